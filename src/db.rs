@@ -1,0 +1,137 @@
+//! Every database connection starts here: where the database lives, the pragmas every connection
+//! gets, the embedded migrations, and creating the database from the bundled data on first use.
+
+use crate::error::{Error, Result};
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+
+mod embedded {
+    refinery::embed_migrations!("migrations");
+}
+
+/// The database path when neither `--db` nor `GPUDB_DB` names one:
+/// `$XDG_DATA_HOME/gpudb/gpudb.db`, else `~/.local/share/gpudb/gpudb.db`.
+pub fn default_path() -> Result<PathBuf> {
+    let non_empty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    if let Some(data) = non_empty("XDG_DATA_HOME") {
+        return Ok(PathBuf::from(data).join("gpudb").join("gpudb.db"));
+    }
+    match non_empty("HOME") {
+        Some(home) => Ok(PathBuf::from(home).join(".local/share/gpudb/gpudb.db")),
+        None => Err(Error::Usage(
+            "cannot tell where the database lives: neither XDG_DATA_HOME nor HOME is set; \
+             pass --db PATH or set GPUDB_DB"
+                .into(),
+        )),
+    }
+}
+
+/// Pragmas for every connection: enforce foreign keys, wait for a writer instead of failing, and
+/// WAL so a BI tool can read while gpudb writes.
+fn configure(conn: &Connection, path: &Path) -> Result<()> {
+    let open_err = |source| Error::Open {
+        path: path.to_path_buf(),
+        source,
+    };
+    conn.pragma_update(None, "foreign_keys", true)
+        .map_err(open_err)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))
+        .map_err(open_err)?;
+    Ok(())
+}
+
+/// Apply the embedded migrations up to `target` (all when None).
+pub fn migrate(conn: &mut Connection, path: &Path, target: Option<i32>) -> Result<()> {
+    let mut runner = embedded::migrations::runner();
+    if let Some(v) = target {
+        runner = runner.set_target(refinery::Target::Version(v));
+    }
+    runner.run(conn).map_err(|e| Error::Migrate {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    Ok(())
+}
+
+/// Open (creating and filling it from the bundled data on first use) the database at `path`,
+/// read-write and migrated to this build's schema.
+pub fn open(path: &Path) -> Result<Connection> {
+    let is_new = !path.exists();
+    if is_new {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                Error::Other(format!("cannot create the folder {}: {e}", dir.display()))
+            })?;
+        }
+    }
+    let mut conn = Connection::open(path).map_err(|source| Error::Open {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    configure(&conn, path)?;
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+        .map_err(|source| Error::Open {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    debug_assert!(mode == "wal" || mode == "memory");
+    migrate(&mut conn, path, None)?;
+    if is_new {
+        let bundled = crate::import::parse_all(&crate::import::bundled_inputs())?;
+        let summary = crate::import::import(&mut conn, &bundled, false)?;
+        let rates = crate::rates::load_sample(&mut conn)?;
+        let (runs, prices) = summary
+            .datasets
+            .iter()
+            .fold((0, 0), |(r, p), d| (r + d.2, p + d.3));
+        eprintln!(
+            "gpudb: created {} from the bundled data ({runs} runs, {prices} API prices, \
+             {rates} sample GPU rates)",
+            path.display()
+        );
+    }
+    Ok(conn)
+}
+
+/// A read-only connection for saved queries and ad-hoc SQL; the database is created and migrated
+/// first if it needs to be.
+pub fn open_read_only(path: &Path) -> Result<Connection> {
+    drop(open(path)?);
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|source| Error::Open {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    configure(&conn, path)?;
+    Ok(conn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn open_sets_pragmas_and_creates_tables() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/x.db");
+        let conn = open(&path).unwrap();
+        let fk: i64 = conn
+            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+            .unwrap();
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        let timeout: i64 = conn
+            .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!((fk, mode.as_str(), timeout), (1, "wal", 5000));
+        let runs: i64 = conn
+            .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(runs, 44);
+    }
+}

@@ -1,0 +1,285 @@
+//! The importer: recognizes each dataset format from its content, validates every record, and
+//! writes it all in one transaction, so bad input leaves the database exactly as it was.
+
+pub mod normalize;
+mod per_card;
+pub mod reference;
+mod survey;
+mod writer;
+
+use crate::error::{Error, Result};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+pub use writer::{Outcome, Summary};
+
+/// The datasets compiled into the binary: the embedded default.
+pub const BUNDLED: &[(&str, &str)] = &[
+    (
+        "bundled:throughput-survey.json",
+        include_str!("../../data/datasets/throughput-survey.json"),
+    ),
+    (
+        "bundled:nvidia-per-card.json",
+        include_str!("../../data/datasets/nvidia-per-card.json"),
+    ),
+];
+
+/// Dataset formats gpudb reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// `{ collected_at, throughput: [...], api_prices: [...] }`
+    Survey,
+    /// `{ name, source_page, cards: [{ gpu_id, runs: [...] }] }`
+    PerCard,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Survey => "throughput-survey",
+            Kind::PerCard => "per-card",
+        }
+    }
+}
+
+/// One dataset file, parsed, validated and normalized, ready to write.
+#[derive(Debug)]
+pub struct Dataset {
+    pub file: String,
+    pub name: String,
+    pub kind: Kind,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub publisher: Option<String>,
+    pub license: Option<String>,
+    pub source_url: Option<String>,
+    pub data_url: Option<String>,
+    pub collected_at: Option<String>,
+    pub data_updated_at: Option<String>,
+    pub sha256: String,
+    pub size_bytes: i64,
+    pub metadata_json: String,
+    pub runs: Vec<Run>,
+    pub api_prices: Vec<ApiPrice>,
+}
+
+impl Dataset {
+    /// The dataset's own date, for telling a newer version from an older one.
+    pub fn date(&self) -> Option<&str> {
+        self.data_updated_at
+            .as_deref()
+            .or(self.collected_at.as_deref())
+    }
+}
+
+/// One throughput figure, normalized.
+#[derive(Debug, Default)]
+pub struct Run {
+    pub record_path: String,
+    pub source_url: String,
+    pub source_publisher: Option<String>,
+    pub source_published: Option<String>,
+    pub accelerator_published: String,
+    pub accelerator_name: Option<String>,
+    pub gpu_config_published: Option<String>,
+    pub model_published: String,
+    pub precision_published: Option<String>,
+    pub framework_published: Option<String>,
+    pub framework_version: Option<String>,
+    pub gpu_count: i64,
+    pub tokens_per_sec_total: Option<f64>,
+    pub tokens_per_sec_per_gpu: Option<f64>,
+    pub published_as: &'static str,
+    pub throughput_mode: Option<String>,
+    pub workload_published: Option<String>,
+    pub workload: normalize::Workload,
+    pub speculative_decoding: Option<String>,
+    pub published: Option<String>,
+    pub notes: Option<String>,
+    pub raw_json: String,
+}
+
+/// One API price, as published.
+#[derive(Debug)]
+pub struct ApiPrice {
+    pub record_path: String,
+    pub source_url: Option<String>,
+    pub provider: String,
+    pub model_published: String,
+    pub usd_per_m_input_tokens: Option<f64>,
+    pub usd_per_m_output_tokens: f64,
+    pub raw_json: String,
+}
+
+/// Parse one file's bytes into a validated dataset. `file` names it in errors.
+pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
+    let file_err = |message: String| Error::File {
+        file: file.to_string(),
+        message,
+    };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(file_err(
+            "the file is empty: expected a gpudb dataset (JSON)".into(),
+        ));
+    }
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        file_err(format!(
+            "not valid JSON ({e}); a dataset is one JSON object"
+        ))
+    })?;
+    let kind = detect(&value).ok_or_else(|| {
+        file_err(
+            "unknown dataset format: expected a JSON object with a `throughput` array \
+             (throughput survey) or a `cards` array (per-card runs)"
+                .into(),
+        )
+    })?;
+    let digest = Sha256::digest(bytes);
+    let sha256 = digest.iter().map(|b| format!("{b:02x}")).collect();
+    let size_bytes = bytes.len() as i64;
+    let mut ds = match kind {
+        Kind::Survey => survey::parse(file, value)?,
+        Kind::PerCard => per_card::parse(file, value)?,
+    };
+    ds.sha256 = sha256;
+    ds.size_bytes = size_bytes;
+    Ok(ds)
+}
+
+fn detect(value: &Value) -> Option<Kind> {
+    let obj = value.as_object()?;
+    if obj.get("throughput").is_some_and(Value::is_array) {
+        Some(Kind::Survey)
+    } else if obj.get("cards").is_some_and(Value::is_array) {
+        Some(Kind::PerCard)
+    } else {
+        None
+    }
+}
+
+/// Everything at the top level except the record arrays, kept for audit.
+fn metadata_json(value: &Value, arrays: &[&str]) -> String {
+    let mut meta = value.as_object().cloned().unwrap_or_default();
+    for key in arrays {
+        meta.remove(*key);
+    }
+    Value::Object(meta).to_string()
+}
+
+/// Deserialize `value` into `T`; on failure name the record and the field that was wrong.
+fn typed<T: DeserializeOwned>(file: &str, location: &str, value: &Value) -> Result<T> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let field = e.path().to_string();
+        let message = e.inner().to_string();
+        // serde names a missing field itself; for a wrong type the path says which one.
+        let message = if field == "." || message.starts_with("missing field") {
+            message
+        } else {
+            format!("field `{field}`: {message}")
+        };
+        Error::Input {
+            file: file.to_string(),
+            location: location.to_string(),
+            message,
+        }
+    })
+}
+
+/// A record's position and what it is about, for error messages: `throughput[3] (Llama 3.3 70B, H100-SXM)`.
+fn location(path: &str, record: &Value, keys: &[&str]) -> String {
+    let what: Vec<&str> = keys
+        .iter()
+        .filter_map(|k| record.get(*k).and_then(Value::as_str))
+        .collect();
+    if what.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path} ({})", what.join(", "))
+    }
+}
+
+/// Throughput and prices must be positive finite numbers; a zero would divide by zero later.
+fn positive(file: &str, location: &str, field: &str, value: f64) -> Result<f64> {
+    if value.is_finite() && value > 0.0 {
+        Ok(value)
+    } else {
+        Err(Error::Input {
+            file: file.to_string(),
+            location: location.to_string(),
+            message: format!("field `{field}`: must be a positive number, got {value}"),
+        })
+    }
+}
+
+fn positive_count(file: &str, location: &str, field: &str, value: i64) -> Result<i64> {
+    if value > 0 {
+        Ok(value)
+    } else {
+        Err(Error::Input {
+            file: file.to_string(),
+            location: location.to_string(),
+            message: format!("field `{field}`: must be a positive whole number, got {value}"),
+        })
+    }
+}
+
+/// Host part of a URL, without a dependency for something this small.
+fn host(url: &str) -> Option<String> {
+    let rest = url.split_once("://")?.1;
+    let host = rest.split(['/', '?', '#']).next()?;
+    (!host.is_empty()).then(|| host.to_ascii_lowercase())
+}
+
+/// Parse every input first: nothing is written unless every file parses and validates.
+pub fn parse_all(inputs: &[(String, Vec<u8>)]) -> Result<Vec<Dataset>> {
+    inputs
+        .iter()
+        .map(|(file, bytes)| parse(file, bytes))
+        .collect()
+}
+
+/// Import parsed datasets, with gpudb's curated reference data, in one transaction.
+pub fn import(
+    conn: &mut rusqlite::Connection,
+    datasets: &[Dataset],
+    replace_older: bool,
+) -> Result<Summary> {
+    let tx = conn.transaction()?;
+    reference::load(&tx)?;
+    let summary = writer::write_all(&tx, datasets, replace_older)?;
+    tx.commit()?;
+    Ok(summary)
+}
+
+/// The bundled datasets as `(name, bytes)` inputs.
+pub fn bundled_inputs() -> Vec<(String, Vec<u8>)> {
+    BUNDLED
+        .iter()
+        .map(|(name, text)| (name.to_string(), text.as_bytes().to_vec()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_of_urls() {
+        assert_eq!(host("https://vllm.ai/blog/x").as_deref(), Some("vllm.ai"));
+        assert_eq!(host("https://A.b.com").as_deref(), Some("a.b.com"));
+        assert_eq!(host("not a url"), None);
+    }
+
+    #[test]
+    fn bundled_datasets_parse() {
+        let survey = parse(BUNDLED[0].0, BUNDLED[0].1.as_bytes()).unwrap();
+        assert_eq!(survey.kind, Kind::Survey);
+        assert_eq!(survey.runs.len(), 24);
+        assert_eq!(survey.api_prices.len(), 7);
+        let cards = parse(BUNDLED[1].0, BUNDLED[1].1.as_bytes()).unwrap();
+        assert_eq!(cards.kind, Kind::PerCard);
+        assert_eq!(cards.runs.len(), 20);
+    }
+}

@@ -1,0 +1,151 @@
+//! The throughput survey format: `{ collected_at, methodology_note, throughput: [...], api_prices: [...] }`.
+//! Each throughput record publishes a total tokens/s over `gpu_count` GPUs (or null: no figure).
+
+use super::{
+    host, location, metadata_json, normalize, positive, positive_count, typed, ApiPrice, Dataset,
+    Kind, Run,
+};
+use crate::error::Result;
+use serde::Deserialize;
+use serde_json::Value;
+
+#[derive(Deserialize)]
+struct File {
+    name: Option<String>,
+    title: Option<String>,
+    collected_at: Option<String>,
+    methodology_note: Option<String>,
+    license: Option<String>,
+    throughput: Vec<Value>,
+    #[serde(default)]
+    api_prices: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+struct Record {
+    model: String,
+    precision: Option<String>,
+    gpu_config: Option<String>,
+    gpu_count: i64,
+    accelerator_canonical: String,
+    // Required but nullable: null is a documented gap, a missing key is a broken record.
+    #[serde(deserialize_with = "Option::deserialize")]
+    tokens_per_sec_total: Option<f64>,
+    throughput_mode: Option<String>,
+    framework: Option<String>,
+    batch_context: Option<String>,
+    source_url: String,
+    source_date: Option<String>,
+    notes: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Price {
+    model: String,
+    provider: String,
+    usd_per_m_output_tokens: f64,
+    usd_per_m_input_tokens: Option<f64>,
+    source_url: Option<String>,
+}
+
+pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
+    let top: File = typed(file, "top level", &value)?;
+    let mut runs = Vec::with_capacity(top.throughput.len());
+    for (i, raw) in top.throughput.iter().enumerate() {
+        let path = format!("throughput[{i}]");
+        let loc = location(&path, raw, &["model", "accelerator_canonical"]);
+        let r: Record = typed(file, &loc, raw)?;
+        let gpu_count = positive_count(file, &loc, "gpu_count", r.gpu_count)?;
+        let total = r
+            .tokens_per_sec_total
+            .map(|t| positive(file, &loc, "tokens_per_sec_total", t))
+            .transpose()?;
+        let (_, framework_version) = r
+            .framework
+            .as_deref()
+            .map(normalize::framework)
+            .unwrap_or_default();
+        runs.push(Run {
+            record_path: path,
+            source_publisher: host(&r.source_url),
+            source_url: r.source_url,
+            source_published: r.source_date.clone(),
+            accelerator_published: r.accelerator_canonical,
+            accelerator_name: None,
+            gpu_config_published: r.gpu_config,
+            model_published: r.model,
+            precision_published: r.precision,
+            framework_published: r.framework,
+            framework_version,
+            gpu_count,
+            tokens_per_sec_total: total,
+            tokens_per_sec_per_gpu: total.map(|t| t / gpu_count as f64),
+            published_as: "total",
+            throughput_mode: r.throughput_mode,
+            workload: r
+                .batch_context
+                .as_deref()
+                .map(normalize::workload)
+                .unwrap_or_default(),
+            workload_published: r.batch_context,
+            speculative_decoding: None,
+            published: r.source_date,
+            notes: r.notes,
+            raw_json: raw.to_string(),
+        });
+    }
+    let mut api_prices = Vec::with_capacity(top.api_prices.len());
+    for (i, raw) in top.api_prices.iter().enumerate() {
+        let path = format!("api_prices[{i}]");
+        let loc = location(&path, raw, &["provider", "model"]);
+        let p: Price = typed(file, &loc, raw)?;
+        let output = non_negative(
+            file,
+            &loc,
+            "usd_per_m_output_tokens",
+            p.usd_per_m_output_tokens,
+        )?;
+        let input = p
+            .usd_per_m_input_tokens
+            .map(|v| non_negative(file, &loc, "usd_per_m_input_tokens", v))
+            .transpose()?;
+        api_prices.push(ApiPrice {
+            record_path: path,
+            source_url: p.source_url,
+            provider: p.provider,
+            model_published: p.model,
+            usd_per_m_input_tokens: input,
+            usd_per_m_output_tokens: output,
+            raw_json: raw.to_string(),
+        });
+    }
+    Ok(Dataset {
+        file: file.to_string(),
+        name: top
+            .name
+            .unwrap_or_else(|| Kind::Survey.as_str().to_string()),
+        kind: Kind::Survey,
+        title: top.title,
+        description: top.methodology_note,
+        publisher: None,
+        license: top.license,
+        source_url: None,
+        data_url: None,
+        collected_at: top.collected_at,
+        data_updated_at: None,
+        sha256: String::new(),
+        size_bytes: 0,
+        metadata_json: metadata_json(&value, &["throughput", "api_prices"]),
+        runs,
+        api_prices,
+    })
+}
+
+/// A price may be zero (free tiers exist) but not negative or NaN.
+fn non_negative(file: &str, loc: &str, field: &str, v: f64) -> Result<f64> {
+    if v == 0.0 {
+        Ok(v)
+    } else {
+        positive(file, loc, field, v)
+    }
+}
