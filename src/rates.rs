@@ -1,0 +1,252 @@
+//! GPU rental rates: the user's own data. Adding one, importing a CSV of them, and the bundled
+//! sample rate set. The database's triggers enforce the same rules for writers other than gpudb.
+
+use crate::error::{Error, Result};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use serde::Deserialize;
+
+/// The rate set that holds the bundled sample list prices.
+pub const SAMPLE_RATE_SET: &str = "sample-list-prices";
+const SAMPLE_CSV: &str = include_str!("../data/sample-rates.csv");
+const COLUMNS: &[&str] = &[
+    "rate_set",
+    "provider",
+    "accelerator",
+    "usd_per_gpu_hour",
+    "pricing",
+    "as_of",
+    "source_url",
+    "notes",
+];
+
+/// One rate to add; `accelerator` may be any known spelling.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct NewRate {
+    pub rate_set: Option<String>,
+    pub provider: Option<String>,
+    pub accelerator: String,
+    pub usd_per_gpu_hour: f64,
+    pub pricing: Option<String>,
+    pub as_of: Option<String>,
+    pub source_url: Option<String>,
+    pub notes: Option<String>,
+}
+
+/// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
+/// that suggests the closest known ones.
+pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
+    let found: Option<String> = conn
+        .query_row(
+            "SELECT accelerator_id FROM accelerator_aliases WHERE alias = ?1
+             UNION ALL SELECT id FROM accelerators WHERE id = ?1 COLLATE NOCASE LIMIT 1",
+            [spelling.trim()],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = found {
+        return Ok(id);
+    }
+    let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
+    let ids: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let hint = match crate::queries::closest(spelling, ids.iter().map(String::as_str)) {
+        Some(best) => format!("did you mean '{best}'? "),
+        None => String::new(),
+    };
+    Err(Error::Other(format!(
+        "unknown accelerator '{spelling}': {hint}known ids: {}",
+        ids.join(", ")
+    )))
+}
+
+fn check_rate(r: &NewRate) -> std::result::Result<(), (&'static str, String)> {
+    if !(r.usd_per_gpu_hour.is_finite() && r.usd_per_gpu_hour > 0.0) {
+        return Err((
+            "usd_per_gpu_hour",
+            format!(
+                "must be a positive number of US dollars per GPU-hour, got {}",
+                r.usd_per_gpu_hour
+            ),
+        ));
+    }
+    if let Some(d) = r.as_of.as_deref() {
+        if crate::import::normalize::iso_date(d).as_deref() != Some(d) {
+            return Err((
+                "as_of",
+                format!("must be a date written YYYY-MM-DD, got '{d}'"),
+            ));
+        }
+    }
+    if r.rate_set.as_deref().is_some_and(|s| s.trim().is_empty()) {
+        return Err(("rate_set", "must not be empty".into()));
+    }
+    Ok(())
+}
+
+/// Insert one validated rate with its accelerator already resolved; returns the new id.
+fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {
+    tx.prepare_cached(
+        "INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
+             as_of, source_url, notes)
+         VALUES (coalesce(?1, 'default'), ?2, ?3, ?4, coalesce(?5, 'on-demand'), ?6, ?7, ?8)",
+    )?
+    .execute(params![
+        r.rate_set,
+        r.provider,
+        accelerator_id,
+        r.usd_per_gpu_hour,
+        r.pricing,
+        r.as_of,
+        r.source_url,
+        r.notes
+    ])?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Add one rate given on the command line.
+pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
+    check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
+    let id = resolve_accelerator(conn, &r.accelerator)?;
+    let tx = conn.transaction()?;
+    let new_id = insert(&tx, r, &id)?;
+    tx.commit()?;
+    Ok(new_id)
+}
+
+fn flag(field: &str) -> &str {
+    match field {
+        "usd_per_gpu_hour" => "usd-per-hour",
+        "as_of" => "as-of",
+        "rate_set" => "rate-set",
+        other => other,
+    }
+}
+
+/// Parse a rates CSV (header required; columns as in the sample file, `rate_set` optional).
+/// Every row is checked before anything is written; errors name the line and the column.
+pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec<(u64, NewRate)>> {
+    let err = |line: u64, column: &str, message: String| Error::Input {
+        file: file.to_string(),
+        location: format!("line {line}, column {column}"),
+        message,
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(bytes);
+    let headers = reader
+        .headers()
+        .map_err(|e| err(1, "-", format!("cannot read the header: {e}")))?
+        .clone();
+    if headers.iter().all(str::is_empty) {
+        return Err(Error::File {
+            file: file.to_string(),
+            message: format!(
+                "the file is empty: expected a header line with {}",
+                COLUMNS.join(",")
+            ),
+        });
+    }
+    for h in &headers {
+        if !COLUMNS.contains(&h) {
+            return Err(err(
+                1,
+                h,
+                format!(
+                    "unknown column '{h}': expected some of {}",
+                    COLUMNS.join(", ")
+                ),
+            ));
+        }
+    }
+    for required in ["accelerator", "usd_per_gpu_hour"] {
+        if !headers.iter().any(|h| h == required) {
+            return Err(err(
+                1,
+                required,
+                "required column is missing from the header".into(),
+            ));
+        }
+    }
+    let mut out = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            err(line, "-", e.to_string())
+        })?;
+        let line = record.position().map_or(0, |p| p.line());
+        let get = |name: &str| {
+            headers
+                .iter()
+                .position(|h| h == name)
+                .and_then(|i| record.get(i))
+                .filter(|v| !v.is_empty())
+                .map(str::to_string)
+        };
+        let accelerator = get("accelerator")
+            .ok_or_else(|| err(line, "accelerator", "is empty: name an accelerator".into()))?;
+        let price_text = get("usd_per_gpu_hour").unwrap_or_default();
+        let usd_per_gpu_hour: f64 = price_text.parse().map_err(|_| {
+            err(
+                line,
+                "usd_per_gpu_hour",
+                format!("'{price_text}' is not a number of US dollars per GPU-hour"),
+            )
+        })?;
+        let rate = NewRate {
+            rate_set: rate_set.map(str::to_string).or_else(|| get("rate_set")),
+            provider: get("provider"),
+            accelerator,
+            usd_per_gpu_hour,
+            pricing: get("pricing"),
+            as_of: get("as_of"),
+            source_url: get("source_url"),
+            notes: get("notes"),
+        };
+        check_rate(&rate).map_err(|(field, msg)| err(line, field, msg))?;
+        out.push((line, rate));
+    }
+    Ok(out)
+}
+
+/// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
+pub fn import_rows(conn: &mut Connection, file: &str, rows: &[(u64, NewRate)]) -> Result<usize> {
+    let tx = conn.transaction()?;
+    for (line, r) in rows {
+        let id = resolve_accelerator(&tx, &r.accelerator).map_err(|e| Error::Input {
+            file: file.to_string(),
+            location: format!("line {line}, column accelerator"),
+            message: e.to_string(),
+        })?;
+        insert(&tx, r, &id)?;
+    }
+    tx.commit()?;
+    Ok(rows.len())
+}
+
+/// (Re)load the bundled sample list prices as rate set `sample-list-prices`, replacing only that
+/// set, so loading twice never duplicates it and other sets are untouched.
+pub fn load_sample(conn: &mut Connection) -> Result<usize> {
+    let rows = parse_csv(
+        "bundled:sample-rates.csv",
+        SAMPLE_CSV.as_bytes(),
+        Some(SAMPLE_RATE_SET),
+    )?;
+    let tx = conn.transaction()?;
+    tx.execute(
+        "DELETE FROM gpu_rates WHERE rate_set = ?1",
+        [SAMPLE_RATE_SET],
+    )?;
+    for (_, r) in &rows {
+        let mut r = r.clone();
+        let as_of = r.as_of.as_deref().unwrap_or("an unstated date");
+        r.notes = Some(match &r.notes {
+            Some(n) => format!("sample: public list price as of {as_of}; {n}"),
+            None => format!("sample: public list price as of {as_of}"),
+        });
+        let id = resolve_accelerator(&tx, &r.accelerator)?;
+        insert(&tx, &r, &id)?;
+    }
+    tx.commit()?;
+    Ok(rows.len())
+}
