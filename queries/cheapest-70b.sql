@@ -1,0 +1,44 @@
+-- title: Cheapest ways to serve a 70B-class dense model
+-- description: Every published run of a dense model of 65 to 75 billion parameters, priced at
+--   every GPU rate, and every API offer for those models, ranked by cost per million output
+--   tokens. Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6, from
+--   the run's published throughput on its own workload: compare workloads before comparing
+--   prices. API rows are the providers' list prices.
+-- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
+-- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
+-- param include_api (default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
+SELECT
+    row_number() OVER (
+        ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id
+    ) AS rank,
+    usd_per_m_output_tokens,
+    model_id,
+    served_on,
+    precision,
+    workload,
+    framework,
+    input_tokens,
+    output_tokens,
+    concurrency,
+    interactivity_tokens_per_sec_per_user,
+    tokens_per_sec_per_gpu,
+    gpu_count,
+    usd_per_gpu_hour,
+    pricing,
+    rate_set,
+    usd_per_m_input_tokens,
+    served_as,
+    accelerator_id,
+    provider,
+    params_b,
+    source_url,
+    run_id,
+    rate_id,
+    api_price_id
+FROM cost_options
+WHERE model_architecture = 'dense'
+  AND params_b BETWEEN 65 AND 75
+  AND (served_as = 'API' OR coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+  AND (served_as = 'API' OR coalesce(:pricing, '') = '' OR pricing = :pricing)
+  AND (served_as = 'self-hosted' OR coalesce(CAST(nullif(:include_api, '') AS INTEGER), 1) <> 0)
+ORDER BY rank;

@@ -1,0 +1,55 @@
+-- title: Cheapest ways to serve a model or a size class
+-- description: Published runs priced at every GPU rate, and API offers, for one model or a
+--   range of model sizes, ranked by cost per million output tokens. Self-hosted cost =
+--   usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 on the run's own published
+--   workload. Models whose size no source gave are left out when a size bound is set.
+-- param model (default: ''): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
+-- param min_params_b (default: ''): Smallest total size, billions of parameters; empty: no lower bound
+-- param max_params_b (default: ''): Largest total size, billions of parameters; empty: no upper bound
+-- param architecture (default: ''): dense or moe; empty: either
+-- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
+-- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
+-- param include_api (default: 1): 1 to list API offers, 0 to leave them out
+-- param limit (default: 50): Rows to show at most; empty: all
+SELECT
+    row_number() OVER (
+        ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id
+    ) AS rank,
+    usd_per_m_output_tokens,
+    model_id,
+    served_on,
+    precision,
+    workload,
+    framework,
+    input_tokens,
+    output_tokens,
+    concurrency,
+    interactivity_tokens_per_sec_per_user,
+    tokens_per_sec_per_gpu,
+    gpu_count,
+    usd_per_gpu_hour,
+    pricing,
+    rate_set,
+    usd_per_m_input_tokens,
+    served_as,
+    accelerator_id,
+    provider,
+    params_b,
+    active_params_b,
+    model_architecture,
+    source_url,
+    run_id,
+    rate_id,
+    api_price_id
+FROM cost_options
+WHERE (coalesce(:model, '') = ''
+       OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+       OR model_id = :model)
+  AND (coalesce(:min_params_b, '') = '' OR params_b >= CAST(:min_params_b AS REAL))
+  AND (coalesce(:max_params_b, '') = '' OR params_b <= CAST(:max_params_b AS REAL))
+  AND (coalesce(:architecture, '') = '' OR model_architecture = :architecture)
+  AND (served_as = 'API' OR coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+  AND (served_as = 'API' OR coalesce(:pricing, '') = '' OR pricing = :pricing)
+  AND (served_as = 'self-hosted' OR coalesce(CAST(nullif(:include_api, '') AS INTEGER), 1) <> 0)
+ORDER BY rank
+LIMIT coalesce(CAST(nullif(:limit, '') AS INTEGER), -1);

@@ -1,0 +1,49 @@
+-- title: Published throughput per accelerator
+-- description: Best and median published output tokens/s per GPU on each accelerator, for one
+--   model or a range of model sizes, with how many figures (and which models, precisions and
+--   frameworks) stand behind each. Figures come from different workloads and precisions: the
+--   median is of what was published, not of one controlled benchmark.
+-- param model (default: ''): Model id or any spelling of it; empty: any model in the size range
+-- param min_params_b (default: 65): Smallest total size, billions of parameters; empty: no lower bound
+-- param max_params_b (default: 75): Largest total size, billions of parameters; empty: no upper bound
+-- param precision (default: ''): Only figures at this precision (FP4, FP8, BF16 …); empty: any
+WITH figures AS (
+    SELECT r.accelerator_id, r.model_id, r.precision, r.framework, r.tokens_per_sec_per_gpu
+    FROM runs AS r
+    JOIN models AS m ON m.id = r.model_id
+    WHERE r.tokens_per_sec_per_gpu IS NOT NULL
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
+      AND (coalesce(:min_params_b, '') = '' OR m.params_b >= CAST(:min_params_b AS REAL))
+      AND (coalesce(:max_params_b, '') = '' OR m.params_b <= CAST(:max_params_b AS REAL))
+      AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+),
+ordered AS (
+    SELECT accelerator_id, tokens_per_sec_per_gpu,
+           row_number() OVER (PARTITION BY accelerator_id ORDER BY tokens_per_sec_per_gpu) AS i,
+           count(*) OVER (PARTITION BY accelerator_id) AS n
+    FROM figures
+),
+medians AS (
+    SELECT accelerator_id, avg(tokens_per_sec_per_gpu) AS median_tokens_per_sec_per_gpu
+    FROM ordered
+    WHERE i IN ((n + 1) / 2, (n + 2) / 2)
+    GROUP BY accelerator_id
+)
+SELECT
+    f.accelerator_id,
+    CAST(max(f.tokens_per_sec_per_gpu) AS REAL) AS best_tokens_per_sec_per_gpu,
+    CAST(md.median_tokens_per_sec_per_gpu AS REAL) AS median_tokens_per_sec_per_gpu,
+    count(*) AS figure_count,
+    count(DISTINCT f.model_id) AS model_count,
+    group_concat(DISTINCT f.model_id) AS models,
+    group_concat(DISTINCT f.precision) AS precisions,
+    group_concat(DISTINCT f.framework) AS frameworks,
+    a.memory_gb,
+    a.memory_bandwidth_tbps
+FROM figures AS f
+JOIN medians AS md ON md.accelerator_id = f.accelerator_id
+JOIN accelerators AS a ON a.id = f.accelerator_id
+GROUP BY f.accelerator_id
+ORDER BY best_tokens_per_sec_per_gpu DESC, f.accelerator_id;

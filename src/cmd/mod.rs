@@ -1,0 +1,10 @@
+//! One module per subcommand, each shaped help → Args → `run`.
+
+pub mod datasette_metadata;
+pub mod import;
+pub mod path;
+pub mod queries;
+pub mod query;
+pub mod rates;
+pub mod schema;
+pub mod sql;

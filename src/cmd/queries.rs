@@ -1,0 +1,66 @@
+//! `gpudb queries`: list the saved queries.
+
+use crate::cli::FormatArg;
+use crate::error::Result;
+use crate::output::{self, ResultSet};
+use rusqlite::types::Value;
+use std::path::PathBuf;
+
+/// List the saved queries with their titles and parameters
+///
+/// Built-in queries come first, then those in your query folder
+/// ($XDG_CONFIG_HOME/gpudb/queries, else ~/.config/gpudb/queries) and in --queries DIR.
+///
+/// Examples:
+///   gpudb queries
+///   gpudb queries --format json
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Another folder of saved queries (.sql files)
+    #[arg(long, value_name = "DIR")]
+    pub queries: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub format: FormatArg,
+}
+
+pub fn run(args: Args) -> Result<()> {
+    let (all, warnings) = crate::queries::all(args.queries.as_deref())?;
+    for w in &warnings {
+        eprintln!("gpudb: warning: {w}");
+    }
+    let text = |s: &str| Value::Text(s.to_string());
+    let rows = all
+        .iter()
+        .map(|q| {
+            let params: Vec<String> = q
+                .params
+                .iter()
+                .map(|p| match &p.default {
+                    Some(d) => format!("{}={d}", p.name),
+                    None => format!("{} (required)", p.name),
+                })
+                .collect();
+            vec![
+                text(&q.name),
+                text(&q.title),
+                text(&params.join(", ")),
+                text(&q.origin),
+                text(&q.description),
+            ]
+        })
+        .collect();
+    let rs = ResultSet {
+        columns: ["name", "title", "parameters", "origin", "description"]
+            .map(String::from)
+            .to_vec(),
+        rows,
+    };
+    output::write(
+        &mut std::io::stdout().lock(),
+        &rs,
+        args.format.format,
+        output::terminal_width(),
+    )?;
+    Ok(())
+}

@@ -1,0 +1,80 @@
+//! `gpudb query NAME`: run a saved query.
+
+use crate::cli::FormatArg;
+use crate::error::{Error, Result};
+use crate::output::{self, ResultSet};
+use crate::queries;
+use std::path::{Path, PathBuf};
+
+/// Run a saved query by name (see `gpudb queries` for the list)
+///
+/// Saved queries are .sql files: the built-in ones, those in $XDG_CONFIG_HOME/gpudb/queries
+/// (else ~/.config/gpudb/queries), and those in --queries DIR. Parameters are given with
+/// -p name=value and bound by SQLite, never pasted into the SQL. Queries run on a read-only
+/// connection.
+///
+/// Examples:
+///   gpudb query cheapest-70b
+///   gpudb query cheapest -p model=deepseek-r1 -p rate_set=sample-list-prices
+///   gpudb query throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 --format csv
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Name of the saved query
+    pub name: String,
+
+    /// A parameter, as name=value (repeatable)
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    pub params: Vec<(String, String)>,
+
+    /// Another folder of saved queries (.sql files)
+    #[arg(long, value_name = "DIR")]
+    pub queries: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub format: FormatArg,
+}
+
+/// `name=value` → (name, value); the value may contain '='.
+pub fn parse_param(s: &str) -> std::result::Result<(String, String), String> {
+    let (name, value) = s
+        .split_once('=')
+        .ok_or_else(|| format!("'{s}' is not name=value"))?;
+    let name = name.trim().trim_start_matches(':');
+    if name.is_empty() {
+        return Err(format!("'{s}' has no parameter name before '='"));
+    }
+    Ok((name.to_string(), value.to_string()))
+}
+
+pub fn run(db: &Path, args: Args) -> Result<()> {
+    let (all, warnings) = queries::all(args.queries.as_deref())?;
+    for w in &warnings {
+        eprintln!("gpudb: warning: {w}");
+    }
+    let query = all.iter().find(|q| q.name == args.name).ok_or_else(|| {
+        let hint = match queries::closest(&args.name, all.iter().map(|q| q.name.as_str())) {
+            Some(c) => format!("did you mean '{c}'? "),
+            None => String::new(),
+        };
+        Error::Usage(format!(
+            "no saved query named '{}': {hint}see the list with: gpudb queries",
+            args.name
+        ))
+    })?;
+    let conn = crate::db::open_read_only(db)?;
+    let mut stmt = conn.prepare(&query.sql).map_err(|e| {
+        Error::Other(format!(
+            "saved query {} does not prepare: {e}",
+            query.origin
+        ))
+    })?;
+    queries::bind(&mut stmt, query, &args.params)?;
+    let rs = ResultSet::from_statement(&mut stmt)?;
+    output::write(
+        &mut std::io::stdout().lock(),
+        &rs,
+        args.format.format,
+        output::terminal_width(),
+    )?;
+    Ok(())
+}

@@ -1,0 +1,186 @@
+//! `gpudb rates`: your GPU rental prices, the input to every cost view.
+
+use crate::cli::FormatArg;
+use crate::error::{Error, Result};
+use crate::output::{self, ResultSet};
+use crate::rates::{self, NewRate};
+use clap::Subcommand;
+use std::path::{Path, PathBuf};
+
+/// Add, import, list and remove GPU rental rates ($/GPU-hour)
+///
+/// Rates are your data: imports never touch them. Each rate belongs to a named rate set (a quote,
+/// a provider's list; default `default`), and the view run_costs prices every run at every rate
+/// for its accelerator, live. Accelerators may be given by any spelling (h100, NVIDIA H200,
+/// gb300 …); the canonical id is stored. The bundled sample list prices are rate set
+/// `sample-list-prices`.
+///
+/// Examples:
+///   gpudb rates add --accelerator h100 --usd-per-hour 2.49 --provider "My quote" --rate-set quote-2026-11
+///   gpudb rates import my-rates.csv --rate-set quote-2026-11
+///   gpudb rates list --rate-set quote-2026-11
+///   gpudb rates remove --rate-set quote-2026-11
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: RatesCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RatesCommand {
+    /// Add one rate and print its id
+    Add(AddArgs),
+    /// Import rates from a CSV file (columns as in data/sample-rates.csv; header required)
+    ///
+    /// Columns: provider, accelerator, usd_per_gpu_hour, pricing, as_of, source_url, notes, and
+    /// optionally rate_set. accelerator and usd_per_gpu_hour are required. A bad row names its
+    /// line and column, and nothing of the file is imported.
+    Import(ImportArgs),
+    /// List rates
+    List(ListArgs),
+    /// Remove rates by id, or a whole rate set
+    Remove(RemoveArgs),
+    /// Load (or reload) the bundled sample list prices as rate set `sample-list-prices`
+    ///
+    /// Replaces only that rate set; your other rate sets are untouched.
+    LoadSample,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct AddArgs {
+    /// Accelerator id or spelling (H100-SXM, h100, NVIDIA H200, b200 …)
+    #[arg(long, short = 'a')]
+    accelerator: String,
+    /// Price of one GPU for one hour, in US dollars
+    #[arg(long = "usd-per-hour", value_name = "USD")]
+    usd_per_gpu_hour: f64,
+    /// Who rents at this price
+    #[arg(long)]
+    provider: Option<String>,
+    /// Rate set to add it to
+    #[arg(long, default_value = "default")]
+    rate_set: String,
+    /// Pricing model: on-demand, spot, reserved-1y …
+    #[arg(long, default_value = "on-demand")]
+    pricing: String,
+    /// Date of the price (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE")]
+    as_of: Option<String>,
+    /// Where the price comes from
+    #[arg(long = "source", value_name = "URL")]
+    source_url: Option<String>,
+    /// Free-text notes
+    #[arg(long)]
+    notes: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ImportArgs {
+    /// CSV file of rates
+    file: PathBuf,
+    /// Put every row in this rate set (overrides a rate_set column; default: the column, else `default`)
+    #[arg(long)]
+    rate_set: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ListArgs {
+    /// Only this rate set
+    #[arg(long)]
+    rate_set: Option<String>,
+    #[command(flatten)]
+    format: FormatArg,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["ids", "rate_set"])))]
+pub struct RemoveArgs {
+    /// Rate ids to remove
+    ids: Vec<i64>,
+    /// Remove every rate of this rate set
+    #[arg(long)]
+    rate_set: Option<String>,
+}
+
+pub fn run(db: &Path, args: Args) -> Result<()> {
+    match args.command {
+        RatesCommand::Add(a) => {
+            let mut conn = crate::db::open(db)?;
+            let rate = NewRate {
+                rate_set: Some(a.rate_set),
+                provider: a.provider,
+                accelerator: a.accelerator,
+                usd_per_gpu_hour: a.usd_per_gpu_hour,
+                pricing: Some(a.pricing),
+                as_of: a.as_of,
+                source_url: a.source_url,
+                notes: a.notes,
+            };
+            let id = rates::add(&mut conn, &rate)?;
+            println!("{id}");
+        }
+        RatesCommand::Import(a) => {
+            let file = a.file.display().to_string();
+            let bytes = std::fs::read(&a.file).map_err(|e| Error::File {
+                file: file.clone(),
+                message: format!("cannot read the file: {e}"),
+            })?;
+            let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
+            let mut conn = crate::db::open(db)?;
+            let n = rates::import_rows(&mut conn, &file, &rows)?;
+            eprintln!("gpudb: imported {n} rates from {file}");
+        }
+        RatesCommand::List(a) => {
+            let conn = crate::db::open(db)?;
+            let mut stmt = conn.prepare(
+                "SELECT id, rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
+                        source_url, notes
+                 FROM gpu_rates WHERE ?1 IS NULL OR rate_set = ?1
+                 ORDER BY rate_set, accelerator_id, usd_per_gpu_hour, id",
+            )?;
+            stmt.raw_bind_parameter(1, a.rate_set.as_deref())?;
+            let rs = ResultSet::from_statement(&mut stmt)?;
+            output::write(
+                &mut std::io::stdout().lock(),
+                &rs,
+                a.format.format,
+                output::terminal_width(),
+            )?;
+        }
+        RatesCommand::Remove(a) => {
+            let mut conn = crate::db::open(db)?;
+            let tx = conn.transaction()?;
+            let mut removed = 0;
+            if let Some(set) = &a.rate_set {
+                removed += tx.execute("DELETE FROM gpu_rates WHERE rate_set = ?1", [set])?;
+            }
+            for id in &a.ids {
+                match tx.execute("DELETE FROM gpu_rates WHERE id = ?1", [id])? {
+                    0 => {
+                        return Err(Error::Other(format!(
+                            "no rate has id {id}; nothing was removed (see: gpudb rates list)"
+                        )))
+                    }
+                    n => removed += n,
+                }
+            }
+            if removed == 0 {
+                return Err(Error::Other(format!(
+                    "rate set '{}' has no rates; nothing was removed (see: gpudb rates list)",
+                    a.rate_set.unwrap_or_default()
+                )));
+            }
+            tx.commit()?;
+            eprintln!("gpudb: removed {removed} rates");
+        }
+        RatesCommand::LoadSample => {
+            let mut conn = crate::db::open(db)?;
+            let n = rates::load_sample(&mut conn)?;
+            eprintln!(
+                "gpudb: loaded {n} sample rates as rate set '{}'",
+                rates::SAMPLE_RATE_SET
+            );
+        }
+    }
+    Ok(())
+}

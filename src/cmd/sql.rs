@@ -1,0 +1,128 @@
+//! `gpudb sql`: ad-hoc SQL against the database.
+
+use crate::cli::FormatArg;
+use crate::error::{Error, Result};
+use crate::output::{self, ResultSet};
+use std::io::Read;
+use std::path::Path;
+
+/// Run ad-hoc SQL (read-only unless --write)
+///
+/// The SQL comes from the argument, or from standard input when none is given. Named
+/// parameters (:name) are bound from -p name=value. Without --write the connection is
+/// read-only; with --write a script of several statements may be given.
+///
+/// Examples:
+///   gpudb sql "SELECT id, name, memory_gb FROM accelerators"
+///   gpudb sql "SELECT * FROM run_costs WHERE model_id = :m" -p m=llama-3.3-70b --format csv
+///   echo "SELECT count(*) FROM runs" | gpudb sql
+///   gpudb sql --write "INSERT INTO model_aliases (alias, model_id) VALUES ('L3.3-70B', 'llama-3.3-70b')"
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// SQL to run; read from standard input when omitted
+    pub sql: Option<String>,
+
+    /// A parameter, as name=value (repeatable)
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = crate::cmd::query::parse_param)]
+    pub params: Vec<(String, String)>,
+
+    /// Allow statements that change the database
+    #[arg(long)]
+    pub write: bool,
+
+    #[command(flatten)]
+    pub format: FormatArg,
+}
+
+pub fn run(db: &Path, args: Args) -> Result<()> {
+    let sql = match args.sql {
+        Some(s) => s,
+        None => {
+            let mut s = String::new();
+            std::io::stdin().read_to_string(&mut s)?;
+            s
+        }
+    };
+    if sql.trim().is_empty() {
+        return Err(Error::Usage(
+            "no SQL given: pass it as an argument or on standard input".into(),
+        ));
+    }
+    let conn = if args.write {
+        crate::db::open(db)?
+    } else {
+        crate::db::open_read_only(db)?
+    };
+    let mut stmt = match conn.prepare(&sql) {
+        Ok(stmt) => stmt,
+        Err(rusqlite::Error::MultipleStatement) if args.write && args.params.is_empty() => {
+            conn.execute_batch(&sql)?;
+            return Ok(());
+        }
+        Err(rusqlite::Error::MultipleStatement) => {
+            return Err(Error::Usage(
+                "several statements given: run one at a time, or pass --write to run a script \
+                 (without -p parameters)"
+                    .into(),
+            ))
+        }
+        Err(e) => return Err(Error::Other(format!("SQL error: {e}"))),
+    };
+    bind(&mut stmt, &args.params)?;
+    let readonly_hint = |e: rusqlite::Error| match e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly => {
+            Error::Usage("this statement changes the database: pass --write to allow it".into())
+        }
+        e => Error::Other(format!("SQL error: {e}")),
+    };
+    if stmt.column_count() == 0 {
+        let changed = stmt.raw_execute().map_err(readonly_hint)?;
+        eprintln!("gpudb: {changed} rows changed");
+        return Ok(());
+    }
+    let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;
+    output::write(
+        &mut std::io::stdout().lock(),
+        &rs,
+        args.format.format,
+        output::terminal_width(),
+    )?;
+    Ok(())
+}
+
+/// Bind -p values to the statement's named parameters; each must be given, and each given one used.
+fn bind(stmt: &mut rusqlite::Statement<'_>, params: &[(String, String)]) -> Result<()> {
+    let mut used = vec![false; params.len()];
+    for i in 1..=stmt.parameter_count() {
+        let name = stmt
+            .parameter_name(i)
+            .ok_or_else(|| {
+                Error::Usage("use named parameters (:name) with -p name=value, not '?'".into())
+            })?
+            .trim_start_matches([':', '@', '$'])
+            .to_string();
+        let (_, value) = params
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .ok_or_else(|| Error::Usage(format!("the SQL uses :{name}: pass -p {name}=VALUE")))?;
+        for (j, (n, _)) in params.iter().enumerate() {
+            used[j] |= *n == name;
+        }
+        // Numbers bind as numbers, so `LIMIT :n` and comparisons with computed columns work.
+        if let Ok(v) = value.parse::<i64>() {
+            stmt.raw_bind_parameter(i, v)?;
+        } else if let Ok(v) = value.parse::<f64>() {
+            stmt.raw_bind_parameter(i, v)?;
+        } else {
+            stmt.raw_bind_parameter(i, value.as_str())?;
+        }
+    }
+    if let Some(j) = used.iter().position(|u| !u) {
+        return Err(Error::Usage(format!(
+            "-p {}: the SQL has no parameter :{}",
+            params[j].0, params[j].0
+        )));
+    }
+    Ok(())
+}

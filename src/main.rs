@@ -1,0 +1,48 @@
+//! gpudb: parse the command line, open the database, dispatch, and turn errors into exit codes.
+
+mod cli;
+mod cmd;
+mod db;
+mod error;
+mod import;
+mod output;
+mod queries;
+mod rates;
+
+use clap::Parser;
+use cli::{Cli, Command};
+use std::path::PathBuf;
+
+fn main() {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
+        Err(e) => e.exit(),
+    };
+    let code = match run(cli) {
+        Ok(()) => 0,
+        Err(e) if e.is_broken_pipe() => 0,
+        Err(e) => {
+            eprintln!("gpudb: {e}");
+            e.exit_code()
+        }
+    };
+    std::process::exit(code);
+}
+
+fn run(cli: Cli) -> error::Result<()> {
+    let db: PathBuf = match cli.db {
+        Some(path) => path,
+        None => db::default_path()?,
+    };
+    match cli.command {
+        Command::Import(args) => cmd::import::run(&db, args),
+        Command::Path(args) => cmd::path::run(&db, args),
+        Command::Rates(args) => cmd::rates::run(&db, args),
+        Command::Query(args) => cmd::query::run(&db, args),
+        Command::Queries(args) => cmd::queries::run(args),
+        Command::Sql(args) => cmd::sql::run(&db, args),
+        Command::Schema(args) => cmd::schema::run(&db, args),
+        Command::DatasetteMetadata(args) => cmd::datasette_metadata::run(&db, args),
+    }
+}

@@ -1,0 +1,536 @@
+//! Writing a SQL result set in human (`Table`, `Markdown`) and machine (`Csv`, `Json`,
+//! `Jsonl`) formats. Machine formats keep full precision; human formats round reals
+//! and fit the terminal width.
+
+use std::io::{self, Write};
+
+use rusqlite::types::Value;
+use serde_json::{Map, Number, Value as Json};
+
+/// Output format of query results. The default is `Table`, kept stable for scripts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// Aligned columns for a terminal, reals rounded.
+    #[default]
+    Table,
+    /// RFC 4180 CSV with a header row, full precision.
+    Csv,
+    /// One pretty-printed JSON array of objects.
+    Json,
+    /// One compact JSON object per line.
+    Jsonl,
+    /// A GitHub-flavoured Markdown table.
+    Markdown,
+}
+
+/// A fully read result: column names and rows of SQLite values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResultSet {
+    /// Column names, in select order.
+    pub columns: Vec<String>,
+    /// Rows, each with one value per column.
+    pub rows: Vec<Vec<Value>>,
+}
+
+impl ResultSet {
+    /// Run a prepared statement (already bound) and collect every row.
+    pub fn from_statement(stmt: &mut rusqlite::Statement<'_>) -> rusqlite::Result<ResultSet> {
+        let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
+        let mut rows = Vec::new();
+        // raw_query keeps the parameters the caller bound; query() would rebind them.
+        let mut cursor = stmt.raw_query();
+        while let Some(row) = cursor.next()? {
+            let values = (0..columns.len())
+                .map(|i| row.get::<_, Value>(i))
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            rows.push(values);
+        }
+        Ok(ResultSet { columns, rows })
+    }
+}
+
+/// Write `rs` to `out` in `format`. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
+pub fn write(
+    out: &mut dyn Write,
+    rs: &ResultSet,
+    format: Format,
+    width: Option<usize>,
+) -> io::Result<()> {
+    match format {
+        Format::Table => write_table(out, rs, width),
+        Format::Csv => write_csv(out, rs),
+        Format::Json => write_json(out, rs),
+        Format::Jsonl => write_jsonl(out, rs),
+        Format::Markdown => write_markdown(out, rs),
+    }
+}
+
+/// Width to fit tables to: $COLUMNS when set, else the terminal's width when stdout is one;
+/// None (no limit) when output goes to a pipe or file.
+pub fn terminal_width() -> Option<usize> {
+    if let Some(c) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
+        return Some(std::cmp::max(c, 20));
+    }
+    terminal_size::terminal_size_of(std::io::stdout()).map(|(w, _)| usize::from(w.0))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Exact text of a value for machine formats; `{}` on f64 is shortest round-trip.
+fn raw_text(v: &Value) -> String {
+    match v {
+        Value::Null => String::new(),
+        Value::Integer(i) => i.to_string(),
+        Value::Real(f) => f.to_string(),
+        Value::Text(s) => s.clone(),
+        Value::Blob(b) => hex(b),
+    }
+}
+
+/// Rounded real for humans: >= 100 one decimal, >= 1 two, below 1 three significant digits.
+fn display_real(f: f64) -> String {
+    let a = f.abs();
+    if f == 0.0 {
+        "0".to_string()
+    } else if !f.is_finite() {
+        f.to_string()
+    } else if a >= 100.0 {
+        format!("{f:.1}")
+    } else if a >= 1.0 {
+        format!("{f:.2}")
+    } else {
+        let decimals = 2 - a.log10().floor() as i32;
+        // Past ~15 decimals a plain number is unreadable; scientific stays short.
+        if decimals > 15 {
+            format!("{f:.2e}")
+        } else {
+            format!("{f:.*}", decimals as usize)
+        }
+    }
+}
+
+/// One-line display text of a value for `Table` and `Markdown`.
+fn display_cell(v: &Value) -> String {
+    match v {
+        Value::Real(f) => display_real(*f),
+        // A raw newline or tab would break the row layout.
+        Value::Text(s) => s.replace(['\n', '\r', '\t'], " "),
+        other => raw_text(other),
+    }
+}
+
+/// Numeric = at least one number and nothing but numbers besides NULL.
+fn numeric_columns(rs: &ResultSet) -> Vec<bool> {
+    let num = |v: &Value| matches!(v, Value::Integer(_) | Value::Real(_));
+    let col = |c: usize| rs.rows.iter().map(move |r| &r[c]);
+    (0..rs.columns.len())
+        .map(|c| col(c).any(num) && col(c).all(|v| num(v) || *v == Value::Null))
+        .collect()
+}
+
+/// Cut `s` to `w` chars, marking the cut with `…`, then pad it to `w`.
+fn fit(s: &str, w: usize, right: bool) -> String {
+    let s: String = if s.chars().count() > w {
+        s.chars().take(w.saturating_sub(1)).chain(['…']).collect()
+    } else {
+        s.to_string()
+    };
+    // std's padding counts chars, matching how widths are measured.
+    if right {
+        format!("{s:>w$}")
+    } else {
+        format!("{s:<w$}")
+    }
+}
+
+fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io::Result<()> {
+    let numeric = numeric_columns(rs);
+    let cells: Vec<Vec<String>> = rs
+        .rows
+        .iter()
+        .map(|r| r.iter().map(display_cell).collect())
+        .collect();
+    let len = |s: &String| s.chars().count();
+    let mut widths: Vec<usize> = rs.columns.iter().map(len).collect();
+    for row in &cells {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(len(cell));
+        }
+    }
+    // Too wide for the terminal: first cut long text (never numbers or headers), then leave out
+    // trailing columns (queries put the important ones first) and say so under the table.
+    let mut shown = widths.len();
+    if let Some(limit) = width {
+        let floor = |min_text: usize| -> Vec<usize> {
+            rs.columns
+                .iter()
+                .zip(&widths)
+                .map(|(h, w)| len(h).max(min_text).min(*w))
+                .collect()
+        };
+        let roomy = floor(16);
+        while shown > 1 && shrink(&widths[..shown], &roomy[..shown], &numeric, limit).1 > limit {
+            shown -= 1;
+        }
+        let (fitted, _) = shrink(&widths[..shown], &floor(8)[..shown], &numeric, limit);
+        widths = fitted;
+    }
+    let cells: Vec<Vec<String>> = cells
+        .into_iter()
+        .map(|mut r| {
+            r.truncate(shown);
+            r
+        })
+        .collect();
+    let columns = &rs.columns[..shown];
+    let line = |row: &[String]| {
+        let parts: Vec<String> = (0..row.len())
+            .map(|c| fit(&row[c], widths[c], numeric[c]))
+            .collect();
+        parts.join("  ").trim_end().to_string()
+    };
+    writeln!(out, "{}", line(columns))?;
+    let dashes: Vec<String> = widths.iter().map(|w| "-".repeat(*w)).collect();
+    writeln!(out, "{}", line(&dashes))?;
+    for row in &cells {
+        writeln!(out, "{}", line(row))?;
+    }
+    if rs.rows.is_empty() {
+        writeln!(out, "(0 rows)")?;
+    }
+    if shown < rs.columns.len() {
+        writeln!(
+            out,
+            "({} more columns not shown: {}; widen the terminal (COLUMNS=250) or use --format csv or json)",
+            rs.columns.len() - shown,
+            rs.columns[shown..].join(", ")
+        )?;
+    }
+    Ok(())
+}
+
+/// Narrow the widest text columns, down to `floor`, until the line fits `limit`; returns the
+/// widths and the line length they give.
+fn shrink(
+    natural: &[usize],
+    floor: &[usize],
+    numeric: &[bool],
+    limit: usize,
+) -> (Vec<usize>, usize) {
+    let mut widths = natural.to_vec();
+    let mut total = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
+    let shrinkable = |c: usize, w: &[usize]| !numeric[c] && w[c] > floor[c];
+    while total > limit {
+        let Some(c) = (0..widths.len())
+            .filter(|&c| shrinkable(c, &widths))
+            .max_by_key(|&c| widths[c])
+        else {
+            break;
+        };
+        // Jump down to the next-widest column at once, not one char at a time.
+        let next = (0..widths.len())
+            .filter(|&d| d != c && shrinkable(d, &widths))
+            .map(|d| widths[d])
+            .max()
+            .unwrap_or(0);
+        let cut = (total - limit).min(widths[c] - floor[c].max(next)).max(1);
+        widths[c] -= cut;
+        total -= cut;
+    }
+    (widths, total)
+}
+
+fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+    let esc = |s: &str| s.replace(['\n', '\r'], " ").replace('|', "\\|");
+    let numeric = numeric_columns(rs);
+    let header: Vec<String> = rs.columns.iter().map(|h| esc(h)).collect();
+    writeln!(out, "| {} |", header.join(" | "))?;
+    let align: Vec<&str> = numeric
+        .iter()
+        .map(|&n| if n { "---:" } else { "---" })
+        .collect();
+    writeln!(out, "| {} |", align.join(" | "))?;
+    for row in &rs.rows {
+        let cells: Vec<String> = row.iter().map(|v| esc(&display_cell(v))).collect();
+        writeln!(out, "| {} |", cells.join(" | "))?;
+    }
+    Ok(())
+}
+
+fn write_csv(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    w.write_record(&rs.columns)?;
+    for row in &rs.rows {
+        w.write_record(row.iter().map(raw_text))?;
+    }
+    w.flush()
+}
+
+fn json_value(v: &Value) -> Json {
+    match v {
+        Value::Null => Json::Null,
+        Value::Integer(i) => Json::from(*i),
+        // JSON has no NaN/Infinity; null is the only valid stand-in.
+        Value::Real(f) => Number::from_f64(*f).map_or(Json::Null, Json::Number),
+        Value::Text(s) => Json::String(s.clone()),
+        Value::Blob(b) => Json::String(hex(b)),
+    }
+}
+
+/// Object keys in column order; a repeated name gets `_2`, `_3`… so no value is lost.
+fn json_keys(columns: &[String]) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::with_capacity(columns.len());
+    for name in columns {
+        let mut key = name.clone();
+        let mut n = 2;
+        while keys.contains(&key) {
+            key = format!("{name}_{n}");
+            n += 1;
+        }
+        keys.push(key);
+    }
+    keys
+}
+
+fn json_rows(rs: &ResultSet) -> impl Iterator<Item = Json> + '_ {
+    let keys = json_keys(&rs.columns);
+    rs.rows.iter().map(move |row| {
+        let obj: Map<String, Json> = keys
+            .iter()
+            .cloned()
+            .zip(row.iter().map(json_value))
+            .collect();
+        Json::Object(obj)
+    })
+}
+
+fn write_json(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+    let all = Json::Array(json_rows(rs).collect());
+    serde_json::to_writer_pretty(&mut *out, &all)?;
+    writeln!(out)
+}
+
+fn write_jsonl(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+    for obj in json_rows(rs) {
+        serde_json::to_writer(&mut *out, &obj)?;
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Value::Null;
+
+    fn t(s: &str) -> Value {
+        Value::Text(s.into())
+    }
+
+    fn rs(columns: &[&str], rows: Vec<Vec<Value>>) -> ResultSet {
+        let columns = columns.iter().map(|c| c.to_string()).collect();
+        ResultSet { columns, rows }
+    }
+
+    fn sample() -> ResultSet {
+        rs(
+            &["id", "score", "name", "note"],
+            vec![
+                vec![1.into(), 3046.14.into(), t("GPU|A"), Null],
+                vec![22.into(), 0.04321.into(), t("two\nlines"), t("ok")],
+                vec![(-3).into(), Null, t("é"), Value::Blob(vec![0xde, 0xad])],
+            ],
+        )
+    }
+
+    fn render(rs: &ResultSet, f: Format, width: Option<usize>) -> String {
+        let mut buf = Vec::new();
+        write(&mut buf, rs, f, width).unwrap();
+        String::from_utf8(buf).unwrap()
+    }
+
+    #[test]
+    fn json_is_typed_and_exact() {
+        let text = render(&sample(), Format::Json, Some(80));
+        assert!(text.ends_with("]\n"));
+        let v: Json = serde_json::from_str(&text).unwrap();
+        let keys: Vec<&String> = v[0].as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["id", "score", "name", "note"]);
+        assert!(v[0]["id"].is_i64() && v[0]["score"].is_f64() && v[0]["note"].is_null());
+        assert_eq!(v[0]["score"].as_f64(), Some(3046.14));
+        assert_eq!(v[1]["score"].as_f64(), Some(0.04321));
+        assert_eq!(v.as_array().map(Vec::len), Some(3));
+        assert_eq!(v[0]["name"], "GPU|A");
+        assert_eq!(v[2]["note"], "dead", "blobs are hex");
+    }
+
+    #[test]
+    fn json_nonfinite_is_null_and_duplicate_keys_kept() {
+        let r = rs(
+            &["x", "x"],
+            vec![vec![f64::NAN.into(), f64::INFINITY.into()]],
+        );
+        let v: Json = serde_json::from_str(&render(&r, Format::Json, None)).unwrap();
+        assert!(v[0]["x"].is_null() && v[0]["x_2"].is_null());
+    }
+
+    #[test]
+    fn jsonl_one_compact_object_per_line() {
+        let text = render(&sample(), Format::Jsonl, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(text.ends_with('\n'));
+        let first = r#"{"id":1,"score":3046.14,"name":"GPU|A","note":null}"#;
+        assert_eq!(lines[0], first);
+        for l in lines {
+            assert!(serde_json::from_str::<Json>(l).unwrap().is_object());
+        }
+    }
+
+    #[test]
+    fn csv_round_trips_with_full_precision() {
+        let mut r = sample();
+        r.rows
+            .push(vec![4.into(), (0.1 + 0.2).into(), t("a,\"b\""), Null]);
+        let text = render(&r, Format::Csv, None);
+        let mut rdr = csv::Reader::from_reader(text.as_bytes());
+        assert_eq!(rdr.headers().unwrap(), vec!["id", "score", "name", "note"]);
+        let recs: Vec<csv::StringRecord> = rdr.records().map(Result::unwrap).collect();
+        assert_eq!(recs[0], vec!["1", "3046.14", "GPU|A", ""]);
+        assert_eq!(recs[1], vec!["22", "0.04321", "two\nlines", "ok"]);
+        assert_eq!(recs[2], vec!["-3", "", "é", "dead"]);
+        assert_eq!(recs[3], vec!["4", "0.30000000000000004", "a,\"b\"", ""]);
+    }
+
+    #[test]
+    fn markdown_aligns_numbers_and_escapes_pipes() {
+        let expected = "\
+| id | score | name | note |
+| ---: | ---: | --- | --- |
+| 1 | 3046.1 | GPU\\|A |  |
+| 22 | 0.0432 | two lines | ok |
+| -3 |  | é | dead |
+";
+        assert_eq!(render(&sample(), Format::Markdown, Some(80)), expected);
+    }
+
+    #[test]
+    fn table_right_aligns_numbers() {
+        let expected = "\
+id   score  name       note
+--  ------  ---------  ----
+ 1  3046.1  GPU|A
+22  0.0432  two lines  ok
+-3          é          dead
+";
+        assert_eq!(render(&sample(), Format::Table, Some(80)), expected);
+    }
+
+    #[test]
+    fn rounding_examples() {
+        let cases = [
+            (1234.567, "1234.6"),
+            (12.3456, "12.35"),
+            (-12.3456, "-12.35"),
+        ];
+        let small = [(0.04321, "0.0432"), (0.000123, "0.000123"), (0.5, "0.500")];
+        let edge = [(0.0, "0"), (1.5e-20, "1.50e-20"), (f64::NAN, "NaN")];
+        for (x, s) in cases.into_iter().chain(small).chain(edge) {
+            assert_eq!(display_real(x), s, "{x}");
+        }
+        assert_eq!(display_cell(&Value::Integer(1234567)), "1234567");
+    }
+
+    #[test]
+    fn long_text_is_cut_to_fit_80_columns() {
+        let long = "x".repeat(200);
+        let r = rs(
+            &["n", "description", "v"],
+            vec![vec![1.into(), t(&long), 123456789.into()]],
+        );
+        let text = render(&r, Format::Table, Some(80));
+        for l in text.lines() {
+            assert!(l.chars().count() <= 80, "too long: {l}");
+        }
+        assert!(text.contains('…'));
+        assert!(text.contains("123456789"), "numeric columns are never cut");
+        let unlimited = render(&r, Format::Table, None);
+        assert!(unlimited.contains(&long) && !unlimited.contains('…'));
+    }
+
+    #[test]
+    fn shrinking_stops_at_header_then_leaves_out_trailing_columns() {
+        let (y, z) = ("y".repeat(50), "z".repeat(50));
+        let r = rs(&["a_long_header", "b"], vec![vec![t(&y), t(&z)]]);
+        // Both fit once cut: no column is left out.
+        let text = render(&r, Format::Table, Some(40));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.chars().count() <= 40), "{text}");
+        assert!(lines[2].starts_with("yyyy") && lines[2].ends_with("z…"), "{text}");
+        // Too narrow for both: the header is never cut, so b is left out and named.
+        let text = render(&r, Format::Table, Some(10));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "a_long_header");
+        assert_eq!(lines[2], format!("{}…", &y[..12]));
+        assert!(lines[3].starts_with("(1 more columns not shown: b;"), "{text}");
+    }
+
+    #[test]
+    fn widths_are_measured_in_chars() {
+        let r = rs(
+            &["city", "n"],
+            vec![vec![t("Zürich"), 1.into()], vec![t("Bern"), 10.into()]],
+        );
+        let expected = "city     n\n------  --\nZürich   1\nBern    10\n";
+        assert_eq!(render(&r, Format::Table, Some(80)), expected);
+        let r = rs(&["t"], vec![vec![t(&"é".repeat(200))]]);
+        let text = render(&r, Format::Table, Some(80));
+        let row = text.lines().nth(2).unwrap();
+        assert_eq!(row.chars().count(), 80);
+        assert!(row.len() > 80 && row.ends_with("é…"));
+    }
+
+    #[test]
+    fn null_column_stays_numeric_text_mix_is_not() {
+        let r = rs(
+            &["a", "b", "c"],
+            vec![vec![Null, 1.into(), Null], vec![5.into(), t("x"), Null]],
+        );
+        assert_eq!(numeric_columns(&r), [true, false, false]);
+    }
+
+    #[test]
+    fn empty_result_in_every_format() {
+        let r = rs(&["a", "b"], vec![]);
+        let out = |f| render(&r, f, Some(80));
+        assert_eq!(out(Format::Table), "a  b\n-  -\n(0 rows)\n");
+        assert_eq!(out(Format::Csv), "a,b\n");
+        assert_eq!(out(Format::Json), "[]\n");
+        assert_eq!(out(Format::Jsonl), "");
+        assert_eq!(out(Format::Markdown), "| a | b |\n| --- | --- |\n");
+    }
+
+    #[test]
+    fn from_statement_reads_every_type() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        let sql = "SELECT 1 AS a, 2.5 AS b, 'x' AS c, NULL AS d";
+        let mut stmt = conn.prepare(sql).unwrap();
+        let r = ResultSet::from_statement(&mut stmt).unwrap();
+        assert_eq!(r.columns, ["a", "b", "c", "d"]);
+        assert_eq!(r.rows, [vec![1.into(), 2.5.into(), t("x"), Null]]);
+    }
+
+    #[test]
+    fn from_statement_keeps_bound_parameters() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        let sql = "SELECT value FROM json_each('[1,2,3]') WHERE value >= ?1";
+        let mut stmt = conn.prepare(sql).unwrap();
+        stmt.raw_bind_parameter(1, 2).unwrap();
+        let r = ResultSet::from_statement(&mut stmt).unwrap();
+        assert_eq!(r.rows, [[Value::Integer(2)], [Value::Integer(3)]]);
+        assert_eq!(Format::default(), Format::Table);
+    }
+}

@@ -1,0 +1,312 @@
+//! Saved queries: `.sql` files with a comment header (title, description, parameters), built in
+//! from `queries/` or found in the user's query folders. Parameters are SQLite named parameters,
+//! always bound by SQLite, never pasted into SQL text.
+
+use crate::error::{Error, Result};
+use std::path::{Path, PathBuf};
+
+include!(concat!(env!("OUT_DIR"), "/builtin_queries.rs"));
+
+/// One declared parameter of a saved query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Param {
+    pub name: String,
+    /// None: the parameter is required.
+    pub default: Option<String>,
+    pub description: String,
+}
+
+/// A saved query with its header parsed.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub name: String,
+    /// `built-in` or the file's path.
+    pub origin: String,
+    pub title: String,
+    pub description: String,
+    pub params: Vec<Param>,
+    pub sql: String,
+}
+
+/// Parse the header of a saved query:
+/// ```sql
+/// -- title: Cheapest ways to serve 70B-class dense models
+/// -- description: First line of the description,
+/// --   continued on lines that start with more spaces.
+/// -- param min_params_b (default: 65): Smallest model size, billions of parameters
+/// -- param model: Required parameter (no default)
+/// ```
+/// A default of `''` is the empty string.
+pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Query> {
+    let bad = |msg: String| Error::Other(format!("saved query {origin}: {msg}"));
+    let mut title = None;
+    let mut description = String::new();
+    let mut params: Vec<Param> = Vec::new();
+    let mut last: Option<&str> = None;
+    for line in sql.lines() {
+        let Some(text) = line.trim_start().strip_prefix("--") else {
+            if line.trim().is_empty() {
+                continue;
+            }
+            break; // the header ends at the first line of SQL
+        };
+        let body = text.trim();
+        if let Some(t) = body.strip_prefix("title:") {
+            title = Some(t.trim().to_string());
+            last = Some("title");
+        } else if let Some(d) = body.strip_prefix("description:") {
+            description = d.trim().to_string();
+            last = Some("description");
+        } else if let Some(p) = body.strip_prefix("param ") {
+            let (head, desc) = p
+                .split_once("):")
+                .map(|(h, d)| (format!("{h})"), d))
+                .or_else(|| p.split_once(':').map(|(h, d)| (h.to_string(), d)))
+                .ok_or_else(|| bad(format!("cannot read the parameter line '{body}'")))?;
+            let (pname, default) = match head.split_once("(default:") {
+                Some((n, d)) => {
+                    let d = d.trim().trim_end_matches(')').trim();
+                    let d = d
+                        .strip_prefix('\'')
+                        .and_then(|d| d.strip_suffix('\''))
+                        .unwrap_or(d);
+                    (n.trim().to_string(), Some(d.to_string()))
+                }
+                None => (head.trim().to_string(), None),
+            };
+            params.push(Param {
+                name: pname.trim_start_matches(':').to_string(),
+                default,
+                description: desc.trim().to_string(),
+            });
+            last = Some("param");
+        } else if text.starts_with("   ") && !body.is_empty() {
+            // A continuation line of the field above.
+            match last {
+                Some("description") => {
+                    description.push(' ');
+                    description.push_str(body);
+                }
+                Some("param") => {
+                    let p = params.last_mut().expect("a param precedes");
+                    p.description.push(' ');
+                    p.description.push_str(body);
+                }
+                _ => {}
+            }
+        } else {
+            last = None;
+        }
+    }
+    Ok(Query {
+        name: name.to_string(),
+        origin: origin.to_string(),
+        title: title.ok_or_else(|| bad("the header has no '-- title:' line".into()))?,
+        description,
+        params,
+        sql: sql.to_string(),
+    })
+}
+
+/// The user's query folder: `$XDG_CONFIG_HOME/gpudb/queries`, else `~/.config/gpudb/queries`.
+pub fn user_dir() -> Option<PathBuf> {
+    let non_empty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    non_empty("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| non_empty("HOME").map(|h| PathBuf::from(h).join(".config")))
+        .map(|c| c.join("gpudb").join("queries"))
+}
+
+/// Every saved query: the built-in ones, then `.sql` files in the user folder and `extra`.
+/// A user file with a built-in's name is ignored and reported in the returned warnings.
+pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
+    let mut queries = BUILTIN
+        .iter()
+        .map(|(name, sql)| parse(name, "built-in", sql))
+        .collect::<Result<Vec<_>>>()?;
+    let mut warnings = Vec::new();
+    let dirs = user_dir().into_iter().chain(extra.map(Path::to_path_buf));
+    for dir in dirs {
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(_) if Some(dir.as_path()) != extra => continue, // no user folder: fine
+            Err(e) => {
+                return Err(Error::Other(format!(
+                    "cannot read the query folder {}: {e}",
+                    dir.display()
+                )))
+            }
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "sql"))
+            .collect();
+        files.sort();
+        for path in files {
+            let name = path
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if let Some(q) = queries.iter().find(|q| q.name == name) {
+                warnings.push(format!(
+                    "{} is ignored: its name '{name}' is taken by the {} query; rename the file",
+                    path.display(),
+                    if q.origin == "built-in" {
+                        "built-in".to_string()
+                    } else {
+                        format!("{} ", q.origin)
+                    }
+                ));
+                continue;
+            }
+            let sql = std::fs::read_to_string(&path).map_err(|e| {
+                Error::Other(format!("cannot read saved query {}: {e}", path.display()))
+            })?;
+            queries.push(parse(&name, &path.display().to_string(), &sql)?);
+        }
+    }
+    Ok((queries, warnings))
+}
+
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| (strsim::levenshtein(&word, &c.to_lowercase()), c))
+        .filter(|(d, c)| *d <= (c.chars().count().max(word.chars().count()) / 3).max(2))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Bind `given` (`name=value` pairs) and the declared defaults to the statement's named
+/// parameters. A parameter the query does not take, or a required one not given, is an error.
+pub fn bind(
+    stmt: &mut rusqlite::Statement<'_>,
+    query: &Query,
+    given: &[(String, String)],
+) -> Result<()> {
+    let declared: Vec<&str> = query.params.iter().map(|p| p.name.as_str()).collect();
+    for (name, _) in given {
+        if !declared.contains(&name.as_str()) {
+            let hint = match closest(name, declared.iter().copied()) {
+                Some(c) => format!("did you mean '{c}'? "),
+                None => String::new(),
+            };
+            return Err(Error::Usage(format!(
+                "query '{}' has no parameter '{name}': {hint}it takes: {}",
+                query.name,
+                if declared.is_empty() {
+                    "none".to_string()
+                } else {
+                    declared.join(", ")
+                }
+            )));
+        }
+    }
+    for i in 1..=stmt.parameter_count() {
+        let Some(sql_name) = stmt.parameter_name(i).map(str::to_string) else {
+            return Err(Error::Other(format!(
+                "saved query {}: use named parameters (:name), not '?'",
+                query.origin
+            )));
+        };
+        let name = sql_name.trim_start_matches([':', '@', '$']);
+        let param = query
+            .params
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| {
+                Error::Other(format!(
+                    "saved query {}: parameter :{name} is used in the SQL but not declared in the \
+                 header (add '-- param {name} (default: …): what it means')",
+                    query.origin
+                ))
+            })?;
+        let value = given
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+            .or_else(|| param.default.clone())
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "query '{}' needs parameter '{name}' ({}): pass -p {name}=VALUE",
+                    query.name, param.description
+                ))
+            })?;
+        // Bound as text, as Datasette and the sqlite3 shell would; the SQL casts where it needs a number.
+        stmt.raw_bind_parameter(i, value)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_header() {
+        let q = parse(
+            "x",
+            "built-in",
+            "-- title: T\n-- description: one\n--   two\n-- param a (default: 65): size,\n--   in billions\n-- param b: required\n-- param c (default: ''): empty\nSELECT :a, :b, :c",
+        )
+        .unwrap();
+        assert_eq!(q.title, "T");
+        assert_eq!(q.description, "one two");
+        assert_eq!(
+            q.params,
+            vec![
+                Param {
+                    name: "a".into(),
+                    default: Some("65".into()),
+                    description: "size, in billions".into()
+                },
+                Param {
+                    name: "b".into(),
+                    default: None,
+                    description: "required".into()
+                },
+                Param {
+                    name: "c".into(),
+                    default: Some(String::new()),
+                    description: "empty".into()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn header_needs_a_title() {
+        assert!(parse("x", "f.sql", "SELECT 1").is_err());
+    }
+
+    #[test]
+    fn closest_suggests_typos_only() {
+        let names = ["cheapest-70b", "cheapest", "sources", "gaps"];
+        assert_eq!(closest("cheapest70b", names), Some("cheapest-70b"));
+        assert_eq!(closest("sourcse", names), Some("sources"));
+        assert_eq!(closest("zzzzzzzzzz", names), None);
+    }
+
+    #[test]
+    fn every_builtin_query_has_a_header_and_declares_its_parameters() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        assert!(BUILTIN.len() >= 6);
+        for (name, sql) in BUILTIN {
+            let q = parse(name, "built-in", sql).unwrap();
+            assert!(!q.description.is_empty(), "{name} has no description");
+            // Prepare against an empty schema fails on missing tables, so check names textually.
+            let _ = &conn;
+            for p in &q.params {
+                assert!(
+                    sql.contains(&format!(":{}", p.name)),
+                    "{name}: :{} unused",
+                    p.name
+                );
+            }
+        }
+    }
+}
