@@ -1,0 +1,150 @@
+//! Shared set-up: a temporary home and database for each test, and helpers to run `gpudb`,
+//! the `sqlite3` shell and Python against it.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// A temporary home with its own database path; removed when dropped.
+pub struct Env {
+    pub dir: tempfile::TempDir,
+    pub db: PathBuf,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("gpudb.db");
+        Env { dir, db }
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// A `gpudb` command with `--db` set and no GPUDB_*/XDG_* variables from the caller.
+    pub fn cmd(&self) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
+        c.env_remove("GPUDB_DB")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("COLUMNS")
+            .env("HOME", self.dir.path())
+            .arg("--db")
+            .arg(&self.db)
+            .stdin(Stdio::null());
+        c
+    }
+
+    /// Run gpudb with `args`; returns the output whatever the exit code.
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.cmd().args(args).output().expect("run gpudb")
+    }
+
+    /// Run gpudb and require success; returns stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "gpudb {args:?} failed ({:?}):\nstdout: {}\nstderr: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8 stdout")
+    }
+
+    /// Run gpudb and require failure with exit code `code`; returns stderr.
+    pub fn fails(&self, args: &[&str], code: i32) -> String {
+        let out = self.run(args);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "gpudb {args:?} should exit {code}:\nstdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stderr).expect("utf-8 stderr")
+    }
+
+    /// Create the database from the bundled data.
+    pub fn init(&self) -> &Self {
+        self.ok(&["import"]);
+        self
+    }
+
+    /// A rusqlite connection to the test database (for assertions only).
+    pub fn conn(&self) -> rusqlite::Connection {
+        rusqlite::Connection::open(&self.db).expect("open test db")
+    }
+
+    /// The database's whole content as text (every table, every row, in a stable order), to
+    /// compare before and after an operation.
+    pub fn dump(&self) -> String {
+        dump(&self.conn())
+    }
+
+    /// Run the real `sqlite3` shell on the test database with `sql` on stdin.
+    pub fn sqlite3(&self, args: &[&str], sql: &str) -> Output {
+        run_with_stdin(Command::new("sqlite3").args(args).arg(&self.db), sql)
+    }
+}
+
+/// Every table's rows, ordered, as text; refinery's history is left out (it records times).
+pub fn dump(conn: &rusqlite::Connection) -> String {
+    let mut tables: Vec<String> = conn
+        .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table'
+               AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'refinery_%' ORDER BY name",
+        )
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    tables.sort();
+    let mut out = String::new();
+    for t in tables {
+        out.push_str(&format!("== {t}\n"));
+        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{t}\" ORDER BY 1, 2")).unwrap();
+        let n = stmt.column_count();
+        let mut rows = stmt.query([]).unwrap();
+        while let Some(r) = rows.next().unwrap() {
+            let cells: Vec<String> = (0..n)
+                .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
+                .collect();
+            out.push_str(&cells.join("|"));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Run `cmd` with `input` on stdin and collect its output.
+pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
+    use std::io::Write;
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {cmd:?}: {e} (is it installed? .ci/run installs it)"));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A path inside the repository (data/, queries/ …).
+pub fn repo(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// Parse JSON output.
+pub fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
