@@ -71,7 +71,7 @@ SELECT
     g.provider                              AS rate_provider,
     g.pricing                               AS pricing,
     g.as_of                                 AS rate_as_of,
-    CAST(g.usd_per_gpu_hour AS REAL)        AS usd_per_gpu_hour,
+    g.usd_per_gpu_hour        AS usd_per_gpu_hour,
     CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
                                             AS usd_per_m_output_tokens,
     r.model_id                              AS model_id,
@@ -93,7 +93,7 @@ SELECT
     r.speculative_decoding                  AS speculative_decoding,
     r.throughput_mode                       AS throughput_mode,
     r.workload_published                    AS workload_published,
-    CAST(r.tokens_per_sec_per_gpu AS REAL)  AS tokens_per_sec_per_gpu,
+    r.tokens_per_sec_per_gpu  AS tokens_per_sec_per_gpu,
     r.published_as                          AS published_as,
     r.published                             AS run_published,
     s.url                                   AS source_url,
@@ -118,8 +118,8 @@ SELECT
     p.provider                                AS provider,
     p.model_published                         AS model_published,
     p.model_id IS NULL                        AS is_tier_price,
-    CAST(p.usd_per_m_input_tokens AS REAL)    AS usd_per_m_input_tokens,
-    CAST(p.usd_per_m_output_tokens AS REAL)   AS usd_per_m_output_tokens,
+    p.usd_per_m_input_tokens    AS usd_per_m_input_tokens,
+    p.usd_per_m_output_tokens   AS usd_per_m_output_tokens,
     s.url                                     AS source_url
 FROM api_prices AS p
 JOIN models AS m
@@ -189,7 +189,9 @@ SELECT
         coalesce(rc.input_tokens || ' in/' || rc.output_tokens || ' out',
                  rc.input_tokens || ' in', rc.output_tokens || ' out', '')
         || coalesce(', ' || rc.concurrency || ' conc', '')
-        || coalesce(', ' || rc.interactivity_tokens_per_sec_per_user || ' tok/s/user', ''),
+        || CASE WHEN rc.interactivity_tokens_per_sec_per_user IS NOT NULL
+                THEN ', ' || printf('%g', rc.interactivity_tokens_per_sec_per_user) || ' tok/s/user'
+                ELSE '' END,
         ', '), '')                              AS workload,
     rc.framework                                AS framework,
     rc.input_tokens                             AS input_tokens,

@@ -134,4 +134,45 @@ mod tests {
             .unwrap();
         assert_eq!(runs, 44);
     }
+
+    /// A database made by an older build (schema at V2, before rate_sets) keeps every user rate
+    /// exactly when this build migrates it.
+    #[test]
+    fn migrating_an_older_database_keeps_user_rates() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        let mut conn = Connection::open(&path).unwrap();
+        configure(&conn, &path).unwrap();
+        migrate(&mut conn, &path, Some(2)).unwrap();
+        conn.execute_batch(
+            "INSERT INTO accelerators (id, name) VALUES ('X1', 'Test card');
+             INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
+                 as_of, source_url, notes)
+             VALUES ('mine', 'Quote A', 'X1', 2.125, 'reserved-1y', '2026-11-01', 'https://e.x/q', 'n'),
+                    ('other', NULL, 'X1', 0.1, 'spot', NULL, NULL, NULL);",
+        )
+        .unwrap();
+        let dump = |c: &Connection| -> Vec<String> {
+            c.prepare("SELECT * FROM gpu_rates ORDER BY id")
+                .unwrap()
+                .query_map([], |r| {
+                    Ok((0..10)
+                        .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
+                        .collect::<Vec<_>>()
+                        .join("|"))
+                })
+                .unwrap()
+                .collect::<rusqlite::Result<_>>()
+                .unwrap()
+        };
+        let before = dump(&conn);
+        assert_eq!(before.len(), 2);
+        drop(conn);
+        let conn = open(&path).unwrap();
+        assert_eq!(dump(&conn), before);
+        let sets: i64 = conn
+            .query_row("SELECT count(*) FROM rate_sets", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(sets, 2, "the V3 view sees the migrated rates");
+    }
 }

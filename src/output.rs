@@ -469,13 +469,19 @@ id   score  name       note
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3);
         assert!(lines.iter().all(|l| l.chars().count() <= 40), "{text}");
-        assert!(lines[2].starts_with("yyyy") && lines[2].ends_with("z…"), "{text}");
+        assert!(
+            lines[2].starts_with("yyyy") && lines[2].ends_with("z…"),
+            "{text}"
+        );
         // Too narrow for both: the header is never cut, so b is left out and named.
         let text = render(&r, Format::Table, Some(10));
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "a_long_header");
         assert_eq!(lines[2], format!("{}…", &y[..12]));
-        assert!(lines[3].starts_with("(1 more columns not shown: b;"), "{text}");
+        assert!(
+            lines[3].starts_with("(1 more columns not shown: b;"),
+            "{text}"
+        );
     }
 
     #[test]

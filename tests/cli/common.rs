@@ -107,7 +107,9 @@ pub fn dump(conn: &rusqlite::Connection) -> String {
     let mut out = String::new();
     for t in tables {
         out.push_str(&format!("== {t}\n"));
-        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{t}\" ORDER BY 1, 2")).unwrap();
+        let mut stmt = conn
+            .prepare(&format!("SELECT * FROM \"{t}\" ORDER BY 1, 2"))
+            .unwrap();
         let n = stmt.column_count();
         let mut rows = stmt.query([]).unwrap();
         while let Some(r) = rows.next().unwrap() {
@@ -129,7 +131,9 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {cmd:?}: {e} (is it installed? .ci/run installs it)"));
+        .unwrap_or_else(|e| {
+            panic!("cannot start {cmd:?}: {e} (is it installed? .ci/run installs it)")
+        });
     child
         .stdin
         .take()
