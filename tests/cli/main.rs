@@ -2,3 +2,4 @@
 //! environment cleared of anything that could point it at a real one.
 
 mod common;
+mod queries;
