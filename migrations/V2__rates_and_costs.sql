@@ -1,15 +1,19 @@
--- GPU rental rates are the user's data: no import touches them. The rules below hold for every
--- writer, the sqlite3 shell included (where foreign keys are off by default), so they are
--- triggers with messages, not only CLI checks.
+-- GPU rental rates are the user's data: no import touches them. The rules hold for every writer,
+-- the sqlite3 shell included (where foreign keys are off by default): named CHECK constraints
+-- and triggers whose messages say what is wrong.
 
 CREATE TABLE gpu_rates (
     id               INTEGER PRIMARY KEY,
-    rate_set         TEXT NOT NULL DEFAULT 'default',
+    rate_set         TEXT NOT NULL DEFAULT 'default'
+        CONSTRAINT "gpu_rates.rate_set must be a non-empty name" CHECK (trim(rate_set) <> ''),
     provider         TEXT,
     accelerator_id   TEXT NOT NULL REFERENCES accelerators (id) DEFERRABLE INITIALLY DEFERRED,
-    usd_per_gpu_hour REAL NOT NULL,
+    usd_per_gpu_hour REAL NOT NULL
+        CONSTRAINT "gpu_rates.usd_per_gpu_hour must be a positive number (US dollars per GPU-hour)"
+        CHECK (usd_per_gpu_hour > 0),
     pricing          TEXT NOT NULL DEFAULT 'on-demand',
-    as_of            TEXT,
+    as_of            TEXT
+        CONSTRAINT "gpu_rates.as_of must be a date written YYYY-MM-DD" CHECK (as_of IS date(as_of)),
     source_url       TEXT,
     notes            TEXT,
     created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
@@ -17,30 +21,19 @@ CREATE TABLE gpu_rates (
 CREATE INDEX gpu_rates_accelerator ON gpu_rates (accelerator_id);
 CREATE INDEX gpu_rates_rate_set ON gpu_rates (rate_set);
 
-CREATE TRIGGER gpu_rates_check_insert BEFORE INSERT ON gpu_rates
+-- A CHECK cannot look at another table, so the accelerator is checked by triggers.
+CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
 BEGIN
-    SELECT RAISE(ABORT, 'gpu_rates.usd_per_gpu_hour must be a positive number (US dollars per GPU-hour)')
-    WHERE typeof(NEW.usd_per_gpu_hour) NOT IN ('real', 'integer') OR NEW.usd_per_gpu_hour <= 0;
-    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases')
-    WHERE NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
-      AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id);
-    SELECT RAISE(ABORT, 'gpu_rates.rate_set must be a non-empty name')
-    WHERE NEW.rate_set IS NULL OR trim(NEW.rate_set) = '';
-    SELECT RAISE(ABORT, 'gpu_rates.as_of must be a date written YYYY-MM-DD')
-    WHERE NEW.as_of IS NOT NULL AND NEW.as_of IS NOT date(NEW.as_of);
+    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
 END;
 
-CREATE TRIGGER gpu_rates_check_update BEFORE UPDATE ON gpu_rates
+CREATE TRIGGER gpu_rates_known_accelerator_update BEFORE UPDATE OF accelerator_id ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
 BEGIN
-    SELECT RAISE(ABORT, 'gpu_rates.usd_per_gpu_hour must be a positive number (US dollars per GPU-hour)')
-    WHERE typeof(NEW.usd_per_gpu_hour) NOT IN ('real', 'integer') OR NEW.usd_per_gpu_hour <= 0;
-    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases')
-    WHERE NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
-      AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id);
-    SELECT RAISE(ABORT, 'gpu_rates.rate_set must be a non-empty name')
-    WHERE NEW.rate_set IS NULL OR trim(NEW.rate_set) = '';
-    SELECT RAISE(ABORT, 'gpu_rates.as_of must be a date written YYYY-MM-DD')
-    WHERE NEW.as_of IS NOT NULL AND NEW.as_of IS NOT date(NEW.as_of);
+    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
 END;
 
 -- A spelling such as 'h100' or 'NVIDIA H200' is stored as the canonical id, whoever inserts it.
@@ -177,7 +170,6 @@ WHERE c.rank_in_rate_set = 1;
 -- each API offer. The saved cheapest-* queries read this.
 CREATE VIEW cost_options AS
 SELECT
-    'self-hosted'                               AS served_as,
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
     rc.model_id                                 AS model_id,
     rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
@@ -204,6 +196,7 @@ SELECT
     rc.pricing                                  AS pricing,
     rc.rate_set                                 AS rate_set,
     CAST(NULL AS REAL)                          AS usd_per_m_input_tokens,
+    'self-hosted'                               AS served_as,
     rc.accelerator_id                           AS accelerator_id,
     rc.rate_provider                            AS provider,
     rc.model_name                               AS model_name,
@@ -219,12 +212,12 @@ SELECT
 FROM run_costs AS rc
 UNION ALL
 SELECT
-    'API',
     o.usd_per_m_output_tokens,
     o.model_id,
     'API: ' || o.provider,
     NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     o.usd_per_m_input_tokens,
+    'API',
     NULL,
     o.provider,
     o.model_name,

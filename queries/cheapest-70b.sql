@@ -11,30 +11,7 @@ SELECT
     row_number() OVER (
         ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id
     ) AS rank,
-    usd_per_m_output_tokens,
-    model_id,
-    served_on,
-    precision,
-    workload,
-    framework,
-    input_tokens,
-    output_tokens,
-    concurrency,
-    interactivity_tokens_per_sec_per_user,
-    tokens_per_sec_per_gpu,
-    gpu_count,
-    usd_per_gpu_hour,
-    pricing,
-    rate_set,
-    usd_per_m_input_tokens,
-    served_as,
-    accelerator_id,
-    provider,
-    params_b,
-    source_url,
-    run_id,
-    rate_id,
-    api_price_id
+    *
 FROM cost_options
 WHERE model_architecture = 'dense'
   AND params_b BETWEEN 65 AND 75

@@ -65,6 +65,11 @@ pub fn write(
     }
 }
 
+/// Write `rs` to stdout in `format`, fitting tables to the terminal.
+pub fn print(rs: &ResultSet, format: Format) -> io::Result<()> {
+    write(&mut io::stdout().lock(), rs, format, terminal_width())
+}
+
 /// Width to fit tables to: $COLUMNS when set, else the terminal's width when stdout is one;
 /// None (no limit) when output goes to a pipe or file.
 pub fn terminal_width() -> Option<usize> {

@@ -56,11 +56,6 @@ pub fn run(args: Args) -> Result<()> {
             .to_vec(),
         rows,
     };
-    output::write(
-        &mut std::io::stdout().lock(),
-        &rs,
-        args.format.format,
-        output::terminal_width(),
-    )?;
+    output::print(&rs, args.format.format)?;
     Ok(())
 }

@@ -70,11 +70,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     })?;
     queries::bind(&mut stmt, query, &args.params)?;
     let rs = ResultSet::from_statement(&mut stmt)?;
-    output::write(
-        &mut std::io::stdout().lock(),
-        &rs,
-        args.format.format,
-        output::terminal_width(),
-    )?;
+    output::print(&rs, args.format.format)?;
     Ok(())
 }

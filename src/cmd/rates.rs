@@ -140,12 +140,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             )?;
             stmt.raw_bind_parameter(1, a.rate_set.as_deref())?;
             let rs = ResultSet::from_statement(&mut stmt)?;
-            output::write(
-                &mut std::io::stdout().lock(),
-                &rs,
-                a.format.format,
-                output::terminal_width(),
-            )?;
+            output::print(&rs, a.format.format)?;
         }
         RatesCommand::Remove(a) => {
             let mut conn = crate::db::open(db)?;

@@ -71,11 +71,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
     };
     let rs = ResultSet::from_statement(&mut stmt)?;
-    output::write(
-        &mut std::io::stdout().lock(),
-        &rs,
-        args.format.format,
-        output::terminal_width(),
-    )?;
+    output::print(&rs, args.format.format)?;
     Ok(())
 }

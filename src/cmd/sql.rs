@@ -81,12 +81,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         return Ok(());
     }
     let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;
-    output::write(
-        &mut std::io::stdout().lock(),
-        &rs,
-        args.format.format,
-        output::terminal_width(),
-    )?;
+    output::print(&rs, args.format.format)?;
     Ok(())
 }
 
