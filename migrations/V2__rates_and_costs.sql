@@ -1,6 +1,7 @@
 -- GPU rental rates are the user's data: no import touches them. The rules hold for every writer,
 -- the sqlite3 shell included (where foreign keys are off by default): named CHECK constraints
--- and triggers whose messages say what is wrong.
+-- and triggers whose messages say what is wrong. 9e999 is +Infinity; date(x, '+0 days')
+-- normalizes an impossible date such as 2026-02-30 on every SQLite version, so it fails.
 
 CREATE TABLE gpu_rates (
     id               INTEGER PRIMARY KEY,
@@ -10,10 +11,10 @@ CREATE TABLE gpu_rates (
     accelerator_id   TEXT NOT NULL REFERENCES accelerators (id) DEFERRABLE INITIALLY DEFERRED,
     usd_per_gpu_hour REAL NOT NULL
         CONSTRAINT "gpu_rates.usd_per_gpu_hour must be a positive number (US dollars per GPU-hour)"
-        CHECK (usd_per_gpu_hour > 0),
+        CHECK (usd_per_gpu_hour > 0 AND usd_per_gpu_hour < 9e999),
     pricing          TEXT NOT NULL DEFAULT 'on-demand',
     as_of            TEXT
-        CONSTRAINT "gpu_rates.as_of must be a date written YYYY-MM-DD" CHECK (as_of IS date(as_of)),
+        CONSTRAINT "gpu_rates.as_of must be a date written YYYY-MM-DD" CHECK (as_of IS date(as_of, '+0 days')),
     source_url       TEXT,
     notes            TEXT,
     created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))

@@ -14,9 +14,10 @@ SELECT
         AND (coalesce(:dataset, '') = '' OR d.name = :dataset)) AS runs_without_figure,
     (SELECT count(*) FROM api_prices AS p JOIN datasets AS d ON d.id = p.dataset_id
       WHERE p.source_id = s.id AND (coalesce(:dataset, '') = '' OR d.name = :dataset)) AS api_price_count,
-    (SELECT group_concat(DISTINCT d.name) FROM datasets AS d
+    (SELECT group_concat(name, ',') FROM (SELECT d.name FROM datasets AS d
       WHERE d.id IN (SELECT dataset_id FROM runs WHERE source_id = s.id
-                     UNION SELECT dataset_id FROM api_prices WHERE source_id = s.id)) AS datasets
+                     UNION SELECT dataset_id FROM api_prices WHERE source_id = s.id)
+      ORDER BY d.name)) AS datasets
 FROM sources AS s
 WHERE coalesce(:dataset, '') = ''
    OR s.id IN (SELECT r.source_id FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id WHERE d.name = :dataset

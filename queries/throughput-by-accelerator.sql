@@ -37,9 +37,13 @@ SELECT
     CAST(md.median_tokens_per_sec_per_gpu AS REAL) AS median_tokens_per_sec_per_gpu,
     count(*) AS figure_count,
     count(DISTINCT f.model_id) AS model_count,
-    group_concat(DISTINCT f.model_id) AS models,
-    group_concat(DISTINCT f.precision) AS precisions,
-    group_concat(DISTINCT f.framework) AS frameworks,
+    -- Lists in a fixed order: group_concat's own order differs between SQLite versions.
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT model_id AS x FROM figures
+      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS models,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT precision AS x FROM figures
+      WHERE accelerator_id = f.accelerator_id AND precision IS NOT NULL ORDER BY 1)) AS precisions,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT framework AS x FROM figures
+      WHERE accelerator_id = f.accelerator_id AND framework IS NOT NULL ORDER BY 1)) AS frameworks,
     a.memory_gb,
     a.memory_bandwidth_tbps
 FROM figures AS f

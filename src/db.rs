@@ -13,8 +13,12 @@ mod embedded {
 /// `$XDG_DATA_HOME/gpudb/gpudb.db`, else `~/.local/share/gpudb/gpudb.db`.
 pub fn default_path() -> Result<PathBuf> {
     let non_empty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
-    if let Some(data) = non_empty("XDG_DATA_HOME") {
-        return Ok(PathBuf::from(data).join("gpudb").join("gpudb.db"));
+    // The XDG spec says a relative path in XDG_DATA_HOME is invalid and to be ignored.
+    let data_home = non_empty("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute());
+    if let Some(data) = data_home {
+        return Ok(data.join("gpudb").join("gpudb.db"));
     }
     match non_empty("HOME") {
         Some(home) => Ok(PathBuf::from(home).join(".local/share/gpudb/gpudb.db")),

@@ -14,6 +14,11 @@ use cli::{Cli, Command};
 use std::path::PathBuf;
 
 fn main() {
+    // An empty GPUDB_DB means "not set", as with the XDG variables; clap would call it a
+    // missing value for --db, a flag the user never typed.
+    if std::env::var_os("GPUDB_DB").is_some_and(|v| v.is_empty()) {
+        std::env::remove_var("GPUDB_DB");
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).

@@ -50,8 +50,20 @@ pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> 
     let ids: Vec<String> = stmt
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    let hint = match crate::queries::closest(spelling, ids.iter().map(String::as_str)) {
-        Some(best) => format!("did you mean '{best}'? "),
+    // Suggest from every spelling, not only ids: 'H900' is one letter from 'h100'.
+    let mut stmt = conn.prepare("SELECT alias, accelerator_id FROM accelerator_aliases")?;
+    let aliases: Vec<(String, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let hint = match crate::queries::closest(spelling, aliases.iter().map(|(a, _)| a.as_str())) {
+        Some(best) => {
+            let id = &aliases
+                .iter()
+                .find(|(a, _)| a == best)
+                .expect("a candidate")
+                .1;
+            format!("did you mean '{best}' ({id})? ")
+        }
         None => String::new(),
     };
     Err(Error::Other(format!(
@@ -171,10 +183,10 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
     let mut out = Vec::new();
     for record in reader.records() {
         let record = record.map_err(|e| {
-            let line = e.position().map_or(0, |p| p.line());
+            let line = e.position().map_or(0, |p| count_lines(bytes, p.byte()));
             err(line, "-", e.to_string())
         })?;
-        let line = record.position().map_or(0, |p| p.line());
+        let line = line_of(bytes, &record);
         let get = |name: &str| {
             headers
                 .iter()
@@ -207,6 +219,26 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
         out.push((line, rate));
     }
     Ok(out)
+}
+
+/// The file line a record starts on, counted from its byte offset: the csv crate's own line
+/// count skips blank lines and counts CRLF files wrong.
+fn line_of(bytes: &[u8], record: &csv::StringRecord) -> u64 {
+    record
+        .position()
+        .map_or(0, |p| count_lines(bytes, p.byte()))
+}
+
+fn count_lines(bytes: &[u8], offset: u64) -> u64 {
+    let end = (offset as usize).min(bytes.len());
+    // The recorded offset can sit before the blank lines (or the '\n' of a CRLF) that the
+    // reader skipped on its way to the record: step over them.
+    let skipped = bytes[end..]
+        .iter()
+        .take_while(|&&b| b == b'\n' || b == b'\r')
+        .filter(|&&b| b == b'\n')
+        .count();
+    (bytes[..end].iter().filter(|&&b| b == b'\n').count() + skipped) as u64 + 1
 }
 
 /// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.

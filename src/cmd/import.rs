@@ -2,6 +2,7 @@
 
 use crate::error::{Error, Result};
 use crate::import::{self, Outcome};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// Import throughput datasets (the bundled ones when no FILE is given)
@@ -42,6 +43,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             })
             .collect::<Result<Vec<_>>>()?
     };
+    // A file already imported byte for byte is not parsed again.
+    let known = known_checksums(db)?;
+    let (unchanged, inputs): (Vec<_>, Vec<_>) = inputs
+        .into_iter()
+        .partition(|(_, bytes)| known.contains_key(&import::sha256_hex(bytes)));
+    for (file, bytes) in &unchanged {
+        let name = &known[&import::sha256_hex(bytes)];
+        eprintln!("gpudb: {name}: unchanged ({file} is already imported)");
+    }
     // Parse before opening, so a bad file never creates or touches a database.
     let datasets = import::parse_all(&inputs)?;
     let mut conn = crate::db::open(db)?;
@@ -58,4 +68,17 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         eprintln!("gpudb: {name}: {what} ({runs} runs, {prices} API prices)");
     }
     Ok(())
+}
+
+/// Checksum → name of the datasets already in the database (none when it does not exist yet).
+fn known_checksums(db: &Path) -> Result<HashMap<String, String>> {
+    if !db.exists() {
+        return Ok(HashMap::new());
+    }
+    let conn = crate::db::open(db)?;
+    let mut stmt = conn.prepare("SELECT sha256, name FROM datasets")?;
+    let sums = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(sums)
 }

@@ -8,7 +8,10 @@ mod survey;
 mod writer;
 
 use crate::error::{Error, Result};
+use indexmap::IndexMap;
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -113,6 +116,18 @@ pub struct ApiPrice {
     pub raw_json: String,
 }
 
+/// SHA-256 of a file's bytes, hex: a dataset's identity for "unchanged".
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The top level of a dataset file: each field kept as its raw JSON text, so the record arrays
+/// are not built into a tree (a 100,000-run file stays about its own size in memory).
+type TopLevel<'a> = IndexMap<String, &'a RawValue>;
+
 /// Parse one file's bytes into a validated dataset. `file` names it in errors.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
     let file_err = |message: String| Error::File {
@@ -124,67 +139,100 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
             "the file is empty: expected a gpudb dataset (JSON)".into(),
         ));
     }
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        file_err(format!(
-            "not valid JSON ({e}); a dataset is one JSON object"
-        ))
-    })?;
-    let kind = detect(&value).ok_or_else(|| {
+    let unknown = || {
         file_err(
             "unknown dataset format: expected a JSON object with a `throughput` array \
              (throughput survey) or a `cards` array (per-card runs)"
                 .into(),
         )
-    })?;
-    let digest = Sha256::digest(bytes);
-    let sha256 = digest.iter().map(|b| format!("{b:02x}")).collect();
-    let size_bytes = bytes.len() as i64;
-    let mut ds = match kind {
-        Kind::Survey => survey::parse(file, value)?,
-        Kind::PerCard => per_card::parse(file, value)?,
     };
-    ds.sha256 = sha256;
-    ds.size_bytes = size_bytes;
+    let top: TopLevel = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => unknown(),
+        _ => file_err(format!(
+            "not valid JSON ({e}); a dataset is one JSON object"
+        )),
+    })?;
+    let is_array = |key: &str| top.get(key).is_some_and(|r| r.get().starts_with('['));
+    let kind = if is_array("throughput") {
+        Kind::Survey
+    } else if is_array("cards") {
+        Kind::PerCard
+    } else {
+        return Err(unknown());
+    };
+    let mut ds = match kind {
+        Kind::Survey => survey::parse(file, &top)?,
+        Kind::PerCard => per_card::parse(file, &top)?,
+    };
+    ds.sha256 = sha256_hex(bytes);
+    ds.size_bytes = bytes.len() as i64;
     Ok(ds)
 }
 
-fn detect(value: &Value) -> Option<Kind> {
-    let obj = value.as_object()?;
-    if obj.get("throughput").is_some_and(Value::is_array) {
-        Some(Kind::Survey)
-    } else if obj.get("cards").is_some_and(Value::is_array) {
-        Some(Kind::PerCard)
-    } else {
-        None
+/// Everything at the top level except the record arrays, as a JSON object: kept for audit, and
+/// read into the format's typed header.
+fn metadata(file: &str, top: &TopLevel, arrays: &[&str]) -> Result<Value> {
+    let mut meta = serde_json::Map::new();
+    for (key, raw) in top.iter().filter(|(k, _)| !arrays.contains(&k.as_str())) {
+        let value = serde_json::from_str(raw.get()).map_err(|e| Error::File {
+            file: file.to_string(),
+            message: format!("field `{key}`: {e}"),
+        })?;
+        meta.insert(key.clone(), value);
     }
+    Ok(Value::Object(meta))
 }
 
-/// Everything at the top level except the record arrays, kept for audit.
-fn metadata_json(value: &Value, arrays: &[&str]) -> String {
-    let mut meta = value.as_object().cloned().unwrap_or_default();
-    for key in arrays {
-        meta.remove(*key);
+/// The records of one top-level array (empty when the field is absent).
+fn records<'a>(file: &str, top: &TopLevel<'a>, key: &str) -> Result<Vec<&'a RawValue>> {
+    match top.get(key) {
+        None => Ok(Vec::new()),
+        Some(raw) => serde_json::from_str(raw.get()).map_err(|e| Error::Input {
+            file: file.to_string(),
+            location: "top level".into(),
+            message: format!("field `{key}`: {e}"),
+        }),
     }
-    Value::Object(meta).to_string()
 }
 
 /// Deserialize `value` into `T`; on failure name the record and the field that was wrong.
 fn typed<T: DeserializeOwned>(file: &str, location: &str, value: &Value) -> Result<T> {
-    serde_path_to_error::deserialize(value).map_err(|e| {
-        let field = e.path().to_string();
-        let message = e.inner().to_string();
-        // serde names a missing field itself; for a wrong type the path says which one.
-        let message = if field == "." || message.starts_with("missing field") {
-            message
-        } else {
-            format!("field `{field}`: {message}")
-        };
-        Error::Input {
-            file: file.to_string(),
-            location: location.to_string(),
-            message,
-        }
+    serde_path_to_error::deserialize(value).map_err(|e| field_error(file, location, e))
+}
+
+/// Deserialize one raw record into `T`. The record is only built into a JSON tree when it is
+/// bad, to name it in the error with the values of `keys` (its model, its card …).
+fn record<'a, T: Deserialize<'a>>(
+    file: &str,
+    path: &str,
+    raw: &'a RawValue,
+    keys: &[&str],
+) -> Result<T> {
+    let mut de = serde_json::Deserializer::from_str(raw.get());
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let value: Value = serde_json::from_str(raw.get()).unwrap_or_default();
+        field_error(file, &location(path, &value, keys), e)
     })
+}
+
+fn field_error(
+    file: &str,
+    location: &str,
+    e: serde_path_to_error::Error<serde_json::Error>,
+) -> Error {
+    let field = e.path().to_string();
+    let message = e.inner().to_string();
+    // serde names a missing field itself; for a wrong type the path says which one.
+    let message = if field == "." || message.starts_with("missing field") {
+        message
+    } else {
+        format!("field `{field}`: {message}")
+    };
+    Error::Input {
+        file: file.to_string(),
+        location: location.to_string(),
+        message,
+    }
 }
 
 /// A record's position and what it is about, for error messages: `throughput[3] (Llama 3.3 70B, H100-SXM)`.
@@ -193,11 +241,29 @@ fn location(path: &str, record: &Value, keys: &[&str]) -> String {
         .iter()
         .filter_map(|k| record.get(*k).and_then(Value::as_str))
         .collect();
+    describe(path, &what)
+}
+
+/// `path (a, b)`, or `path` alone when there is nothing to name it by.
+fn describe(path: &str, what: &[&str]) -> String {
     if what.is_empty() {
         path.to_string()
     } else {
         format!("{path} ({})", what.join(", "))
     }
+}
+
+/// A name the record must give (a model, an accelerator): not empty or blank.
+fn name(file: &str, location: &str, field: &str, value: String) -> Result<String> {
+    let trimmed = value.trim();
+    if trimmed.is_empty() {
+        return Err(Error::Input {
+            file: file.to_string(),
+            location: location.to_string(),
+            message: format!("field `{field}`: must not be empty"),
+        });
+    }
+    Ok(trimmed.to_string())
 }
 
 /// Throughput and prices must be positive finite numbers; a zero would divide by zero later.

@@ -2,11 +2,12 @@
 //! Each run publishes output tokens/s per GPU; every run traces to the dataset's `source_page`.
 
 use super::{
-    location, metadata_json, normalize, positive, positive_count, typed, Dataset, Kind, Run,
+    describe, metadata, name, normalize, positive, positive_count, record, records, typed, Dataset,
+    Kind, Run, TopLevel,
 };
-use crate::error::Result;
+use crate::error::{Error, Result};
 use serde::Deserialize;
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 #[derive(Deserialize)]
 struct File {
@@ -17,14 +18,14 @@ struct File {
     source_data: Option<String>,
     license: Option<String>,
     data_updated_at: Option<String>,
-    cards: Vec<Value>,
 }
 
 #[derive(Deserialize)]
-struct Card {
+struct Card<'a> {
     gpu_id: String,
     gpu: Option<String>,
-    runs: Vec<Value>,
+    #[serde(borrow)]
+    runs: Vec<&'a RawValue>,
 }
 
 #[derive(Deserialize)]
@@ -44,21 +45,35 @@ struct CardRun {
     config: Option<String>,
 }
 
-pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
-    let top: File = typed(file, "top level", &value)?;
+pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+    let meta = metadata(file, top, &["cards"])?;
+    let header: File = typed(file, "top level", &meta)?;
     let mut runs = Vec::new();
-    for (c, raw_card) in top.cards.iter().enumerate() {
+    for (c, raw_card) in records(file, top, "cards")?.into_iter().enumerate() {
         let card_path = format!("cards[{c}]");
-        let card: Card = typed(file, &location(&card_path, raw_card, &["gpu_id"]), raw_card)?;
+        let card: Card = record(file, &card_path, raw_card, &["gpu_id"])?;
+        let gpu_id = name(file, &describe(&card_path, &[]), "gpu_id", card.gpu_id)?;
         for (r, raw) in card.runs.iter().enumerate() {
             let path = format!("{card_path}.runs[{r}]");
-            let mut loc = location(&path, raw, &["model"]);
-            loc = format!("{loc} on {}", card.gpu_id);
-            let run: CardRun = typed(file, &loc, raw)?;
+            let run: CardRun =
+                record(file, &path, raw, &["model"]).map_err(|e| on_card(e, &gpu_id))?;
+            let loc = format!("{} on {gpu_id}", describe(&path, &[&run.model]));
+            let model = name(file, &loc, "model", run.model)?;
             let gpu_count = positive_count(file, &loc, "gpus", run.gpus)?;
             let per_gpu = run
                 .output_tokens_per_second_per_gpu
                 .map(|t| positive(file, &loc, "output_tokens_per_second_per_gpu", t))
+                .transpose()?;
+            // The derived total must be a number too (a huge per-GPU figure could overflow).
+            let total = per_gpu
+                .map(|t| {
+                    positive(
+                        file,
+                        &loc,
+                        "output_tokens_per_second_per_gpu × gpus",
+                        t * gpu_count as f64,
+                    )
+                })
                 .transpose()?;
             if let Some(c) = run.concurrency {
                 positive_count(file, &loc, "concurrency", c)?;
@@ -76,18 +91,18 @@ pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
             workload.concurrency = run.concurrency;
             runs.push(Run {
                 record_path: path,
-                source_url: top.source_page.clone(),
-                source_publisher: top.source.clone(),
+                source_url: header.source_page.clone(),
+                source_publisher: header.source.clone(),
                 source_published: None,
-                accelerator_published: card.gpu_id.clone(),
+                accelerator_published: gpu_id.clone(),
                 accelerator_name: card.gpu.clone(),
                 gpu_config_published: card.gpu.clone(),
-                model_published: run.model,
+                model_published: model,
                 precision_published: run.precision,
                 framework_published: run.framework,
                 framework_version: run.framework_version.or(version_in_name),
                 gpu_count,
-                tokens_per_sec_total: per_gpu.map(|t| t * gpu_count as f64),
+                tokens_per_sec_total: total,
                 tokens_per_sec_per_gpu: per_gpu,
                 published_as: "per_gpu",
                 throughput_mode: None,
@@ -96,29 +111,45 @@ pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
                 speculative_decoding: run.speculative_decoding,
                 published: run.date,
                 notes: run.config,
-                raw_json: raw.to_string(),
+                raw_json: raw.get().to_string(),
             });
         }
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: top
+        name: header
             .name
             .clone()
             .unwrap_or_else(|| Kind::PerCard.as_str().to_string()),
         kind: Kind::PerCard,
-        title: top.name,
-        description: top.description,
-        publisher: top.source,
-        license: top.license,
-        source_url: Some(top.source_page),
-        data_url: top.source_data,
+        title: header.name,
+        description: header.description,
+        publisher: header.source,
+        license: header.license,
+        source_url: Some(header.source_page),
+        data_url: header.source_data,
         collected_at: None,
-        data_updated_at: top.data_updated_at,
+        data_updated_at: header.data_updated_at,
         sha256: String::new(),
         size_bytes: 0,
-        metadata_json: metadata_json(&value, &["cards"]),
+        metadata_json: meta.to_string(),
         runs,
         api_prices: Vec::new(),
     })
+}
+
+/// A run's error names the card it is on: `cards[2].runs[1] (gpt-oss-120b) on b200`.
+fn on_card(e: Error, gpu_id: &str) -> Error {
+    match e {
+        Error::Input {
+            file,
+            location,
+            message,
+        } => Error::Input {
+            file,
+            location: format!("{location} on {gpu_id}"),
+            message,
+        },
+        other => other,
+    }
 }

@@ -2,12 +2,11 @@
 //! Each throughput record publishes a total tokens/s over `gpu_count` GPUs (or null: no figure).
 
 use super::{
-    host, location, metadata_json, normalize, positive, positive_count, typed, ApiPrice, Dataset,
-    Kind, Run,
+    describe, host, metadata, name, normalize, positive, positive_count, record, records, typed,
+    ApiPrice, Dataset, Kind, Run, TopLevel,
 };
 use crate::error::Result;
 use serde::Deserialize;
-use serde_json::Value;
 
 #[derive(Deserialize)]
 struct File {
@@ -16,9 +15,6 @@ struct File {
     collected_at: Option<String>,
     methodology_note: Option<String>,
     license: Option<String>,
-    throughput: Vec<Value>,
-    #[serde(default)]
-    api_prices: Vec<Value>,
 }
 
 #[derive(Deserialize)]
@@ -48,13 +44,17 @@ struct Price {
     source_url: Option<String>,
 }
 
-pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
-    let top: File = typed(file, "top level", &value)?;
-    let mut runs = Vec::with_capacity(top.throughput.len());
-    for (i, raw) in top.throughput.iter().enumerate() {
+pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+    let meta = metadata(file, top, &["throughput", "api_prices"])?;
+    let header: File = typed(file, "top level", &meta)?;
+    let throughput = records(file, top, "throughput")?;
+    let mut runs = Vec::with_capacity(throughput.len());
+    for (i, raw) in throughput.iter().enumerate() {
         let path = format!("throughput[{i}]");
-        let loc = location(&path, raw, &["model", "accelerator_canonical"]);
-        let r: Record = typed(file, &loc, raw)?;
+        let r: Record = record(file, &path, raw, &["model", "accelerator_canonical"])?;
+        let loc = describe(&path, &[&r.model, &r.accelerator_canonical]);
+        let model = name(file, &loc, "model", r.model)?;
+        let accelerator = name(file, &loc, "accelerator_canonical", r.accelerator_canonical)?;
         let gpu_count = positive_count(file, &loc, "gpu_count", r.gpu_count)?;
         let total = r
             .tokens_per_sec_total
@@ -70,10 +70,10 @@ pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
             source_publisher: host(&r.source_url),
             source_url: r.source_url,
             source_published: r.source_date.clone(),
-            accelerator_published: r.accelerator_canonical,
+            accelerator_published: accelerator,
             accelerator_name: None,
             gpu_config_published: r.gpu_config,
-            model_published: r.model,
+            model_published: model,
             precision_published: r.precision,
             framework_published: r.framework,
             framework_version,
@@ -91,14 +91,15 @@ pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
             speculative_decoding: None,
             published: r.source_date,
             notes: r.notes,
-            raw_json: raw.to_string(),
+            raw_json: raw.get().to_string(),
         });
     }
-    let mut api_prices = Vec::with_capacity(top.api_prices.len());
-    for (i, raw) in top.api_prices.iter().enumerate() {
+    let prices = records(file, top, "api_prices")?;
+    let mut api_prices = Vec::with_capacity(prices.len());
+    for (i, raw) in prices.iter().enumerate() {
         let path = format!("api_prices[{i}]");
-        let loc = location(&path, raw, &["provider", "model"]);
-        let p: Price = typed(file, &loc, raw)?;
+        let p: Price = record(file, &path, raw, &["provider", "model"])?;
+        let loc = describe(&path, &[&p.provider, &p.model]);
         let output = non_negative(
             file,
             &loc,
@@ -112,30 +113,30 @@ pub(super) fn parse(file: &str, value: Value) -> Result<Dataset> {
         api_prices.push(ApiPrice {
             record_path: path,
             source_url: p.source_url,
-            provider: p.provider,
-            model_published: p.model,
+            provider: name(file, &loc, "provider", p.provider)?,
+            model_published: name(file, &loc, "model", p.model)?,
             usd_per_m_input_tokens: input,
             usd_per_m_output_tokens: output,
-            raw_json: raw.to_string(),
+            raw_json: raw.get().to_string(),
         });
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: top
+        name: header
             .name
             .unwrap_or_else(|| Kind::Survey.as_str().to_string()),
         kind: Kind::Survey,
-        title: top.title,
-        description: top.methodology_note,
+        title: header.title,
+        description: header.methodology_note,
         publisher: None,
-        license: top.license,
+        license: header.license,
         source_url: None,
         data_url: None,
-        collected_at: top.collected_at,
+        collected_at: header.collected_at,
         data_updated_at: None,
         sha256: String::new(),
         size_bytes: 0,
-        metadata_json: metadata_json(&value, &["throughput", "api_prices"]),
+        metadata_json: meta.to_string(),
         runs,
         api_prices,
     })
