@@ -238,32 +238,11 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('cost_options', '', 'Every way to buy output tokens for a model, side by side: each run priced at each rate (served_as self-hosted) and each API offer (served_as API).', NULL),
 ('cost_options', 'served_as', 'self-hosted (a published run at one of your rates) or API.', NULL),
 ('cost_options', 'usd_per_m_output_tokens', 'Cost of one million output tokens.', 'USD/1M output tokens'),
-('cost_options', 'model_id', 'Canonical model id.', NULL),
 ('cost_options', 'served_on', 'Where: "accelerator @ rate provider" or "API: provider".', NULL),
-('cost_options', 'precision', 'Precision of the run (NULL for API offers).', NULL),
 ('cost_options', 'workload', 'The run''s workload in short: input/output tokens, concurrency, per-user speed constraint, where stated.', NULL),
-('cost_options', 'framework', 'Framework of the run (NULL for API offers).', NULL),
-('cost_options', 'input_tokens', 'Input length of the run''s workload.', 'tokens'),
-('cost_options', 'output_tokens', 'Output length of the run''s workload.', 'tokens'),
-('cost_options', 'concurrency', 'Concurrency of the run.', 'requests'),
-('cost_options', 'interactivity_tokens_per_sec_per_user', 'Per-user speed constraint of the run.', 'tokens/s/user'),
-('cost_options', 'tokens_per_sec_per_gpu', 'Per-GPU throughput of the run.', 'tokens/s/GPU'),
-('cost_options', 'gpu_count', 'Accelerators of the run.', 'GPUs'),
-('cost_options', 'usd_per_gpu_hour', 'The rate.', 'USD/GPU-hour'),
-('cost_options', 'pricing', 'Pricing model of the rate.', NULL),
-('cost_options', 'rate_set', 'Rate set of the rate (NULL for API offers).', NULL),
 ('cost_options', 'usd_per_m_input_tokens', 'API price per million input tokens (NULL for self-hosted).', 'USD/1M tokens'),
-('cost_options', 'accelerator_id', 'Accelerator of the run (NULL for API offers).', NULL),
 ('cost_options', 'provider', 'Rate provider (self-hosted) or API provider.', NULL),
-('cost_options', 'model_name', 'Model name.', NULL),
-('cost_options', 'params_b', 'Total parameters of the model.', 'billions'),
-('cost_options', 'active_params_b', 'Active parameters per token.', 'billions'),
-('cost_options', 'model_architecture', 'dense or moe.', NULL),
-('cost_options', 'model_published', 'Model name as the source or price list gives it.', NULL),
 ('cost_options', 'source_url', 'Source of the throughput figure or the API price.', NULL),
-('cost_options', 'rate_source_url', 'Source of the rate.', NULL),
-('cost_options', 'run_id', 'Run (self-hosted rows).', NULL),
-('cost_options', 'rate_id', 'Rate (self-hosted rows).', NULL),
 ('cost_options', 'api_price_id', 'API price (API rows).', NULL),
 ('gpu_rates', '', 'GPU rental rates: your data, never touched by an import. One row per price of one accelerator-hour; group them in named rate sets.', NULL),
 ('gpu_rates', 'id', 'Rate id.', NULL),
@@ -326,10 +305,6 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('api_offers', 'source_url', 'Pricing page.', NULL),
 
 ('api_vs_self_hosted', '', 'For each model with API offers and priced runs: the cheapest self-hosted $/M output tokens in each rate set, the run and rate behind it, beside each API offer.', NULL),
-('api_vs_self_hosted', 'model_id', 'Canonical model id.', NULL),
-('api_vs_self_hosted', 'model_name', 'Model name.', NULL),
-('api_vs_self_hosted', 'params_b', 'Total parameters of the model.', 'billions'),
-('api_vs_self_hosted', 'rate_set', 'Rate set the self-hosted cost is priced in.', NULL),
 ('api_vs_self_hosted', 'self_hosted_usd_per_m_output_tokens', 'Cheapest self-hosted cost in this rate set.', 'USD/1M output tokens'),
 ('api_vs_self_hosted', 'api_provider', 'API provider.', NULL),
 ('api_vs_self_hosted', 'api_model_published', 'Model or tier name as the price list gives it.', NULL),
@@ -337,19 +312,15 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('api_vs_self_hosted', 'api_usd_per_m_output_tokens', 'API price per million output tokens.', 'USD/1M tokens'),
 ('api_vs_self_hosted', 'api_usd_per_m_input_tokens', 'API price per million input tokens.', 'USD/1M tokens'),
 ('api_vs_self_hosted', 'api_to_self_hosted_output_price_ratio', 'API output price divided by the cheapest self-hosted cost (above 1: self-hosting is cheaper per output token).', 'ratio'),
-('api_vs_self_hosted', 'run_id', 'Run behind the self-hosted cost.', NULL),
-('api_vs_self_hosted', 'accelerator_id', 'Accelerator of that run.', NULL),
-('api_vs_self_hosted', 'precision', 'Precision of that run.', NULL),
-('api_vs_self_hosted', 'framework', 'Framework of that run.', NULL),
-('api_vs_self_hosted', 'gpu_count', 'Accelerators of that run.', 'GPUs'),
-('api_vs_self_hosted', 'input_tokens', 'Input length of that run''s workload.', 'tokens'),
-('api_vs_self_hosted', 'output_tokens', 'Output length of that run''s workload.', 'tokens'),
-('api_vs_self_hosted', 'concurrency', 'Concurrency of that run.', 'requests'),
-('api_vs_self_hosted', 'interactivity_tokens_per_sec_per_user', 'Per-user speed constraint of that run.', 'tokens/s/user'),
-('api_vs_self_hosted', 'tokens_per_sec_per_gpu', 'Per-GPU throughput of that run.', 'tokens/s/GPU'),
-('api_vs_self_hosted', 'rate_id', 'Rate behind the self-hosted cost.', NULL),
-('api_vs_self_hosted', 'rate_provider', 'Provider of that rate.', NULL),
-('api_vs_self_hosted', 'pricing', 'Pricing model of that rate.', NULL),
-('api_vs_self_hosted', 'usd_per_gpu_hour', 'That rate.', 'USD/GPU-hour'),
 ('api_vs_self_hosted', 'run_source_url', 'Source of the throughput figure.', NULL),
 ('api_vs_self_hosted', 'api_source_url', 'Source of the API price.', NULL);
+
+-- Columns these views share with run_costs mean the same there: their descriptions are kept
+-- once, on run_costs, and copied here.
+INSERT INTO schema_docs (table_name, column_name, description, unit)
+SELECT v.name, d.column_name, d.description, d.unit
+FROM (SELECT 'cost_options' AS name UNION ALL SELECT 'api_vs_self_hosted') AS v
+JOIN pragma_table_info(v.name) AS c
+JOIN schema_docs AS d ON d.table_name = 'run_costs' AND d.column_name = c.name
+WHERE NOT EXISTS (
+    SELECT 1 FROM schema_docs AS e WHERE e.table_name = v.name AND e.column_name = c.name);

@@ -88,7 +88,8 @@ fn raw_text(v: &Value) -> String {
     match v {
         Value::Null => String::new(),
         Value::Integer(i) => i.to_string(),
-        Value::Real(f) => f.to_string(),
+        // Debug keeps a real recognisable as one (11264.0, not 11264) and is still shortest round-trip.
+        Value::Real(f) => format!("{f:?}"),
         Value::Text(s) => s.clone(),
         Value::Blob(b) => hex(b),
     }

@@ -1,5 +1,8 @@
 //! Integration tests: they run the real `gpudb` binary against temporary databases, with the
 //! environment cleared of anything that could point it at a real one.
 
+mod clients;
 mod common;
+mod import;
 mod queries;
+mod rates;

@@ -1,0 +1,874 @@
+//! The database opened with the real clients users open it with: Debian's `sqlite3` shell,
+//! Datasette (with the metadata `gpudb datasette-metadata` writes) and Python's standard
+//! `sqlite3` module. Each must see what `gpudb` shows: the same rows from the saved queries
+//! and views, numbers as numbers, and the descriptions and units of every column.
+//!
+//! The clients are installed by `bash .ci/setup` (CI runs it before `cargo test`); a missing
+//! client fails the test, it is never skipped.
+
+use crate::common::{json, repo, run_with_stdin, Env};
+use serde_json::{Map, Value};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// A program of the test virtual environment (`.venv/bin/NAME`); panics when it is missing.
+fn venv(name: &str) -> PathBuf {
+    let path = repo(".venv/bin").join(name);
+    assert!(
+        path.exists(),
+        "{} is missing: run `bash .ci/setup` in {} to install the real clients the tests use \
+         (Datasette in .venv)",
+        path.display(),
+        repo("").display()
+    );
+    path
+}
+
+fn stdout_of(what: &str, out: &Output) -> String {
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{what} failed ({:?}):\nstdout: {}\nstderr: {}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).expect("utf-8 stdout")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved queries and their parameters
+
+/// A built-in saved query as `gpudb queries` lists it.
+struct Saved {
+    name: String,
+    title: String,
+    description: String,
+    /// Declared parameters with their defaults, in header order.
+    params: Vec<(String, String)>,
+    /// The SQL file, as shipped in queries/.
+    sql: String,
+}
+
+fn builtin_queries(env: &Env) -> Vec<Saved> {
+    let list = json(&env.ok(&["queries", "--format", "json"]));
+    let list = list.as_array().expect("queries --format json is an array");
+    let saved: Vec<Saved> = list
+        .iter()
+        .filter(|q| q["origin"] == "built-in")
+        .map(|q| {
+            let name = q["name"].as_str().expect("name").to_string();
+            let text = q["parameters"].as_str().expect("parameters text");
+            let params = text
+                .split(", ")
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let (n, d) = p.split_once('=').unwrap_or_else(|| {
+                        panic!("{name}: parameter '{p}' has no default (built-ins need one)")
+                    });
+                    (n.to_string(), d.to_string())
+                })
+                .collect::<Vec<_>>();
+            let path = repo(&format!("queries/{name}.sql"));
+            let sql = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            for (p, _) in &params {
+                assert!(
+                    sql.contains(&format!(":{p}")),
+                    "{name}: :{p} not in its SQL"
+                );
+            }
+            Saved {
+                name,
+                title: q["title"].as_str().expect("title").to_string(),
+                description: q["description"].as_str().expect("description").to_string(),
+                params,
+                sql,
+            }
+        })
+        .collect();
+    assert!(
+        saved.len() >= 6,
+        "expected the 6 built-in queries: {list:?}"
+    );
+    saved
+}
+
+/// Every declared parameter of `q`: the given value where `given` has one, else the default.
+fn param_values(q: &Saved, given: &[(&str, &str)]) -> Vec<(String, String)> {
+    for (n, _) in given {
+        assert!(
+            q.params.iter().any(|(p, _)| p == n),
+            "{} takes no parameter {n}",
+            q.name
+        );
+    }
+    q.params
+        .iter()
+        .map(|(n, d)| {
+            let v = given
+                .iter()
+                .find(|(g, _)| g == n)
+                .map_or(d.as_str(), |(_, v)| v);
+            (n.clone(), v.to_string())
+        })
+        .collect()
+}
+
+/// Runs with non-default parameters, checked with every client.
+const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
+    (
+        "cheapest",
+        &[("model", "deepseek-r1"), ("rate_set", "sample-list-prices")],
+    ),
+    (
+        "cheapest",
+        &[
+            ("model", "Llama 3.3 70B Instruct"),
+            ("include_api", "0"),
+            ("limit", "5"),
+        ],
+    ),
+    (
+        "cheapest",
+        &[("min_params_b", "60"), ("max_params_b", "80.5")],
+    ),
+    ("cheapest", &[("model", "it's \"quoted\" \\ & ?x=1#")]),
+    (
+        "cheapest-70b",
+        &[("pricing", "on-demand"), ("include_api", "0")],
+    ),
+    (
+        "throughput-by-accelerator",
+        &[
+            ("min_params_b", "600"),
+            ("max_params_b", ""),
+            ("precision", "fp8"),
+        ],
+    ),
+    ("api-vs-self-hosted", &[("model", "llama-3.3-70b")]),
+    ("sources", &[("dataset", "throughput-survey")]),
+    ("gaps", &[("rate_set", "no-such-set")]),
+];
+
+/// `gpudb query NAME -p …` with every parameter given explicitly.
+fn gpudb_query(env: &Env, name: &str, params: &[(String, String)]) -> Value {
+    let mut args: Vec<String> = vec!["query".into(), name.into()];
+    for (n, v) in params {
+        args.push("-p".into());
+        args.push(format!("{n}={v}"));
+    }
+    args.extend(["--format".into(), "json".into()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    json(&env.ok(&args))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing result sets
+
+/// Equal as JSON results: same kind of number (integer or real), reals within 1e-12 relative.
+fn same_value(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            if x.is_f64() != y.is_f64() {
+                return false; // an INTEGER in one client and a REAL in the other
+            }
+            if let (Some(i), Some(j)) = (x.as_i64(), y.as_i64()) {
+                return i == j;
+            }
+            let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+            x == y || (x - y).abs() <= 1e-12 * x.abs().max(y.abs())
+        }
+        _ => a == b,
+    }
+}
+
+/// Rows of a JSON array of objects; `what` names the result in messages.
+fn rows<'a>(what: &str, v: &'a Value) -> &'a Vec<Value> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("{what}: not a JSON array: {v}"))
+}
+
+/// Differences between `expected` (gpudb) and `actual` (a client), described for a report;
+/// empty when they are the same rows, keys in the same order, equal values. Lists built with
+/// group_concat must be in the same order too (the saved queries fix their order: SQLite's
+/// own differs between gpudb's bundled 3.50 and the clients' 3.40).
+fn differences(what: &str, expected: &Value, actual: &Value) -> Vec<String> {
+    let (e, a) = (rows(what, expected), rows(what, actual));
+    let mut out = Vec::new();
+    if e.len() != a.len() {
+        out.push(format!(
+            "{what}: gpudb gives {} rows, the client {}",
+            e.len(),
+            a.len()
+        ));
+    }
+    for (i, (er, ar)) in e.iter().zip(a).enumerate() {
+        let (Some(eo), Some(ao)) = (er.as_object(), ar.as_object()) else {
+            out.push(format!("{what} row {i}: not objects: {er} / {ar}"));
+            continue;
+        };
+        let (ek, ak): (Vec<&String>, Vec<&String>) = (eo.keys().collect(), ao.keys().collect());
+        if ek != ak {
+            out.push(format!(
+                "{what} row {i}: columns differ:\n  gpudb:  {ek:?}\n  client: {ak:?}"
+            ));
+            continue;
+        }
+        for (k, ev) in eo {
+            if !same_value(ev, &ao[k]) {
+                out.push(format!(
+                    "{what} row {i} column {k}: gpudb {ev}, client {}",
+                    ao[k]
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn assert_no_differences(client: &str, diffs: &[String]) {
+    assert!(
+        diffs.is_empty(),
+        "{client} and gpudb disagree ({} differences):\n{}",
+        diffs.len(),
+        diffs.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sqlite3 shell
+
+/// A `.parameter set` line binding `value` as TEXT, as gpudb binds it.
+///
+/// The shell evaluates the value as an SQL expression, so it is given as a quoted SQL literal
+/// ('65' is text; a bare 65 would be an integer). Dot-command arguments are themselves
+/// unquoted by the shell, so the literal goes inside double quotes, where the shell resolves
+/// backslash escapes.
+fn shell_parameter(name: &str, value: &str) -> String {
+    let literal = format!("'{}'", value.replace('\'', "''"));
+    let arg = literal.replace('\\', "\\\\").replace('"', "\\\"");
+    format!(".parameter set :{name} \"{arg}\"\n")
+}
+
+/// Run one statement with `sqlite3 -json`; its rows as a JSON array ([] for none: the shell
+/// prints nothing then).
+fn shell_json(env: &Env, script: &str) -> Value {
+    // -init /dev/null: a developer's ~/.sqliterc must not change what the shell prints.
+    let out = env.sqlite3(&["-init", "/dev/null", "-json", "-bail"], script);
+    let text = stdout_of(&format!("sqlite3 -json on:\n{script}"), &out);
+    if text.trim().is_empty() {
+        Value::Array(Vec::new())
+    } else {
+        json(&text)
+    }
+}
+
+fn shell_query(env: &Env, q: &Saved, params: &[(String, String)]) -> Value {
+    let mut script = String::from(".parameter init\n");
+    for (n, v) in params {
+        script.push_str(&shell_parameter(n, v));
+    }
+    script.push_str(&q.sql);
+    script.push('\n');
+    shell_json(env, &script)
+}
+
+/// The shell script binds each value as TEXT, exactly as `gpudb query` binds it.
+#[test]
+fn shell_parameters_bind_text_like_gpudb() {
+    let env = Env::new();
+    env.init();
+    let dir = env.path("probe-queries");
+    std::fs::create_dir(&dir).unwrap();
+    let sql = "-- title: Parameter probe\n-- description: How parameters are bound.\n\
+               -- param p0 (default: 65): a number\n-- param p1 (default: ''): empty\n\
+               -- param p2 (default: x): quote\n-- param p3 (default: x): escapes\n\
+               -- param p4 (default: x): exponent\n\
+               SELECT typeof(:p0) AS t0, typeof(:p4) AS t4, :p0 AS p0, :p1 AS p1, :p2 AS p2, \
+               :p3 AS p3, :p4 AS p4;";
+    std::fs::write(dir.join("probe.sql"), sql).unwrap();
+    let q = Saved {
+        name: "probe".into(),
+        title: String::new(),
+        description: String::new(),
+        params: Vec::new(),
+        sql: sql.into(),
+    };
+    let params: Vec<(String, String)> = ["65", "", "it's", "a \"b\" \\ c", "1e3"]
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (format!("p{i}"), v.to_string()))
+        .collect();
+    let got = shell_query(&env, &q, &params);
+    let expected = serde_json::json!([{"t0": "text", "t4": "text", "p0": "65", "p1": "",
+        "p2": "it's", "p3": "a \"b\" \\ c", "p4": "1e3"}]);
+    assert_eq!(got, expected);
+    let mut args = vec!["query".to_string(), "probe".into(), "--queries".into()];
+    args.push(dir.to_str().unwrap().into());
+    for (n, v) in &params {
+        args.extend(["-p".into(), format!("{n}={v}")]);
+    }
+    args.extend(["--format".into(), "json".into()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert_eq!(json(&env.ok(&args)), expected);
+    // With no -p, gpudb binds the header's default '65' as text too.
+    let defaults = json(&env.ok(&[
+        "query",
+        "probe",
+        "--queries",
+        dir.to_str().unwrap(),
+        "--format",
+        "json",
+    ]));
+    assert_eq!(defaults[0]["t0"], "text");
+    assert_eq!(defaults[0]["p0"], "65");
+}
+
+#[test]
+fn sqlite3_shell_runs_every_saved_query_like_gpudb() {
+    let env = Env::new();
+    env.init();
+    let saved = builtin_queries(&env);
+    let mut diffs = Vec::new();
+    let mut compared = Vec::new();
+    for q in &saved {
+        let params = param_values(q, &[]);
+        let expected = json(&env.ok(&["query", &q.name, "--format", "json"]));
+        // Giving every default explicitly changes nothing.
+        assert_eq!(gpudb_query(&env, &q.name, &params), expected, "{}", q.name);
+        let got = shell_query(&env, q, &params);
+        diffs.extend(differences(
+            &format!("{} (defaults)", q.name),
+            &expected,
+            &got,
+        ));
+        compared.push((q.name.clone(), rows("gpudb", &expected).len()));
+    }
+    for (name, given) in NON_DEFAULT {
+        let q = saved.iter().find(|q| q.name == *name).expect("built-in");
+        let params = param_values(q, given);
+        let expected = gpudb_query(&env, name, &params);
+        let got = shell_query(&env, q, &params);
+        diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
+    }
+    assert_no_differences("the sqlite3 shell", &diffs);
+    // The comparison is not vacuous: the queries return rows with their defaults.
+    for (name, n) in &compared {
+        assert!(*n > 0, "{name} returns no rows with its defaults");
+    }
+}
+
+/// Every view of the database, sorted.
+fn views(env: &Env) -> Vec<String> {
+    let list = shell_json(
+        env,
+        "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name;",
+    );
+    rows("views", &list)
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn sqlite3_shell_reads_every_view_like_gpudb() {
+    let env = Env::new();
+    env.init();
+    let views = views(&env);
+    for v in [
+        "run_costs",
+        "api_offers",
+        "api_vs_self_hosted",
+        "cost_options",
+    ] {
+        assert!(views.iter().any(|x| x == v), "no view {v}: {views:?}");
+    }
+    let conn = env.conn();
+    let mut diffs = Vec::new();
+    for v in &views {
+        let n: usize = conn
+            .query_row("SELECT count(*) FROM pragma_table_info(?1)", [v], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        let order: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+        // Every row, in a total order (all columns), not only the first few.
+        let sql = format!("SELECT * FROM \"{v}\" ORDER BY {}", order.join(", "));
+        let expected = json(&env.ok(&["sql", &sql, "--format", "json"]));
+        assert!(
+            !rows(v, &expected).is_empty(),
+            "view {v} is empty in the bundled data"
+        );
+        let got = shell_json(&env, &format!("{sql};\n"));
+        diffs.extend(differences(&format!("view {v}"), &expected, &got));
+        let limited = format!("{sql} LIMIT 5");
+        let expected = json(&env.ok(&["sql", &limited, "--format", "json"]));
+        let got = shell_json(&env, &format!("{limited};\n"));
+        diffs.extend(differences(&format!("view {v} LIMIT 5"), &expected, &got));
+    }
+    assert_no_differences("the sqlite3 shell", &diffs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Datasette
+
+/// A running `datasette serve`, killed and reaped when dropped (also when a test fails).
+struct Datasette {
+    child: Child,
+    port: u16,
+    log: PathBuf,
+}
+
+impl Drop for Datasette {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Datasette {
+    fn start(db: &Path, metadata: &Path, log: PathBuf) -> Datasette {
+        let datasette = venv("datasette");
+        let port = {
+            let l = TcpListener::bind("127.0.0.1:0").expect("bind a free port");
+            l.local_addr().unwrap().port()
+        };
+        let log_file = std::fs::File::create(&log).expect("datasette log");
+        let child = Command::new(&datasette)
+            .arg("serve")
+            .arg(db)
+            .arg("--metadata")
+            .arg(metadata)
+            .args(["--host", "127.0.0.1", "--port", &port.to_string()])
+            .args(["--setting", "sql_time_limit_ms", "10000"])
+            .stdin(Stdio::null())
+            .stdout(log_file.try_clone().unwrap())
+            .stderr(log_file)
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", datasette.display()));
+        let mut ds = Datasette { child, port, log };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Ok((200, _)) = ds.try_get("/-/versions.json") {
+                return ds;
+            }
+            if let Some(status) = ds.child.try_wait().unwrap() {
+                panic!(
+                    "datasette exited ({status}) before serving:\n{}",
+                    ds.log_text()
+                );
+            }
+            assert!(
+                Instant::now() < deadline,
+                "datasette did not answer on port {port} within 30 s:\n{}",
+                ds.log_text()
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// A minimal HTTP/1.0 GET: (status, body).
+    fn try_get(&self, path: &str) -> std::io::Result<(u16, String)> {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port))?;
+        s.set_read_timeout(Some(Duration::from_secs(30)))?;
+        write!(
+            s,
+            "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{}\r\n\r\n",
+            self.port
+        )?;
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw)?;
+        let text = String::from_utf8_lossy(&raw).into_owned();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        let status = head
+            .split_whitespace()
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        Ok((status, body.to_string()))
+    }
+
+    /// GET `path`, requiring 200 and a JSON body.
+    fn get_json(&self, path: &str) -> Value {
+        let (status, body) = self
+            .try_get(path)
+            .unwrap_or_else(|e| panic!("GET {path}: {e}\n{}", self.log_text()));
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: not JSON ({e}): {body}"))
+    }
+}
+
+/// Percent-encode a query-string value (everything but RFC 3986 unreserved characters).
+fn url_encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn canned_query_path(db_name: &str, name: &str, params: &[(String, String)]) -> String {
+    let mut path = format!("/{db_name}/{name}.json?_shape=array");
+    for (n, v) in params {
+        path.push_str(&format!("&{}={}", url_encode(n), url_encode(v)));
+    }
+    path
+}
+
+#[test]
+fn datasette_serves_saved_queries_and_metadata() {
+    let env = Env::new();
+    env.init();
+    let saved = builtin_queries(&env);
+    let meta_path = env.path("meta.json");
+    env.ok(&["datasette-metadata", "-o", meta_path.to_str().unwrap()]);
+    let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
+    let ds = Datasette::start(&env.db, &meta_path, env.path("datasette.log"));
+
+    // (b) The metadata Datasette serves: canned query titles and descriptions, table and
+    // column descriptions with units.
+    let meta = ds.get_json("/-/metadata.json");
+    let db_meta = &meta["databases"][&db_name];
+    assert!(db_meta.is_object(), "no database {db_name} in {meta}");
+    for q in &saved {
+        let canned = &db_meta["queries"][&q.name];
+        assert_eq!(canned["title"], q.title.as_str(), "{}", q.name);
+        let description = canned["description"].as_str().unwrap_or_default();
+        assert!(
+            description.starts_with(&q.description),
+            "{}: canned description {description:?} does not start with {:?}",
+            q.name,
+            q.description
+        );
+        let names: Vec<&str> = q.params.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(canned["params"], serde_json::json!(names), "{}", q.name);
+        assert_eq!(canned["sql"], q.sql.as_str(), "{}", q.name);
+    }
+    let runs = &db_meta["tables"]["runs"];
+    assert!(
+        runs["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("throughput figure")),
+        "runs description: {runs}"
+    );
+    let col = runs["columns"]["tokens_per_sec_per_gpu"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        col.contains("tokens/s/GPU"),
+        "runs.tokens_per_sec_per_gpu: {col:?}"
+    );
+    let col = db_meta["tables"]["run_costs"]["columns"]["usd_per_m_output_tokens"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(col.contains("USD/1M output tokens"), "{col:?}");
+
+    // The database page lists every saved query as a canned query.
+    let page = ds.get_json(&format!("/{db_name}.json"));
+    let listed: Vec<&str> = page["queries"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no queries on /{db_name}.json: {page}"))
+        .iter()
+        .filter_map(|q| q["name"].as_str())
+        .collect();
+    for q in &saved {
+        assert!(
+            listed.contains(&q.name.as_str()),
+            "{} not in {listed:?}",
+            q.name
+        );
+    }
+
+    // (a) Each canned query, run by Datasette with gpudb's defaults (and other values), gives
+    // gpudb's rows.
+    let mut diffs = Vec::new();
+    let cases = saved
+        .iter()
+        .map(|q| (q.name.as_str(), &[][..]))
+        .chain(NON_DEFAULT.iter().copied());
+    for (name, given) in cases {
+        let q = saved.iter().find(|q| q.name == name).expect("built-in");
+        let params = param_values(q, given);
+        let expected = gpudb_query(&env, name, &params);
+        let got = ds.get_json(&canned_query_path(&db_name, name, &params));
+        diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
+    }
+    assert_no_differences("Datasette", &diffs);
+
+    // (c) A view's rows, with its cost a JSON number.
+    let got = ds.get_json(&format!("/{db_name}/run_costs.json?_shape=array&_size=5"));
+    let got = rows("run_costs", &got);
+    assert_eq!(got.len(), 5, "{got:?}");
+    for r in got {
+        let cost = &r["usd_per_m_output_tokens"];
+        assert!(cost.is_f64() && cost.as_f64().unwrap() > 0.0, "{r}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python
+
+const PYTHON_REPORT: &str = r#"
+import json, pathlib, sqlite3, sys
+
+con = sqlite3.connect(pathlib.Path(sys.argv[1]).resolve().as_uri() + "?mode=ro", uri=True)
+docs = {(t, c): (d, u) for t, c, d, u in
+        con.execute("SELECT table_name, column_name, description, unit FROM schema_docs")}
+objects = {}
+for name, kind in con.execute(
+        "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') "
+        "AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'refinery_%' ORDER BY name").fetchall():
+    cur = con.execute('SELECT * FROM "%s"' % name.replace('"', '""'))
+    cols = [d[0] for d in cur.description]
+    types = [set() for _ in cols]
+    counts = [0] * len(cols)
+    for row in cur:
+        for i, v in enumerate(row):
+            if v is not None:
+                types[i].add(type(v).__name__)
+                counts[i] += 1
+    doc = docs.get((name, ""))
+    objects[name] = {
+        "type": kind,
+        "description": doc[0] if doc else None,
+        "columns": [
+            {"name": c,
+             "description": docs[(name, c)][0] if (name, c) in docs else None,
+             "unit": docs[(name, c)][1] if (name, c) in docs else None,
+             "types": sorted(types[i]),
+             "non_null": counts[i]}
+            for i, c in enumerate(cols)],
+    }
+known = {(n, c["name"]) for n, o in objects.items() for c in o["columns"]}
+stale = sorted("%s.%s" % k for k in docs
+               if k[0] not in objects or (k[1] != "" and k not in known))
+json.dump({"sqlite_version": sqlite3.sqlite_version, "objects": objects, "stale_docs": stale},
+          sys.stdout)
+"#;
+
+/// Units whose values are text; every other unit is a quantity.
+const TEXT_UNITS: &[&str] = &[
+    "ISO 8601 date",
+    "ISO 8601 timestamp",
+    "UTC ISO 8601 timestamp",
+    "JSON",
+    "hex",
+];
+
+fn python_report(env: &Env) -> Value {
+    let python = venv("python");
+    let out = run_with_stdin(Command::new(&python).arg("-").arg(&env.db), PYTHON_REPORT);
+    json(&stdout_of("python report", &out))
+}
+
+fn object<'a>(report: &'a Value, name: &str) -> &'a Map<String, Value> {
+    report["objects"][name]
+        .as_object()
+        .unwrap_or_else(|| panic!("python sees no {name}"))
+}
+
+fn column<'a>(report: &'a Value, table: &str, col: &str) -> &'a Value {
+    object(report, table)["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == col)
+        .unwrap_or_else(|| panic!("python sees no {table}.{col}"))
+}
+
+#[test]
+fn python_reads_every_view_with_numeric_columns_numeric() {
+    let env = Env::new();
+    env.init();
+    let report = python_report(&env);
+    let objects = report["objects"].as_object().expect("objects");
+    let mut problems = Vec::new();
+    let mut numeric_view_columns = 0;
+    for (name, o) in objects {
+        for c in o["columns"].as_array().unwrap() {
+            let Some(unit) = c["unit"].as_str() else {
+                continue;
+            };
+            if TEXT_UNITS.contains(&unit) {
+                continue;
+            }
+            if o["type"] == "view" {
+                numeric_view_columns += 1;
+            }
+            let types: Vec<&str> = c["types"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap())
+                .collect();
+            if types.iter().any(|t| *t != "int" && *t != "float") {
+                problems.push(format!(
+                    "{} {name}.{} (unit {unit}) holds Python {types:?}",
+                    o["type"].as_str().unwrap(),
+                    c["name"].as_str().unwrap()
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "numeric columns that Python does not read as numbers:\n{}",
+        problems.join("\n")
+    );
+    assert!(numeric_view_columns >= 30, "{numeric_view_columns}");
+    // The main costs have values, and they are reals.
+    for (view, col) in [
+        ("run_costs", "usd_per_m_output_tokens"),
+        ("run_costs", "usd_per_gpu_hour"),
+        ("run_costs", "tokens_per_sec_per_gpu"),
+        ("api_offers", "usd_per_m_output_tokens"),
+        ("api_vs_self_hosted", "self_hosted_usd_per_m_output_tokens"),
+        ("api_vs_self_hosted", "api_usd_per_m_output_tokens"),
+        (
+            "api_vs_self_hosted",
+            "api_to_self_hosted_output_price_ratio",
+        ),
+        ("cost_options", "usd_per_m_output_tokens"),
+        ("cost_options", "usd_per_gpu_hour"),
+    ] {
+        let c = column(&report, view, col);
+        assert_eq!(object(&report, view)["type"], "view");
+        assert!(c["non_null"].as_u64().unwrap() > 0, "{view}.{col}: {c}");
+        assert_eq!(c["types"], serde_json::json!(["float"]), "{view}.{col}");
+    }
+}
+
+#[test]
+fn python_finds_a_description_for_every_column() {
+    let env = Env::new();
+    env.init();
+    let report = python_report(&env);
+    let objects = report["objects"].as_object().expect("objects");
+    let mut missing = Vec::new();
+    for (name, o) in objects {
+        if !o["description"]
+            .as_str()
+            .is_some_and(|d| !d.trim().is_empty())
+        {
+            missing.push(format!(
+                "{name} (the {} itself)",
+                o["type"].as_str().unwrap()
+            ));
+        }
+        for c in o["columns"].as_array().unwrap() {
+            if !c["description"]
+                .as_str()
+                .is_some_and(|d| !d.trim().is_empty())
+            {
+                missing.push(format!("{name}.{}", c["name"].as_str().unwrap()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "no schema_docs description for:\n{}",
+        missing.join("\n")
+    );
+    assert_eq!(
+        report["stale_docs"],
+        serde_json::json!([]),
+        "schema_docs rows for tables or columns that do not exist"
+    );
+    for v in [
+        "run_costs",
+        "api_offers",
+        "api_vs_self_hosted",
+        "cost_options",
+    ] {
+        assert_eq!(object(&report, v)["type"], "view");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// gpudb schema
+
+#[test]
+fn schema_describes_every_table_and_view_and_run_costs_units() {
+    let env = Env::new();
+    env.init();
+    let listed = json(&env.ok(&["schema", "--format", "json"]));
+    let listed = rows("schema", &listed);
+    let all = shell_json(
+        &env,
+        "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') \
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'refinery_%' ORDER BY name;",
+    );
+    for o in rows("sqlite_schema", &all) {
+        let entry = listed
+            .iter()
+            .find(|e| e["name"] == o["name"])
+            .unwrap_or_else(|| panic!("gpudb schema does not list {}", o["name"]));
+        assert_eq!(entry["type"], o["type"], "{entry}");
+        assert!(
+            entry["description"].as_str().is_some_and(|d| !d.is_empty()),
+            "{} has no description in gpudb schema",
+            o["name"]
+        );
+    }
+    assert_eq!(
+        listed.len(),
+        rows("sqlite_schema", &all).len(),
+        "{listed:?}"
+    );
+
+    let cols = json(&env.ok(&["schema", "run_costs", "--format", "json"]));
+    let cols = rows("schema run_costs", &cols);
+    let names: Vec<&str> = cols
+        .iter()
+        .map(|c| c["column_name"].as_str().unwrap())
+        .collect();
+    let view = json(&env.ok(&["sql", "SELECT * FROM run_costs LIMIT 1", "--format", "json"]));
+    let view_cols: Vec<&str> = view[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(names, view_cols, "every column of run_costs, in order");
+    for c in cols {
+        assert!(
+            c["description"].as_str().is_some_and(|d| !d.is_empty()),
+            "{c}"
+        );
+    }
+    let unit = |name: &str| {
+        cols.iter()
+            .find(|c| c["column_name"] == name)
+            .map(|c| c["unit"].clone())
+            .unwrap_or_else(|| panic!("no column {name}"))
+    };
+    assert_eq!(unit("usd_per_m_output_tokens"), "USD/1M output tokens");
+    assert_eq!(unit("tokens_per_sec_per_gpu"), "tokens/s/GPU");
+    assert_eq!(unit("usd_per_gpu_hour"), "USD/GPU-hour");
+    assert_eq!(unit("rate_as_of"), "ISO 8601 date");
+    assert_eq!(unit("model_id"), Value::Null);
+
+    // The shell reads the same units and descriptions from schema_docs.
+    let docs = shell_json(
+        &env,
+        "SELECT c.name AS column_name, d.unit, d.description \
+         FROM pragma_table_info('run_costs') AS c \
+         LEFT JOIN schema_docs AS d ON d.table_name = 'run_costs' AND d.column_name = c.name \
+         ORDER BY c.cid;",
+    );
+    for (c, d) in cols.iter().zip(rows("shell docs", &docs)) {
+        assert_eq!(c["column_name"], d["column_name"]);
+        assert_eq!(c["unit"], d["unit"], "{}", c["column_name"]);
+        assert_eq!(c["description"], d["description"], "{}", c["column_name"]);
+    }
+}
