@@ -221,7 +221,17 @@ fn field_error(
     e: serde_path_to_error::Error<serde_json::Error>,
 ) -> Error {
     let field = e.path().to_string();
+    // serde_json ends with "at line 1 column 13": a place inside the record, which the record
+    // path already names better.
     let message = e.inner().to_string();
+    let message = match message.rfind(" at line ") {
+        Some(i) if e.inner().line() > 0 => message[..i].to_string(),
+        _ => message,
+    };
+    // Say the JSON type a person writes, not the Rust one.
+    let message = message
+        .replace("expected i64", "expected a whole number")
+        .replace("expected f64", "expected a number");
     // serde names a missing field itself; for a wrong type the path says which one.
     let message = if field == "." || message.starts_with("missing field") {
         message
