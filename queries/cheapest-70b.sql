@@ -6,7 +6,7 @@
 --   prices. API rows are the providers' list prices.
 -- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
--- param include_api (default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
+-- param include_api (integer, default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
 SELECT
     row_number() OVER (
         ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id

@@ -4,13 +4,13 @@
 --   usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 on the run's own published
 --   workload. Models whose size no source gave are left out when a size bound is set.
 -- param model (default: ''): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
--- param min_params_b (default: ''): Smallest total size, billions of parameters; empty: no lower bound
--- param max_params_b (default: ''): Largest total size, billions of parameters; empty: no upper bound
+-- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty: no lower bound
+-- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty: no upper bound
 -- param architecture (default: ''): dense or moe; empty: either
 -- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
--- param include_api (default: 1): 1 to list API offers, 0 to leave them out
--- param limit (default: 50): Rows to show at most; empty: all
+-- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
+-- param limit (integer, default: 50): Rows to show at most; empty: all
 SELECT
     row_number() OVER (
         ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id

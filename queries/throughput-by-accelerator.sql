@@ -4,8 +4,8 @@
 --   frameworks) stand behind each. Figures come from different workloads and precisions: the
 --   median is of what was published, not of one controlled benchmark.
 -- param model (default: ''): Model id or any spelling of it; empty: any model in the size range
--- param min_params_b (default: 65): Smallest total size, billions of parameters; empty: no lower bound
--- param max_params_b (default: 75): Largest total size, billions of parameters; empty: no upper bound
+-- param min_params_b (number, default: 65): Smallest total size, billions of parameters; empty: no lower bound
+-- param max_params_b (number, default: 75): Largest total size, billions of parameters; empty: no upper bound
 -- param precision (default: ''): Only figures at this precision (FP4, FP8, BF16 …); empty: any
 WITH figures AS (
     SELECT r.accelerator_id, r.model_id, r.precision, r.framework, r.tokens_per_sec_per_gpu

@@ -7,13 +7,47 @@ use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/builtin_queries.rs"));
 
+/// What values a parameter takes. Values are bound as text either way (as Datasette binds
+/// them); gpudb checks a number is a number so a typo is an error, not a silent 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Number,
+    Integer,
+}
+
 /// One declared parameter of a saved query.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Param {
     pub name: String,
     /// None: the parameter is required.
     pub default: Option<String>,
+    pub kind: Kind,
     pub description: String,
+}
+
+impl Param {
+    /// Check a value given for this parameter; the empty string ("no filter") always passes.
+    pub fn check(&self, value: &str) -> std::result::Result<(), String> {
+        let v = value.trim();
+        let ok = v.is_empty()
+            || match self.kind {
+                Kind::Text => true,
+                Kind::Number => v.parse::<f64>().is_ok_and(f64::is_finite),
+                Kind::Integer => v.parse::<i64>().is_ok(),
+            };
+        if ok {
+            return Ok(());
+        }
+        let what = match self.kind {
+            Kind::Number => "a number",
+            _ => "a whole number",
+        };
+        Err(format!(
+            "parameter '{}' takes {what} (or nothing for no filter), got '{value}'",
+            self.name
+        ))
+    }
 }
 
 /// A saved query with its header parsed.
@@ -63,20 +97,34 @@ pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Query> {
                 .map(|(h, d)| (format!("{h})"), d))
                 .or_else(|| p.split_once(':').map(|(h, d)| (h.to_string(), d)))
                 .ok_or_else(|| bad(format!("cannot read the parameter line '{body}'")))?;
-            let (pname, default) = match head.split_once("(default:") {
-                Some((n, d)) => {
-                    let d = d.trim().trim_end_matches(')').trim();
+            // `name`, `name (default: x)`, `name (number)` or `name (number, default: x)`.
+            let (pname, spec) = match head.split_once('(') {
+                Some((n, spec)) => (n.trim(), spec.trim().trim_end_matches(')').trim()),
+                None => (head.trim(), ""),
+            };
+            let (kind, rest) = [("number", Kind::Number), ("integer", Kind::Integer)]
+                .iter()
+                .find_map(|(word, kind)| {
+                    spec.strip_prefix(word)
+                        .map(|r| (*kind, r.trim_start_matches(',').trim()))
+                })
+                .unwrap_or((Kind::Text, spec));
+            let default = match rest.strip_prefix("default:") {
+                Some(d) => {
+                    let d = d.trim();
                     let d = d
                         .strip_prefix('\'')
                         .and_then(|d| d.strip_suffix('\''))
                         .unwrap_or(d);
-                    (n.trim().to_string(), Some(d.to_string()))
+                    Some(d.to_string())
                 }
-                None => (head.trim().to_string(), None),
+                None if rest.is_empty() => None,
+                None => return Err(bad(format!("cannot read '({spec})' in '{body}'"))),
             };
             params.push(Param {
                 name: pname.trim_start_matches(':').to_string(),
                 default,
+                kind,
                 description: desc.trim().to_string(),
             });
             last = Some("param");
@@ -236,6 +284,9 @@ pub fn bind(
                     query.name, param.description
                 ))
             })?;
+        param
+            .check(&value)
+            .map_err(|e| Error::Usage(format!("query '{}': {e}", query.name)))?;
         // Bound as text, as Datasette and the sqlite3 shell would; the SQL casts where it needs a number.
         stmt.raw_bind_parameter(i, value)?;
     }
@@ -251,7 +302,7 @@ mod tests {
         let q = parse(
             "x",
             "built-in",
-            "-- title: T\n-- description: one\n--   two\n-- param a (default: 65): size,\n--   in billions\n-- param b: required\n-- param c (default: ''): empty\nSELECT :a, :b, :c",
+            "-- title: T\n-- description: one\n--   two\n-- param a (number, default: 65): size,\n--   in billions\n-- param b: required\n-- param c (default: ''): empty\nSELECT :a, :b, :c",
         )
         .unwrap();
         assert_eq!(q.title, "T");
@@ -262,20 +313,45 @@ mod tests {
                 Param {
                     name: "a".into(),
                     default: Some("65".into()),
+                    kind: Kind::Number,
                     description: "size, in billions".into()
                 },
                 Param {
                     name: "b".into(),
                     default: None,
+                    kind: Kind::Text,
                     description: "required".into()
                 },
                 Param {
                     name: "c".into(),
                     default: Some(String::new()),
+                    kind: Kind::Text,
                     description: "empty".into()
                 },
             ]
         );
+    }
+
+    #[test]
+    fn typed_parameters_check_values() {
+        let p = |kind| Param {
+            name: "n".into(),
+            default: None,
+            kind,
+            description: String::new(),
+        };
+        assert!(p(Kind::Number).check("65.5").is_ok());
+        assert!(p(Kind::Number).check("").is_ok());
+        assert!(p(Kind::Number)
+            .check("abc")
+            .unwrap_err()
+            .contains("takes a number"));
+        assert!(p(Kind::Number).check("inf").is_err());
+        assert!(p(Kind::Integer)
+            .check("1.5")
+            .unwrap_err()
+            .contains("whole number"));
+        assert!(p(Kind::Text).check("anything").is_ok());
     }
 
     #[test]

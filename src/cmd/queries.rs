@@ -36,9 +36,16 @@ pub fn run(args: Args) -> Result<()> {
             let params: Vec<String> = q
                 .params
                 .iter()
-                .map(|p| match &p.default {
-                    Some(d) => format!("{}={d}", p.name),
-                    None => format!("{} (required)", p.name),
+                .map(|p| {
+                    let kind = match p.kind {
+                        crate::queries::Kind::Number => " (number)",
+                        crate::queries::Kind::Integer => " (integer)",
+                        crate::queries::Kind::Text => "",
+                    };
+                    match &p.default {
+                        Some(d) => format!("{}={d}{kind}", p.name),
+                        None => format!("{}{kind} (required)", p.name),
+                    }
                 })
                 .collect();
             vec![

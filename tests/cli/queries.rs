@@ -290,6 +290,11 @@ fn unknown_query_and_parameter_errors_name_them_and_suggest() {
         err.contains("has no parameter 'modle'") && err.contains("did you mean 'model'"),
         "{err}"
     );
+    let err = env.fails(&["query", "cheapest", "-p", "min_params_b=seventy"], 2);
+    assert!(
+        err.contains("'min_params_b' takes a number") && err.contains("seventy"),
+        "{err}"
+    );
     let err = env.fails(&["query", "cheapest", "-p", "novalue"], 2);
     assert!(err.contains("not name=value"), "{err}");
 }
