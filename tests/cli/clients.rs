@@ -68,6 +68,10 @@ fn builtin_queries(env: &Env) -> Vec<Saved> {
                     let (n, d) = p.split_once('=').unwrap_or_else(|| {
                         panic!("{name}: parameter '{p}' has no default (built-ins need one)")
                     });
+                    // `gpudb queries` marks typed parameters: `min_params_b=65 (number)`.
+                    let d = d
+                        .trim_end_matches(" (number)")
+                        .trim_end_matches(" (integer)");
                     (n.to_string(), d.to_string())
                 })
                 .collect::<Vec<_>>();
