@@ -207,17 +207,28 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
         writeln!(out, "(0 rows)")?;
     }
     if shown < rs.columns.len() {
+        // Name the first few hidden columns, in one line a terminal shows whole.
+        let mut names = String::new();
+        for (i, c) in rs.columns[shown..].iter().enumerate() {
+            if i > 0 && names.len() + c.len() > 30 {
+                names.push_str(", …");
+                break;
+            }
+            if i > 0 {
+                names.push_str(", ");
+            }
+            names.push_str(c);
+        }
         writeln!(
             out,
-            "({} more columns not shown: {}; widen the terminal (COLUMNS=250) or use --format csv or json)",
+            "({} more columns: {names}; try COLUMNS=250 or --format csv)",
             rs.columns.len() - shown,
-            rs.columns[shown..].join(", ")
         )?;
     }
     Ok(())
 }
 
-/// Narrow the widest text columns, down to `floor`, until the line fits `limit`; returns the
+/// Narrow text columns, rightmost first and down to `floor`, until the line fits `limit`; returns the
 /// widths and the line length they give.
 fn shrink(
     natural: &[usize],
@@ -228,20 +239,12 @@ fn shrink(
     let mut widths = natural.to_vec();
     let mut total = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
     let shrinkable = |c: usize, w: &[usize]| !numeric[c] && w[c] > floor[c];
+    // Cut the rightmost text first: queries put the columns that identify a row on the left.
     while total > limit {
-        let Some(c) = (0..widths.len())
-            .filter(|&c| shrinkable(c, &widths))
-            .max_by_key(|&c| widths[c])
-        else {
+        let Some(c) = (0..widths.len()).rev().find(|&c| shrinkable(c, &widths)) else {
             break;
         };
-        // Jump down to the next-widest column at once, not one char at a time.
-        let next = (0..widths.len())
-            .filter(|&d| d != c && shrinkable(d, &widths))
-            .map(|d| widths[d])
-            .max()
-            .unwrap_or(0);
-        let cut = (total - limit).min(widths[c] - floor[c].max(next)).max(1);
+        let cut = (total - limit).min(widths[c] - floor[c]);
         widths[c] -= cut;
         total -= cut;
     }
@@ -484,10 +487,7 @@ id   score  name       note
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "a_long_header");
         assert_eq!(lines[2], format!("{}…", &y[..12]));
-        assert!(
-            lines[3].starts_with("(1 more columns not shown: b;"),
-            "{text}"
-        );
+        assert!(lines[3].starts_with("(1 more columns: b;"), "{text}");
     }
 
     #[test]

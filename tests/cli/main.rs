@@ -6,3 +6,4 @@ mod common;
 mod import;
 mod queries;
 mod rates;
+mod snapshots;
