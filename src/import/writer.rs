@@ -103,7 +103,7 @@ impl Lookups {
         }
         warn.push(format!(
             "{at}: accelerator '{spelling}' is new: added as '{id}' with unknown specs \
-             (add an alias with: gpudb sql --write \"INSERT INTO accelerator_aliases (alias, accelerator_id) VALUES ('{spelling}', 'H100-SXM')\" if it is a known card)"
+             (gpudb query gaps lists what is unknown)"
         ));
         Ok(id)
     }
@@ -127,8 +127,8 @@ impl Lookups {
             )?;
             self.model_ids.insert(id.clone());
             warn.push(format!(
-                "{at}: model '{spelling}' is new: added as '{id}' with unknown size \
-                 (set models.params_b, or alias it to a known model in model_aliases)"
+                "{at}: model '{spelling}' is new: added as '{id}' with unknown size; \
+                 size-range queries leave it out until models.params_b is set"
             ));
         }
         tx.execute(
