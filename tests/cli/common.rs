@@ -79,6 +79,11 @@ impl Env {
         rusqlite::Connection::open(&self.db).expect("open test db")
     }
 
+    /// Every row of `sql`, each as text (all columns, `|`-separated), in query order.
+    pub fn rows(&self, sql: &str) -> Vec<String> {
+        rows(&self.conn(), sql)
+    }
+
     /// The database's whole content as text (every table, every row, in a stable order), to
     /// compare before and after an operation.
     pub fn dump(&self) -> String {
@@ -107,18 +112,25 @@ pub fn dump(conn: &rusqlite::Connection) -> String {
     let mut out = String::new();
     for t in tables {
         out.push_str(&format!("== {t}\n"));
-        let mut stmt = conn
-            .prepare(&format!("SELECT * FROM \"{t}\" ORDER BY 1, 2"))
-            .unwrap();
-        let n = stmt.column_count();
-        let mut rows = stmt.query([]).unwrap();
-        while let Some(r) = rows.next().unwrap() {
-            let cells: Vec<String> = (0..n)
-                .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
-                .collect();
-            out.push_str(&cells.join("|"));
+        for row in rows(conn, &format!("SELECT * FROM \"{t}\" ORDER BY 1, 2")) {
+            out.push_str(&row);
             out.push('\n');
         }
+    }
+    out
+}
+
+/// Every row of `sql` on `conn`, each as text (all columns, `|`-separated), in query order.
+pub fn rows(conn: &rusqlite::Connection, sql: &str) -> Vec<String> {
+    let mut stmt = conn.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+    let n = stmt.column_count();
+    let mut out = Vec::new();
+    let mut rs = stmt.query([]).unwrap();
+    while let Some(r) = rs.next().unwrap() {
+        let cells: Vec<String> = (0..n)
+            .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
+            .collect();
+        out.push(cells.join("|"));
     }
     out
 }

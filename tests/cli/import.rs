@@ -60,22 +60,6 @@ fn count(env: &Env, sql: &str) -> i64 {
     one(env, sql, [])
 }
 
-/// Every row of `sql`, each as text (all columns), in query order.
-fn rows(env: &Env, sql: &str) -> Vec<String> {
-    let conn = env.conn();
-    let mut stmt = conn.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
-    let n = stmt.column_count();
-    let mut out = Vec::new();
-    let mut rs = stmt.query([]).unwrap();
-    while let Some(r) = rs.next().unwrap() {
-        let cells: Vec<String> = (0..n)
-            .map(|i| format!("{:?}", r.get::<_, Sql>(i).unwrap()))
-            .collect();
-        out.push(cells.join("|"));
-    }
-    out
-}
-
 /// The runs of one dataset kind, keyed by record_path, every column but `id` (ids are not stable
 /// across a replacement) as text.
 fn runs_by_path(env: &Env, kind: &str) -> BTreeMap<String, String> {
@@ -193,9 +177,7 @@ fn bundled_import_creates_44_runs_7_prices_with_resolved_ids_and_sources() {
     );
     assert_eq!(count(&env, "SELECT count(*) FROM api_prices"), 7);
     assert_eq!(
-        rows(
-            &env,
-            "SELECT name, kind, run_count, api_price_count FROM datasets ORDER BY kind"
+        env.rows("SELECT name, kind, run_count, api_price_count FROM datasets ORDER BY kind"
         ),
         [
             "Text(\"GPU Economy - published inference throughput per card\")|Text(\"per-card\")|Integer(20)|Integer(0)",
@@ -205,8 +187,7 @@ fn bundled_import_creates_44_runs_7_prices_with_resolved_ids_and_sources() {
 
     // Exactly one gap, and it is the MI300X Llama 3.1 70B record, with neither figure.
     assert_eq!(
-        rows(
-            &env,
+        env.rows(
             "SELECT record_path, accelerator_id, model_id, tokens_per_sec_total,
                     tokens_per_sec_per_gpu
              FROM runs WHERE tokens_per_sec_total IS NULL OR tokens_per_sec_per_gpu IS NULL"
@@ -485,7 +466,7 @@ fn reimport_changes_nothing_and_user_rows_survive_reimport_and_replacement() {
             "SELECT * FROM model_aliases WHERE origin = 'user' ORDER BY alias",
             "SELECT * FROM gpu_rates WHERE rate_set = 'mine' ORDER BY id",
         ]
-        .map(|sql| rows(&env, sql))
+        .map(|sql| env.rows(sql))
     };
     let mine = user_rows();
     assert!(mine.iter().all(|r| r.len() == 1), "{mine:?}");
@@ -532,12 +513,11 @@ fn reimport_changes_nothing_and_user_rows_survive_reimport_and_replacement() {
 fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
     let env = Env::new();
     env.init();
-    let per_card_before = rows(
-        &env,
+    let per_card_before = env.rows(
         "SELECT * FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE kind = 'per-card')
          ORDER BY id",
     );
-    let per_card_dataset = rows(&env, "SELECT * FROM datasets WHERE kind = 'per-card'");
+    let per_card_dataset = env.rows("SELECT * FROM datasets WHERE kind = 'per-card'");
     let survey_before = runs_by_path(&env, "throughput-survey");
     assert_eq!(per_card_before.len(), 20);
     assert_eq!(survey_before.len(), 24);
@@ -558,15 +538,13 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
 
     // The per-card dataset is untouched, ids included.
     assert_eq!(
-        rows(
-            &env,
-            "SELECT * FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE kind = 'per-card')
+        env.rows("SELECT * FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE kind = 'per-card')
              ORDER BY id"
         ),
         per_card_before
     );
     assert_eq!(
-        rows(&env, "SELECT * FROM datasets WHERE kind = 'per-card'"),
+        env.rows("SELECT * FROM datasets WHERE kind = 'per-card'"),
         per_card_dataset
     );
     assert_eq!(count(&env, "SELECT count(*) FROM runs"), 44);
@@ -679,22 +657,15 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
     );
 
     assert_eq!(
-        rows(
-            &env,
-            "SELECT id, name, memory_gb, origin FROM accelerators WHERE id = 'MI355X'"
-        ),
+        env.rows("SELECT id, name, memory_gb, origin FROM accelerators WHERE id = 'MI355X'"),
         ["Text(\"MI355X\")|Text(\"AMD Instinct MI355X\")|Null|Text(\"import\")"]
     );
     assert_eq!(
-        rows(
-            &env,
-            "SELECT id, name, params_b, origin FROM models WHERE id = 'llama-4-maverick'"
-        ),
+        env.rows("SELECT id, name, params_b, origin FROM models WHERE id = 'llama-4-maverick'"),
         ["Text(\"llama-4-maverick\")|Text(\"Llama 4 Maverick\")|Null|Text(\"import\")"]
     );
     assert_eq!(
-        rows(
-            &env,
+        env.rows(
             "SELECT accelerator_id, model_id, tokens_per_sec_per_gpu, tokens_per_sec_total
              FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE name = 'AMD test runs')"
         ),
@@ -937,8 +908,7 @@ fn padded_known_accelerator_spelling_resolves_to_the_known_card() {
     // Either resolved (trimmed) like the id it would be given, or refused; never a new card.
     if out.status.success() {
         assert_eq!(
-            rows(
-                &env,
+            env.rows(
                 "SELECT accelerator_id FROM runs
                  WHERE dataset_id = (SELECT id FROM datasets WHERE name = 'padded')"
             ),

@@ -3,7 +3,6 @@
 //! on them (run_costs, api_offers, api_vs_self_hosted).
 
 use crate::common::{json, repo, Env};
-use rusqlite::types::Value;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -25,45 +24,26 @@ fn add(env: &Env, args: &[&str]) -> i64 {
 }
 
 /// Every row of a query, each as its cells joined with `|` (exact values, debug-formatted).
-fn rows(env: &Env, sql: &str) -> Vec<String> {
-    let conn = env.conn();
-    let mut stmt = conn.prepare(sql).unwrap();
-    let n = stmt.column_count();
-    let mut out = Vec::new();
-    let mut rs = stmt.query([]).unwrap();
-    while let Some(r) = rs.next().unwrap() {
-        let cells: Vec<String> = (0..n)
-            .map(|i| format!("{:?}", r.get::<_, Value>(i).unwrap()))
-            .collect();
-        out.push(cells.join("|"));
-    }
-    out
-}
-
 fn count(env: &Env, sql: &str) -> i64 {
     env.conn().query_row(sql, [], |r| r.get(0)).unwrap()
 }
 
 /// All of gpu_rates, every column, by id.
 fn gpu_rates(env: &Env) -> Vec<String> {
-    rows(env, "SELECT * FROM gpu_rates ORDER BY id")
+    env.rows("SELECT * FROM gpu_rates ORDER BY id")
 }
 
 /// gpu_rates outside one rate set, every column, by id.
 fn gpu_rates_except(env: &Env, set: &str) -> Vec<String> {
-    rows(
-        env,
-        &format!(
-            "SELECT * FROM gpu_rates WHERE rate_set <> '{}' ORDER BY id",
-            set.replace('\'', "''")
-        ),
-    )
+    env.rows(&format!(
+        "SELECT * FROM gpu_rates WHERE rate_set <> '{}' ORDER BY id",
+        set.replace('\'', "''")
+    ))
 }
 
 /// The sample set's values without id and created_at (both change on a reload).
 fn sample_values(env: &Env) -> Vec<String> {
-    rows(
-        env,
+    env.rows(
         "SELECT rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of, source_url,
                 notes
          FROM gpu_rates WHERE rate_set = 'sample-list-prices'
@@ -253,8 +233,7 @@ fn a_rate_inserted_by_the_sqlite3_shell_is_priced_at_once_under_its_canonical_id
         "0",
         "the shell runs with foreign keys off, so only the triggers guard gpu_rates"
     );
-    let stored = rows(
-        &env,
+    let stored = env.rows(
         "SELECT id, accelerator_id, usd_per_gpu_hour, pricing FROM gpu_rates
          WHERE rate_set = 'shell'",
     );
@@ -317,10 +296,7 @@ fn the_shell_may_use_any_spelling_in_any_case_and_the_canonical_id_is_stored() {
     );
     assert!(out.status.success(), "sqlite3: {}", stderr_of(&out));
     assert_eq!(
-        rows(
-            &env,
-            "SELECT accelerator_id FROM gpu_rates WHERE rate_set = 'shell' ORDER BY id"
-        ),
+        env.rows("SELECT accelerator_id FROM gpu_rates WHERE rate_set = 'shell' ORDER BY id"),
         [
             "Text(\"H100-SXM\")",
             "Text(\"GB300\")",
@@ -330,13 +306,13 @@ fn the_shell_may_use_any_spelling_in_any_case_and_the_canonical_id_is_stored() {
         ]
     );
     // run_costs joins on the canonical id, so every one of them is priced.
-    for (acc, n) in rows(
-        &env,
-        "SELECT accelerator_id, (SELECT count(*) FROM run_costs rc WHERE rc.rate_id = g.id)
+    for (acc, n) in env
+        .rows(
+            "SELECT accelerator_id, (SELECT count(*) FROM run_costs rc WHERE rc.rate_id = g.id)
          FROM gpu_rates g WHERE rate_set = 'shell' ORDER BY id",
-    )
-    .iter()
-    .map(|r| r.split_once('|').unwrap())
+        )
+        .iter()
+        .map(|r| r.split_once('|').unwrap())
     {
         assert_ne!(n, "Integer(0)", "{acc} is not priced in run_costs");
     }
@@ -463,10 +439,7 @@ fn the_database_rejects_an_infinite_price() {
         !out.status.success() && err.contains("usd_per_gpu_hour must be a positive number"),
         "an infinite price was accepted (exit {:?}, stderr {err:?}); gpu_rates now holds {:?}",
         out.status.code(),
-        rows(
-            &env,
-            "SELECT id, usd_per_gpu_hour FROM gpu_rates WHERE rate_set = 'shell'"
-        )
+        env.rows("SELECT id, usd_per_gpu_hour FROM gpu_rates WHERE rate_set = 'shell'")
     );
     assert_eq!(env.dump(), before);
 }
@@ -491,10 +464,7 @@ fn the_database_rejects_an_impossible_as_of_from_any_sqlite() {
             "as_of {date} was accepted by {} (exit {:?}, stderr {err:?}); gpu_rates now holds {:?}",
             String::from_utf8_lossy(&env.sqlite3(&[], "SELECT sqlite_version();").stdout).trim(),
             out.status.code(),
-            rows(
-                &env,
-                "SELECT id, as_of FROM gpu_rates WHERE rate_set = 'shell'"
-            )
+            env.rows("SELECT id, as_of FROM gpu_rates WHERE rate_set = 'shell'")
         );
         assert_eq!(env.dump(), before);
     }
@@ -737,8 +707,7 @@ fn rates_import_loads_a_good_csv_into_the_named_rate_set() {
         stderr_of(&out)
     );
     assert_eq!(
-        rows(
-            &env,
+        env.rows(
             "SELECT provider, accelerator_id, usd_per_gpu_hour, pricing, as_of, source_url, notes
              FROM gpu_rates WHERE rate_set = 'mine' ORDER BY id"
         ),
@@ -758,8 +727,7 @@ fn rates_import_loads_a_good_csv_into_the_named_rate_set() {
     );
     env.ok(&["rates", "import", s(&with_sets)]);
     assert_eq!(
-        rows(
-            &env,
+        env.rows(
             "SELECT rate_set, accelerator_id, usd_per_gpu_hour FROM gpu_rates
              WHERE rate_set IN ('col-a', 'col-b', 'default') ORDER BY id"
         ),
@@ -788,14 +756,11 @@ fn rates_import_loads_a_good_csv_into_the_named_rate_set() {
         "copy",
     ]);
     let pick = |set: &str| {
-        rows(
-            &env,
-            &format!(
-                "SELECT provider, accelerator_id, usd_per_gpu_hour, pricing, as_of, source_url
+        env.rows(&format!(
+            "SELECT provider, accelerator_id, usd_per_gpu_hour, pricing, as_of, source_url
                  FROM gpu_rates WHERE rate_set = '{set}'
                  ORDER BY provider, accelerator_id, usd_per_gpu_hour, pricing"
-            ),
-        )
+        ))
     };
     assert_eq!(pick("copy").len() as i64, SAMPLE_ROWS);
     assert_eq!(pick("copy"), pick(SAMPLE_SET));
@@ -1002,13 +967,10 @@ fn rate_sets_are_removed_imported_and_reloaded_independently() {
     );
     assert!(a1 < a2 && a2 < b1);
     assert_eq!(
-        rows(
-            &env,
-            &format!(
-                "SELECT rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
+        env.rows(&format!(
+            "SELECT rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
                         source_url, notes FROM gpu_rates WHERE id = {b1}"
-            )
-        ),
+        )),
         [
             r#"Text("B")|Text("Prov")|Text("H200-SXM")|Real(3.3)|Text("spot")|Text("2026-11-02")|Text("https://example.com/b")|Text("note")"#
         ]
