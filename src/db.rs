@@ -89,11 +89,11 @@ pub fn open(path: &Path) -> Result<Connection> {
             .datasets
             .iter()
             .fold((0, 0), |(r, p), d| (r + d.2, p + d.3));
-        eprintln!(
-            "gpudb: created {} from the bundled data ({runs} runs, {prices} API prices, \
+        crate::msg::note(&format!(
+            "created {} from the bundled data ({runs} runs, {prices} API prices, \
              {rates} sample GPU rates)",
             path.display()
-        );
+        ));
     }
     Ok(conn)
 }

@@ -5,6 +5,7 @@ mod cmd;
 mod db;
 mod error;
 mod import;
+mod msg;
 mod output;
 mod queries;
 mod rates;
@@ -28,7 +29,7 @@ fn main() {
         Ok(()) => 0,
         Err(e) if e.is_broken_pipe() => 0,
         Err(e) => {
-            eprintln!("gpudb: {e}");
+            crate::msg::note(&format!("{e}"));
             e.exit_code()
         }
     };

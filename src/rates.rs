@@ -202,7 +202,10 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
             err(
                 line,
                 "usd_per_gpu_hour",
-                format!("'{price_text}' is not a number of US dollars per GPU-hour"),
+                format!(
+                    "'{}' is not a number of US dollars per GPU-hour",
+                    crate::msg::quote(&price_text)
+                ),
             )
         })?;
         let rate = NewRate {

@@ -91,7 +91,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
 
     let (queries, warnings) = crate::queries::all(args.queries.as_deref())?;
     for w in &warnings {
-        eprintln!("gpudb: warning: {w}");
+        crate::msg::warn(w);
     }
     let mut canned = Map::new();
     for q in &queries {

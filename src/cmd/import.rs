@@ -50,14 +50,14 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         .partition(|(_, bytes)| known.contains_key(&import::sha256_hex(bytes)));
     for (file, bytes) in &unchanged {
         let name = &known[&import::sha256_hex(bytes)];
-        eprintln!("gpudb: {name}: unchanged ({file} is already imported)");
+        crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
     }
     // Parse before opening, so a bad file never creates or touches a database.
     let datasets = import::parse_all(&inputs)?;
     let mut conn = crate::db::open(db)?;
     let summary = import::import(&mut conn, &datasets, args.replace_older)?;
     for w in &summary.warnings {
-        eprintln!("gpudb: warning: {w}");
+        crate::msg::warn(w);
     }
     for (name, outcome, runs, prices) in &summary.datasets {
         let what = match outcome {
@@ -65,7 +65,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             Outcome::Replaced => "replaced with the new version",
             Outcome::Unchanged => "unchanged",
         };
-        eprintln!("gpudb: {name}: {what} ({runs} runs, {prices} API prices)");
+        crate::msg::note(&format!(
+            "{name}: {what} ({runs} runs, {prices} API prices)"
+        ));
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `gpudb path`: where the database lives.
 
 use crate::error::Result;
+use std::io::Write;
 use std::path::Path;
 
 /// Print the database path (from --db, GPUDB_DB, or the default in your data directory)
@@ -14,6 +15,6 @@ use std::path::Path;
 pub struct Args {}
 
 pub fn run(db: &Path, _args: Args) -> Result<()> {
-    println!("{}", db.display());
+    writeln!(std::io::stdout(), "{}", db.display())?;
     Ok(())
 }

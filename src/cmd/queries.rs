@@ -27,7 +27,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<()> {
     let (all, warnings) = crate::queries::all(args.queries.as_deref())?;
     for w in &warnings {
-        eprintln!("gpudb: warning: {w}");
+        crate::msg::warn(w);
     }
     let text = |s: &str| Value::Text(s.to_string());
     let rows = all

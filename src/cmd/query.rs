@@ -49,7 +49,7 @@ pub fn parse_param(s: &str) -> std::result::Result<(String, String), String> {
 pub fn run(db: &Path, args: Args) -> Result<()> {
     let (all, warnings) = queries::all(args.queries.as_deref())?;
     for w in &warnings {
-        eprintln!("gpudb: warning: {w}");
+        crate::msg::warn(w);
     }
     let query = all.iter().find(|q| q.name == args.name).ok_or_else(|| {
         let hint = match queries::closest(&args.name, all.iter().map(|q| q.name.as_str())) {

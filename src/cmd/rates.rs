@@ -5,6 +5,7 @@ use crate::error::{Error, Result};
 use crate::output::{self, ResultSet};
 use crate::rates::{self, NewRate};
 use clap::Subcommand;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Add, import, list and remove GPU rental rates ($/GPU-hour)
@@ -117,7 +118,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 notes: a.notes,
             };
             let id = rates::add(&mut conn, &rate)?;
-            println!("{id}");
+            writeln!(std::io::stdout(), "{id}")?;
         }
         RatesCommand::Import(a) => {
             let file = a.file.display().to_string();
@@ -128,7 +129,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
             let mut conn = crate::db::open(db)?;
             let n = rates::import_rows(&mut conn, &file, &rows)?;
-            eprintln!("gpudb: imported {n} rates from {file}");
+            crate::msg::note(&format!("imported {n} rates from {file}"));
         }
         RatesCommand::List(a) => {
             let conn = crate::db::open(db)?;
@@ -166,15 +167,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 )));
             }
             tx.commit()?;
-            eprintln!("gpudb: removed {removed} rates");
+            crate::msg::note(&format!("removed {removed} rates"));
         }
         RatesCommand::LoadSample => {
             let mut conn = crate::db::open(db)?;
             let n = rates::load_sample(&mut conn)?;
-            eprintln!(
-                "gpudb: loaded {n} sample rates as rate set '{}'",
+            crate::msg::note(&format!(
+                "loaded {n} sample rates as rate set '{}'",
                 rates::SAMPLE_RATE_SET
-            );
+            ));
         }
     }
     Ok(())

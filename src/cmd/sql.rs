@@ -77,7 +77,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     };
     if stmt.column_count() == 0 {
         let changed = stmt.raw_execute().map_err(readonly_hint)?;
-        eprintln!("gpudb: {changed} rows changed");
+        crate::msg::note(&format!("{changed} rows changed"));
         return Ok(());
     }
     let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;

@@ -1,0 +1,84 @@
+//! Text for people: messages on stderr and values quoted in them. Text that came from data (a
+//! model name, a CSV cell, a file name) may hold terminal escapes or be megabytes long, so it is
+//! escaped and cut before it reaches a terminal. Writing to stderr never panics: a closed or full
+//! stderr loses the message, not the command's result.
+
+use std::borrow::Cow;
+use std::io::Write;
+
+/// Longest value quoted in a message, in characters.
+pub const MAX_QUOTED_CHARS: usize = 120;
+
+/// Escape characters a terminal would act on: C0 and C1 controls and DEL as `\u{..}`, and the
+/// bidirectional overrides that reorder what is shown ("Trojan Source"). Newline and tab are
+/// escaped too; callers that lay out text replace them first.
+pub fn escape(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(needs_escape) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if needs_escape(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn needs_escape(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A value to quote in a message: escaped, and cut to `MAX_QUOTED_CHARS` with the length said.
+pub fn quote(s: &str) -> String {
+    let n = s.chars().count();
+    if n <= MAX_QUOTED_CHARS {
+        return escape(s).into_owned();
+    }
+    let head: String = s.chars().take(MAX_QUOTED_CHARS).collect();
+    format!("{}… ({n} characters)", escape(&head))
+}
+
+/// Print `gpudb: {message}` on stderr, escaped; never panics.
+pub fn note(message: &str) {
+    let line = format!("gpudb: {}\n", escape_lines(message));
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+}
+
+/// Print `gpudb: warning: {message}` on stderr, escaped; never panics.
+pub fn warn(message: &str) {
+    note(&format!("warning: {message}"));
+}
+
+/// Escape a whole message but keep its own line breaks (multi-line hints).
+fn escape_lines(message: &str) -> String {
+    message
+        .split('\n')
+        .map(|l| escape(l).into_owned())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_terminal_controls_and_bidi_overrides() {
+        assert_eq!(escape("plain Zürich"), "plain Zürich");
+        assert_eq!(escape("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
+        assert_eq!(escape("x\u{9b}y\u{7f}"), "x\\u{9b}y\\u{7f}");
+        assert_eq!(escape("\u{202e}abc"), "\\u{202e}abc");
+    }
+
+    #[test]
+    fn long_values_are_cut_with_their_length() {
+        let long = "x".repeat(5000);
+        let q = quote(&long);
+        assert!(q.starts_with(&"x".repeat(MAX_QUOTED_CHARS)));
+        assert!(q.ends_with("… (5000 characters)"), "{q}");
+        assert_eq!(quote("short"), "short");
+    }
+}
