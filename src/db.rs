@@ -1,13 +1,25 @@
 //! Every database connection starts here: where the database lives, the pragmas every connection
-//! gets, the embedded migrations, and creating the database from the bundled data on first use.
+//! gets, what a file holds (judged by its content, never by its existence), the embedded
+//! migrations applied in one transaction, and creating a database atomically. This layer knows no
+//! dataset format: what fills a new database is the caller's closure.
 
 use crate::error::{Error, Result};
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 mod embedded {
     refinery::embed_migrations!("migrations");
 }
+
+/// `PRAGMA application_id` of a complete gpudb database ("gpdb"): set in the transaction that
+/// fills it, so a database that has it was never left half-made.
+pub const APPLICATION_ID: i32 = 0x6770_6462;
+/// The migration history table; refinery's name and layout, so its tools read it too.
+const HISTORY: &str = "refinery_schema_history";
+/// How long a command waits for another writer before giving up, unless GPUDB_BUSY_TIMEOUT_MS
+/// says otherwise: long enough for a large import to finish.
+const DEFAULT_BUSY_TIMEOUT_MS: u64 = 60_000;
 
 /// The database path when neither `--db` nor `GPUDB_DB` names one:
 /// `$XDG_DATA_HOME/gpudb/gpudb.db`, else `~/.local/share/gpudb/gpudb.db`.
@@ -30,8 +42,33 @@ pub fn default_path() -> Result<PathBuf> {
     }
 }
 
-/// Pragmas for every connection: enforce foreign keys, wait for a writer instead of failing, and
-/// WAL so a BI tool can read while gpudb writes.
+/// The busy timeout: GPUDB_BUSY_TIMEOUT_MS, else 60 s.
+pub fn busy_timeout() -> Result<Duration> {
+    match std::env::var("GPUDB_BUSY_TIMEOUT_MS") {
+        Err(_) => Ok(Duration::from_millis(DEFAULT_BUSY_TIMEOUT_MS)),
+        Ok(v) if v.trim().is_empty() => Ok(Duration::from_millis(DEFAULT_BUSY_TIMEOUT_MS)),
+        Ok(v) => v.trim().parse().map(Duration::from_millis).map_err(|_| {
+            Error::Usage(format!(
+                "GPUDB_BUSY_TIMEOUT_MS must be a whole number of milliseconds, got '{}'",
+                crate::msg::quote(&v)
+            ))
+        }),
+    }
+}
+
+/// What a database file holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    /// No file, a zero-byte file, or a SQLite file with no tables: safe to (re)create.
+    Empty,
+    /// A SQLite database with tables gpudb did not make.
+    Foreign(Vec<String>),
+    /// A gpudb database: migrations still to apply, and whether its data was ever filled in (a
+    /// database an older gpudb was killed while creating has the schema and no data).
+    Gpudb { pending: usize, filled: bool },
+}
+
+/// Pragmas for every connection: enforce foreign keys, wait for a writer instead of failing.
 fn configure(conn: &Connection, path: &Path) -> Result<()> {
     let open_err = |source| Error::Open {
         path: path.to_path_buf(),
@@ -39,90 +76,421 @@ fn configure(conn: &Connection, path: &Path) -> Result<()> {
     };
     conn.pragma_update(None, "foreign_keys", true)
         .map_err(open_err)?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))
-        .map_err(open_err)?;
+    conn.busy_timeout(busy_timeout()?).map_err(open_err)?;
     Ok(())
 }
 
-/// Apply the embedded migrations up to `target` (all when None).
-pub fn migrate(conn: &mut Connection, path: &Path, target: Option<i32>) -> Result<()> {
-    let mut runner = embedded::migrations::runner();
-    if let Some(v) = target {
-        runner = runner.set_target(refinery::Target::Version(v));
-    }
-    runner.run(conn).map_err(|e| Error::Migrate {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    })?;
-    Ok(())
-}
-
-/// Open (creating and filling it from the bundled data on first use) the database at `path`,
-/// read-write and migrated to this build's schema.
-pub fn open(path: &Path) -> Result<Connection> {
-    let is_new = !path.exists();
-    if is_new {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| {
-                Error::Other(format!("cannot create the folder {}: {e}", dir.display()))
-            })?;
-        }
-    }
-    let mut conn = Connection::open(path).map_err(|source| Error::Open {
-        path: path.to_path_buf(),
-        source,
-    })?;
+/// Open an existing database read-write (never creates a file), in WAL mode so a BI tool can read
+/// while gpudb writes.
+pub fn open_rw(path: &Path) -> Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
     let mode: String = conn
         .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-        .map_err(|source| Error::Open {
-            path: path.to_path_buf(),
-            source,
-        })?;
-    debug_assert!(mode == "wal" || mode == "memory");
-    migrate(&mut conn, path, None)?;
-    if is_new {
-        let bundled = crate::import::parse_all(&crate::import::bundled_inputs())?;
-        let summary = crate::import::import(&mut conn, &bundled, false)?;
-        let rates = crate::rates::load_sample(&mut conn)?;
-        let (runs, prices) = summary
-            .datasets
-            .iter()
-            .fold((0, 0), |(r, p), d| (r + d.2, p + d.3));
-        crate::msg::note(&format!(
-            "created {} from the bundled data ({runs} runs, {prices} API prices, \
-             {rates} sample GPU rates)",
+        .map_err(|e| open_error(path, e))?;
+    if mode != "wal" {
+        // Another connection holds the file in rollback mode; everything still works, only
+        // readers wait for writers.
+        crate::msg::warn(&format!(
+            "{}: journal mode is {mode}, not wal: readers will wait for writers",
             path.display()
         ));
     }
     Ok(conn)
 }
 
-/// A read-only connection for saved queries and ad-hoc SQL; the database is created and migrated
-/// first if it needs to be.
-pub fn open_read_only(path: &Path) -> Result<Connection> {
-    drop(open(path)?);
-    let conn = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|source| Error::Open {
-        path: path.to_path_buf(),
-        source,
-    })?;
+/// Open read-only. A database in a read-only folder (or a read-only file whose folder gpudb may
+/// not write the WAL index in) is opened as immutable, which is safe because nobody can be
+/// writing it then.
+pub fn open_ro(path: &Path) -> Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
+    match conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+        r.get::<_, i64>(0)
+    }) {
+        Ok(_) => Ok(conn),
+        Err(e) if cannot_write_beside(&e) => {
+            drop(conn);
+            open_immutable(path)
+        }
+        Err(e) => Err(open_error(path, e)),
+    }
+}
+
+/// SQLite could not create the `-shm`/`-wal` files a WAL reader needs.
+fn cannot_write_beside(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _)
+        if matches!(f.code, rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::ReadOnly))
+}
+
+fn open_immutable(path: &Path) -> Result<Connection> {
+    let wal = sibling(path, "-wal");
+    if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+        return Err(Error::Other(format!(
+            "cannot read {}: its folder is read-only and {} holds changes not yet in the \
+             database file; open it once where the folder is writable",
+            path.display(),
+            wal.display()
+        )));
+    }
+    let uri = format!("file:{}?immutable=1", uri_path(path));
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(uri, flags).map_err(|e| open_error(path, e))?;
+    configure(&conn, path)?;
+    conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+        r.get::<_, i64>(0)
+    })
+    .map_err(|e| open_error(path, e))?;
     Ok(conn)
+}
+
+/// A path as a `file:` URI path: characters URIs reserve are percent-encoded.
+fn uri_path(path: &Path) -> String {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = String::new();
+    for b in abs.to_string_lossy().bytes() {
+        match b {
+            b'%' | b'?' | b'#' => out.push_str(&format!("%{b:02X}")),
+            _ => out.push(b as char),
+        }
+    }
+    out
+}
+
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(suffix);
+    PathBuf::from(s)
+}
+
+/// An open error that says what the file is when SQLite's own word would puzzle.
+fn open_error(path: &Path, e: rusqlite::Error) -> Error {
+    if let rusqlite::Error::SqliteFailure(f, _) = &e {
+        if f.code == rusqlite::ErrorCode::NotADatabase {
+            return Error::Other(format!(
+                "{} is not a SQLite database (is it the right file?): pass --db with the path \
+                 of a gpudb database, or a new path to create one",
+                path.display()
+            ));
+        }
+        if f.code == rusqlite::ErrorCode::DatabaseBusy {
+            return Error::from(e);
+        }
+    }
+    Error::Open {
+        path: path.to_path_buf(),
+        source: e,
+    }
+}
+
+/// What the file at `path` holds, read through `conn` (any connection to it).
+pub fn inspect(conn: &Connection) -> Result<State> {
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if tables.is_empty() {
+        return Ok(State::Empty);
+    }
+    let ours = ["datasets", "runs", "accelerators", HISTORY];
+    if !ours.iter().all(|t| tables.iter().any(|n| n == t)) {
+        return Ok(State::Foreign(tables));
+    }
+    let pending = pending(conn)?.len();
+    let app_id: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    // Databases made before the application id was set count as filled once they hold data.
+    let filled = app_id == APPLICATION_ID
+        || conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM datasets) OR EXISTS (SELECT 1 FROM gpu_rates)",
+            [],
+            |r| r.get(0),
+        )?;
+    Ok(State::Gpudb { pending, filled })
+}
+
+/// One row of the migration history, checked: a row gpudb cannot read is an error, not a panic
+/// inside the migration library.
+struct Applied {
+    version: i64,
+    name: String,
+    checksum: String,
+}
+
+fn applied(conn: &Connection) -> Result<Vec<Applied>> {
+    let exists: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
+        [HISTORY],
+        |r| r.get(0),
+    )?;
+    if !exists {
+        return Ok(Vec::new());
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT version, name, applied_on, checksum FROM {HISTORY} ORDER BY version"
+    ))?;
+    let mut rows = stmt.query([])?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        use rusqlite::types::Value;
+        let cells: Vec<Value> = (0..4).map(|i| r.get(i)).collect::<rusqlite::Result<_>>()?;
+        let row = match &cells[..] {
+            [Value::Integer(v), Value::Text(n), Value::Text(on), Value::Text(c)]
+                if c.parse::<u64>().is_ok() && crate::import::normalize::iso_date(on).is_some() =>
+            {
+                Some(Applied {
+                    version: *v,
+                    name: n.clone(),
+                    checksum: c.clone(),
+                })
+            }
+            _ => None,
+        };
+        match row {
+            Some(a) => out.push(a),
+            None => {
+                return Err(Error::Other(format!(
+                    "the database's migration history ({HISTORY}) has a row gpudb cannot read \
+                     ({}): it was changed by hand; restore that row, or save your rates \
+                     (gpudb rates list --format csv) and move the database aside",
+                    crate::msg::quote(&format!("{cells:?}"))
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The embedded migrations this database has not had yet; an error when it was made by a newer
+/// gpudb or its history differs from this build's.
+fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
+    let known = embedded::migrations::runner().get_migrations().clone();
+    let newest_known = known.iter().map(|m| i64::from(m.version())).max();
+    let done = applied(conn)?;
+    if let Some(newest) = done.last() {
+        if Some(newest.version) > newest_known {
+            return Err(Error::Other(format!(
+                "this database was made by a newer gpudb (schema V{}, this gpudb knows up to \
+                 V{}): upgrade gpudb, or pass --db with another database",
+                newest.version,
+                newest_known.unwrap_or(0)
+            )));
+        }
+    }
+    for a in &done {
+        let same = known.iter().find(|m| i64::from(m.version()) == a.version);
+        match same {
+            Some(m) if m.name() == a.name && m.checksum().to_string() == a.checksum => {}
+            _ => {
+                return Err(Error::Other(format!(
+                    "the database's schema V{} ({}) is not the one this gpudb ships: it was \
+                     made by a different build or changed by hand; use a database this gpudb \
+                     made (pass --db NEW_PATH to create one)",
+                    a.version,
+                    crate::msg::quote(&a.name)
+                )))
+            }
+        }
+    }
+    Ok(known
+        .into_iter()
+        .filter(|m| !done.iter().any(|a| a.version == i64::from(m.version())))
+        .collect())
+}
+
+/// Apply the pending migrations inside the caller's transaction.
+pub fn migrate_in(tx: &Transaction) -> Result<usize> {
+    // Checked again under the write lock: another process may have migrated meanwhile.
+    let todo = pending(tx)?;
+    tx.execute_batch(&format!(
+        "CREATE TABLE IF NOT EXISTS {HISTORY} (version int4 PRIMARY KEY, name VARCHAR(255),
+             applied_on VARCHAR(255), checksum VARCHAR(255))"
+    ))?;
+    for m in &todo {
+        let sql = m.sql().unwrap_or_default();
+        tx.execute_batch(sql).map_err(|e| Error::Migrate {
+            path: PathBuf::from(tx.path().unwrap_or_default()),
+            message: format!("V{}__{}: {e}", m.version(), m.name()),
+        })?;
+        tx.execute(
+            &format!(
+                "INSERT INTO {HISTORY} (version, name, applied_on, checksum)
+                 VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?3)"
+            ),
+            rusqlite::params![m.version(), m.name(), m.checksum().to_string()],
+        )?;
+    }
+    Ok(todo.len())
+}
+
+/// Begin a write transaction that takes the write lock at once (waiting up to the busy
+/// timeout), so a read-then-write never fails half-way on another writer's lock.
+pub fn write_tx(conn: &mut Connection) -> Result<Transaction<'_>> {
+    Ok(conn.transaction_with_behavior(TransactionBehavior::Immediate)?)
+}
+
+/// Mark a database complete; call in the transaction that filled it.
+pub fn mark_complete(tx: &Transaction) -> Result<()> {
+    tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    Ok(())
+}
+
+/// Create a complete database at `path` atomically: build it under a temporary name in the same
+/// folder (schema, then `fill`, in one transaction), then move it into place. The file at `path`
+/// is never seen half-made; kill -9 at any point leaves it absent (or empty, as it was) and at
+/// most a temporary file that a later creation removes. When another process creates it first,
+/// its database is kept. Returns whether this process's database was the one put in place.
+pub fn create(path: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<bool> {
+    let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(d) => d.to_path_buf(),
+        None => PathBuf::from("."),
+    };
+    if !dir.is_dir() {
+        return Err(Error::Other(format!(
+            "cannot create {}: the folder {} does not exist (create it first: mkdir -p {})",
+            path.display(),
+            dir.display(),
+            dir.display()
+        )));
+    }
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| Error::Usage(format!("{} does not name a file", path.display())))?
+        .to_string_lossy()
+        .into_owned();
+    let prefix = format!(".{file_name}.tmp-");
+    remove_stale_temporaries(&dir, &prefix);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let tmp = dir.join(format!("{prefix}{}-{nanos}", std::process::id()));
+    let result = build(&tmp, fill).and_then(|()| place(&tmp, path));
+    let _ = std::fs::remove_file(&tmp);
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let _ = std::fs::remove_file(sibling(&tmp, suffix));
+    }
+    result
+}
+
+fn build(tmp: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<()> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let mut conn = Connection::open_with_flags(tmp, flags).map_err(|e| {
+        Error::Other(format!(
+            "cannot create a database in {}: {e}",
+            tmp.parent().unwrap_or(Path::new(".")).display()
+        ))
+    })?;
+    configure(&conn, tmp)?;
+    // Nobody else sees this file until it is complete: no journal, one sync at the end.
+    conn.execute_batch("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")?;
+    let tx = conn.transaction()?;
+    migrate_in(&tx)?;
+    fill(&tx)?;
+    mark_complete(&tx)?;
+    tx.commit()?;
+    conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0))?;
+    conn.close().map_err(|(_, e)| e)?;
+    std::fs::File::open(tmp)?.sync_all()?;
+    Ok(())
+}
+
+/// Put the finished temporary database at `path`: only where nothing is, or where an empty file
+/// is (hard link where nothing is, so two creators cannot overwrite each other).
+fn place(tmp: &Path, path: &Path) -> Result<bool> {
+    let placed = match std::fs::hard_link(tmp, path) {
+        Ok(()) => true,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            if is_empty_database(path)? {
+                std::fs::rename(tmp, path)?;
+                // Its old -wal/-shm belonged to the empty file.
+                for suffix in ["-wal", "-shm"] {
+                    let _ = std::fs::remove_file(sibling(path, suffix));
+                }
+                true
+            } else {
+                false
+            }
+        }
+        // A file system without hard links: rename, which is atomic but may replace a database
+        // another process placed a moment ago (both are complete, so nothing is lost).
+        Err(_) if !path.exists() => {
+            std::fs::rename(tmp, path)?;
+            true
+        }
+        Err(e) => {
+            return Err(Error::Other(format!(
+                "cannot create {}: {e}",
+                path.display()
+            )))
+        }
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        // Make the new directory entry durable; not every platform can open a folder.
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
+    Ok(placed)
+}
+
+/// True when `path` is a zero-byte file or a SQLite file with no tables.
+pub fn is_empty_database(path: &Path) -> Result<bool> {
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(true),
+        Err(e) => return Err(e.into()),
+    };
+    if !meta.is_file() {
+        return Err(Error::Other(format!(
+            "{} is not a regular file: pass --db with the path of a database file",
+            path.display()
+        )));
+    }
+    let wal_empty = std::fs::metadata(sibling(path, "-wal")).map_or(true, |m| m.len() == 0);
+    if meta.len() == 0 && wal_empty {
+        return Ok(true);
+    }
+    let conn = open_ro(path)?;
+    Ok(inspect(&conn)? == State::Empty)
+}
+
+/// Remove temporary databases left by a creator that was killed (its process is gone).
+fn remove_stale_temporaries(dir: &Path, prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = name.strip_prefix(prefix) else {
+            continue;
+        };
+        let pid = rest.split(['-', '.']).next().unwrap_or("");
+        let alive = Path::new("/proc").join(pid).exists() || !Path::new("/proc/self").exists();
+        if !pid.is_empty() && !alive {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn fresh(dir: &Path) -> PathBuf {
+        let path = dir.join("x.db");
+        create(&path, |_| Ok(())).unwrap();
+        path
+    }
+
     #[test]
-    fn open_sets_pragmas_and_creates_tables() {
+    fn open_sets_pragmas() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sub/x.db");
-        let conn = open(&path).unwrap();
+        let conn = open_rw(&fresh(dir.path())).unwrap();
         let fk: i64 = conn
             .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
             .unwrap();
@@ -132,51 +500,62 @@ mod tests {
         let timeout: i64 = conn
             .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
             .unwrap();
-        assert_eq!((fk, mode.as_str(), timeout), (1, "wal", 5000));
-        let runs: i64 = conn
-            .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(runs, 44);
+        assert_eq!((fk, mode.as_str(), timeout), (1, "wal", 60_000));
+        assert_eq!(
+            inspect(&conn).unwrap(),
+            State::Gpudb {
+                pending: 0,
+                filled: true
+            }
+        );
     }
 
-    /// A database made by an older build (schema at V2, before rate_sets) keeps every user rate
-    /// exactly when this build migrates it.
     #[test]
-    fn migrating_an_older_database_keeps_user_rates() {
+    fn a_failed_fill_leaves_nothing_behind() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("old.db");
-        let mut conn = Connection::open(&path).unwrap();
-        configure(&conn, &path).unwrap();
-        migrate(&mut conn, &path, Some(2)).unwrap();
-        conn.execute_batch(
-            "INSERT INTO accelerators (id, name) VALUES ('X1', 'Test card');
-             INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
-                 as_of, source_url, notes)
-             VALUES ('mine', 'Quote A', 'X1', 2.125, 'reserved-1y', '2026-11-01', 'https://e.x/q', 'n'),
-                    ('other', NULL, 'X1', 0.1, 'spot', NULL, NULL, NULL);",
+        let path = dir.path().join("x.db");
+        let err = create(&path, |_| Err(Error::Other("boom".into()))).unwrap_err();
+        assert_eq!(err.to_string(), "boom");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "{left:?}");
+    }
+
+    #[test]
+    fn an_empty_file_is_replaced_and_a_database_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.db");
+        std::fs::write(&path, b"").unwrap();
+        assert!(create(&path, |_| Ok(())).unwrap());
+        assert!(!create(&path, |_| Ok(())).unwrap(), "kept the first one");
+        let conn = open_ro(&path).unwrap();
+        assert!(matches!(inspect(&conn).unwrap(), State::Gpudb { .. }));
+    }
+
+    #[test]
+    fn a_newer_database_says_upgrade_gpudb() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = fresh(dir.path());
+        let conn = open_rw(&path).unwrap();
+        conn.execute(
+            "INSERT INTO refinery_schema_history VALUES (999, 'future', '2030-01-01T00:00:00Z', '1')",
+            [],
         )
         .unwrap();
-        let dump = |c: &Connection| -> Vec<String> {
-            c.prepare("SELECT * FROM gpu_rates ORDER BY id")
-                .unwrap()
-                .query_map([], |r| {
-                    Ok((0..10)
-                        .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
-                        .collect::<Vec<_>>()
-                        .join("|"))
-                })
-                .unwrap()
-                .collect::<rusqlite::Result<_>>()
-                .unwrap()
-        };
-        let before = dump(&conn);
-        assert_eq!(before.len(), 2);
-        drop(conn);
-        let conn = open(&path).unwrap();
-        assert_eq!(dump(&conn), before);
-        let sets: i64 = conn
-            .query_row("SELECT count(*) FROM rate_sets", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(sets, 2, "the V3 view sees the migrated rates");
+        let err = inspect(&conn).unwrap_err().to_string();
+        assert!(err.contains("newer gpudb (schema V999"), "{err}");
+    }
+
+    #[test]
+    fn a_bad_history_row_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = fresh(dir.path());
+        let conn = open_rw(&path).unwrap();
+        conn.execute(
+            "UPDATE refinery_schema_history SET checksum = 'x' WHERE version = 1",
+            [],
+        )
+        .unwrap();
+        let err = inspect(&conn).unwrap_err().to_string();
+        assert!(err.contains("cannot read"), "{err}");
     }
 }

@@ -9,6 +9,7 @@ mod msg;
 mod output;
 mod queries;
 mod rates;
+mod store;
 
 use clap::Parser;
 use cli::{Cli, Command};
@@ -38,8 +39,15 @@ fn main() {
 
 fn run(cli: Cli) -> error::Result<()> {
     let db: PathBuf = match cli.db {
+        // A path the user named must be in a folder that exists: a typo should not make one.
         Some(path) => path,
-        None => db::default_path()?,
+        None => {
+            let path = db::default_path()?;
+            if !matches!(cli.command, Command::Path(_) | Command::Queries(_)) {
+                create_data_folder(&path)?;
+            }
+            path
+        }
     };
     match cli.command {
         Command::Import(args) => cmd::import::run(&db, args),
@@ -50,5 +58,15 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),
         Command::DatasetteMetadata(args) => cmd::datasette_metadata::run(&db, args),
+    }
+}
+
+/// The default database's folder is gpudb's own (XDG data dir): made on first use.
+fn create_data_folder(path: &std::path::Path) -> error::Result<()> {
+    match path.parent() {
+        Some(dir) if !dir.is_dir() => std::fs::create_dir_all(dir).map_err(|e| {
+            error::Error::Other(format!("cannot create the folder {}: {e}", dir.display()))
+        }),
+        _ => Ok(()),
     }
 }

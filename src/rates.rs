@@ -120,7 +120,7 @@ fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {
 pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
     check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
     let id = resolve_accelerator(conn, &r.accelerator)?;
-    let tx = conn.transaction()?;
+    let tx = crate::db::write_tx(conn)?;
     let new_id = insert(&tx, r, &id)?;
     tx.commit()?;
     Ok(new_id)
@@ -246,7 +246,7 @@ fn count_lines(bytes: &[u8], offset: u64) -> u64 {
 
 /// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
 pub fn import_rows(conn: &mut Connection, file: &str, rows: &[(u64, NewRate)]) -> Result<usize> {
-    let tx = conn.transaction()?;
+    let tx = crate::db::write_tx(conn)?;
     for (line, r) in rows {
         let id = resolve_accelerator(&tx, &r.accelerator).map_err(|e| Error::Input {
             file: file.to_string(),
@@ -262,12 +262,19 @@ pub fn import_rows(conn: &mut Connection, file: &str, rows: &[(u64, NewRate)]) -
 /// (Re)load the bundled sample list prices as rate set `sample-list-prices`, replacing only that
 /// set, so loading twice never duplicates it and other sets are untouched.
 pub fn load_sample(conn: &mut Connection) -> Result<usize> {
+    let tx = crate::db::write_tx(conn)?;
+    let n = load_sample_in(&tx)?;
+    tx.commit()?;
+    Ok(n)
+}
+
+/// [`load_sample`] inside the caller's transaction.
+pub fn load_sample_in(tx: &Transaction) -> Result<usize> {
     let rows = parse_csv(
         "bundled:sample-rates.csv",
         SAMPLE_CSV.as_bytes(),
         Some(SAMPLE_RATE_SET),
     )?;
-    let tx = conn.transaction()?;
     tx.execute(
         "DELETE FROM gpu_rates WHERE rate_set = ?1",
         [SAMPLE_RATE_SET],
@@ -279,9 +286,8 @@ pub fn load_sample(conn: &mut Connection) -> Result<usize> {
             Some(n) => format!("sample: public list price as of {as_of}; {n}"),
             None => format!("sample: public list price as of {as_of}"),
         });
-        let id = resolve_accelerator(&tx, &r.accelerator)?;
-        insert(&tx, &r, &id)?;
+        let id = resolve_accelerator(tx, &r.accelerator)?;
+        insert(tx, &r, &id)?;
     }
-    tx.commit()?;
     Ok(rows.len())
 }

@@ -30,7 +30,7 @@ pub struct Args {
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
-    let conn = crate::db::open_read_only(db)?;
+    let conn = crate::store::open_read_only(db)?;
     let name = args.database_name.unwrap_or_else(|| {
         db.file_stem()
             .map(|s| s.to_string_lossy().into_owned())

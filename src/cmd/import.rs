@@ -9,10 +9,12 @@ use std::path::{Path, PathBuf};
 ///
 /// Recognizes each file's format from its content: the throughput survey (`throughput[]`,
 /// `api_prices[]`) or the per-card runs (`cards[].runs[]`). Importing an unchanged file changes
-/// nothing; a newer version of a dataset replaces that dataset's rows and nothing else. New
-/// spellings of accelerators and models are added (with unknown specs) and reported as warnings.
-/// All files are imported in one transaction: if any record is bad, nothing is imported.
-/// Your GPU rates and rows you added are never touched.
+/// nothing. A newer version of a dataset (same name, a later date) updates that dataset's rows in
+/// place: unchanged runs keep their ids, changed ones are updated, and only runs that are gone are
+/// removed. An older or undated version, or one that would remove more than half of the dataset,
+/// is refused unless --replace. New spellings of accelerators and models are added (with unknown
+/// specs) and reported as warnings. All files are imported in one transaction: if any record is
+/// bad, nothing is imported. Your GPU rates, rows you added and curated rows you edited are kept.
 ///
 /// Examples:
 ///   gpudb import
@@ -23,9 +25,10 @@ pub struct Args {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// Import a file even if it is dated older than the version already imported
-    #[arg(long)]
-    pub replace_older: bool,
+    /// Import a version even if it is older or undated, or would remove more than half of the
+    /// dataset's runs or API prices
+    #[arg(long, alias = "replace-older")]
+    pub replace: bool,
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
@@ -48,36 +51,48 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let (unchanged, inputs): (Vec<_>, Vec<_>) = inputs
         .into_iter()
         .partition(|(_, bytes)| known.contains_key(&import::sha256_hex(bytes)));
+    // Parse before opening, so a bad file never creates or touches a database.
+    let datasets = import::parse_all(&inputs)?;
+    let mut conn = crate::store::open(db)?;
     for (file, bytes) in &unchanged {
         let name = &known[&import::sha256_hex(bytes)];
         crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
     }
-    // Parse before opening, so a bad file never creates or touches a database.
-    let datasets = import::parse_all(&inputs)?;
-    let mut conn = crate::db::open(db)?;
-    let summary = import::import(&mut conn, &datasets, args.replace_older)?;
+    if datasets.is_empty() && !import::reference::changed(&conn)? {
+        return Ok(()); // nothing to write: a no-op import takes no lock
+    }
+    let options = import::Options {
+        replace: args.replace,
+    };
+    let tx = crate::db::write_tx(&mut conn)?;
+    let summary = import::write(&tx, &datasets, &options)?;
+    tx.commit()?;
     for w in &summary.warnings {
         crate::msg::warn(w);
     }
-    for (name, outcome, runs, prices) in &summary.datasets {
-        let what = match outcome {
-            Outcome::Added => "imported",
-            Outcome::Replaced => "replaced with the new version",
-            Outcome::Unchanged => "unchanged",
+    for d in &summary.datasets {
+        let what = match d.outcome {
+            Outcome::Added => "imported".to_string(),
+            Outcome::Replaced => format!(
+                "updated to the new version: {} changed, {} added, {} removed",
+                d.changed, d.added, d.removed
+            ),
+            Outcome::Unchanged => "unchanged".to_string(),
         };
         crate::msg::note(&format!(
-            "{name}: {what} ({runs} runs, {prices} API prices)"
+            "{}: {what} ({} runs, {} API prices)",
+            d.name, d.runs, d.api_prices
         ));
     }
     Ok(())
 }
 
-/// Checksum → name of the datasets already in the database (none when it does not exist yet).
+/// Checksum → name of the datasets already in the database (none when there is none yet).
 fn known_checksums(db: &Path) -> Result<HashMap<String, String>> {
-    if !db.exists() {
+    if crate::db::is_empty_database(db)? {
         return Ok(HashMap::new());
     }
-    let conn = crate::db::open(db)?;
+    let conn = crate::store::open_read_only(db)?;
     let mut stmt = conn.prepare("SELECT sha256, name FROM datasets")?;
     let sums = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?

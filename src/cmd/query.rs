@@ -61,7 +61,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             args.name
         ))
     })?;
-    let conn = crate::db::open_read_only(db)?;
+    let conn = crate::store::open_read_only(db)?;
     let mut stmt = conn.prepare(&query.sql).map_err(|e| {
         Error::Other(format!(
             "saved query {} does not prepare: {e}",

@@ -106,7 +106,7 @@ pub struct RemoveArgs {
 pub fn run(db: &Path, args: Args) -> Result<()> {
     match args.command {
         RatesCommand::Add(a) => {
-            let mut conn = crate::db::open(db)?;
+            let mut conn = crate::store::open(db)?;
             let rate = NewRate {
                 rate_set: Some(a.rate_set),
                 provider: a.provider,
@@ -127,12 +127,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 message: format!("cannot read the file: {e}"),
             })?;
             let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
-            let mut conn = crate::db::open(db)?;
+            let mut conn = crate::store::open(db)?;
             let n = rates::import_rows(&mut conn, &file, &rows)?;
             crate::msg::note(&format!("imported {n} rates from {file}"));
         }
         RatesCommand::List(a) => {
-            let conn = crate::db::open(db)?;
+            let conn = crate::store::open(db)?;
             let mut stmt = conn.prepare(
                 "SELECT id, rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
                         source_url, notes
@@ -144,8 +144,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             output::print(&rs, a.format.format)?;
         }
         RatesCommand::Remove(a) => {
-            let mut conn = crate::db::open(db)?;
-            let tx = conn.transaction()?;
+            let mut conn = crate::store::open(db)?;
+            let tx = crate::db::write_tx(&mut conn)?;
             let mut removed = 0;
             if let Some(set) = &a.rate_set {
                 removed += tx.execute("DELETE FROM gpu_rates WHERE rate_set = ?1", [set])?;
@@ -170,7 +170,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             crate::msg::note(&format!("removed {removed} rates"));
         }
         RatesCommand::LoadSample => {
-            let mut conn = crate::db::open(db)?;
+            let mut conn = crate::store::open(db)?;
             let n = rates::load_sample(&mut conn)?;
             crate::msg::note(&format!(
                 "loaded {n} sample rates as rate set '{}'",

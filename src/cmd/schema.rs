@@ -24,7 +24,7 @@ pub struct Args {
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
-    let conn = crate::db::open_read_only(db)?;
+    let conn = crate::store::open_read_only(db)?;
     let mut stmt = match &args.table {
         None => {
             let stmt = conn.prepare(

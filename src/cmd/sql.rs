@@ -49,9 +49,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ));
     }
     let conn = if args.write {
-        crate::db::open(db)?
+        crate::store::open(db)?
     } else {
-        crate::db::open_read_only(db)?
+        crate::store::open_read_only(db)?
     };
     let mut stmt = match conn.prepare(&sql) {
         Ok(stmt) => stmt,

@@ -69,7 +69,7 @@ pub struct Dataset {
 }
 
 impl Dataset {
-    /// The dataset's own date, for telling a newer version from an older one.
+    /// The dataset's own date as published, for telling a newer version from an older one.
     pub fn date(&self) -> Option<&str> {
         self.data_updated_at
             .as_deref()
@@ -77,10 +77,20 @@ impl Dataset {
     }
 }
 
+/// How an import treats a new version of a dataset already imported.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Options {
+    /// Import a version even when it is older or undated, or removes most of the dataset.
+    pub replace: bool,
+}
+
 /// One throughput figure, normalized.
 #[derive(Debug, Default)]
 pub struct Run {
     pub record_path: String,
+    /// The record's identity within its dataset where the format publishes one (a result id);
+    /// None: derived from the record's identifying fields (see `writer::derived_key`).
+    pub record_key: Option<String>,
     pub source_url: String,
     pub source_publisher: Option<String>,
     pub source_published: Option<String>,
@@ -128,6 +138,42 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// are not built into a tree (a 100,000-run file stays about its own size in memory).
 type TopLevel<'a> = IndexMap<String, &'a RawValue>;
 
+/// A JSON object read into a [`TopLevel`], refusing a key given twice: JSON parsers differ on
+/// which one wins, so a file with both is ambiguous.
+struct UniqueKeys<'a>(TopLevel<'a>);
+
+/// Marks serde_json's message for a duplicate key, to tell it from "not an object".
+const DUPLICATE_KEY: &str = "duplicate top-level field";
+
+impl<'de> Deserialize<'de> for UniqueKeys<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = UniqueKeys<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Self::Value, A::Error> {
+                let mut top = TopLevel::new();
+                while let Some((key, value)) = map.next_entry::<String, &'de RawValue>()? {
+                    if top.contains_key(&key) {
+                        return Err(serde::de::Error::custom(format!(
+                            "{DUPLICATE_KEY} `{}`",
+                            crate::msg::quote(&key)
+                        )));
+                    }
+                    top.insert(key, value);
+                }
+                Ok(UniqueKeys(top))
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
 /// Parse one file's bytes into a validated dataset. `file` names it in errors.
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
     let file_err = |message: String| Error::File {
@@ -146,12 +192,20 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
                 .into(),
         )
     };
-    let top: TopLevel = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => unknown(),
-        _ => file_err(format!(
-            "not valid JSON ({e}); a dataset is one JSON object"
-        )),
-    })?;
+    let top: TopLevel = serde_json::from_slice::<UniqueKeys>(bytes)
+        .map(|u| u.0)
+        .map_err(|e| match e.classify() {
+            serde_json::error::Category::Data if e.to_string().contains(DUPLICATE_KEY) => {
+                file_err(format!(
+                    "{}: keep one of them",
+                    e.to_string().split(" at line ").next().unwrap_or_default()
+                ))
+            }
+            serde_json::error::Category::Data => unknown(),
+            _ => file_err(format!(
+                "not valid JSON ({e}); a dataset is one JSON object"
+            )),
+        })?;
     let is_array = |key: &str| top.get(key).is_some_and(|r| r.get().starts_with('['));
     let kind = if is_array("throughput") {
         Kind::Survey
@@ -164,6 +218,23 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
         Kind::Survey => survey::parse(file, &top)?,
         Kind::PerCard => per_card::parse(file, &top)?,
     };
+    for (field, value) in [
+        ("collected_at", &ds.collected_at),
+        ("data_updated_at", &ds.data_updated_at),
+    ] {
+        if let Some(v) = value.as_deref().filter(|v| normalize::instant(v).is_none()) {
+            return Err(Error::Input {
+                file: file.to_string(),
+                location: "top level".into(),
+                message: format!(
+                    "field `{field}`: '{}' is not an ISO 8601 date (YYYY-MM-DD) or timestamp \
+                     (YYYY-MM-DDThh:mm:ssZ); gpudb compares it to tell a newer version of the \
+                     dataset from an older one",
+                    crate::msg::quote(v)
+                ),
+            });
+        }
+    }
     ds.sha256 = sha256_hex(bytes);
     ds.size_bytes = bytes.len() as i64;
     Ok(ds)
@@ -316,16 +387,17 @@ pub fn parse_all(inputs: &[(String, Vec<u8>)]) -> Result<Vec<Dataset>> {
         .collect()
 }
 
-/// Import parsed datasets, with gpudb's curated reference data, in one transaction.
-pub fn import(
-    conn: &mut rusqlite::Connection,
+/// Write parsed datasets, with gpudb's curated reference data where it changed, inside the
+/// caller's transaction: the caller commits, or drops it and nothing happened.
+pub fn write(
+    tx: &rusqlite::Transaction,
     datasets: &[Dataset],
-    replace_older: bool,
+    options: &Options,
 ) -> Result<Summary> {
-    let tx = conn.transaction()?;
-    reference::load(&tx)?;
-    let summary = writer::write_all(&tx, datasets, replace_older)?;
-    tx.commit()?;
+    let mut warnings = reference::sync(tx)?;
+    let mut summary = writer::write_all(tx, datasets, options)?;
+    warnings.append(&mut summary.warnings);
+    summary.warnings = warnings;
     Ok(summary)
 }
 

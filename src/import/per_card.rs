@@ -91,6 +91,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             workload.concurrency = run.concurrency;
             runs.push(Run {
                 record_path: path,
+                record_key: None,
                 source_url: header.source_page.clone(),
                 source_publisher: header.source.clone(),
                 source_published: None,

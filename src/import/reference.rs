@@ -1,10 +1,14 @@
 //! gpudb's curated reference data (accelerator specs, model sizes, the spellings the datasets use,
-//! API price tiers), compiled in from `data/*.csv` and loaded on every import. Rows a user added
-//! (`origin = 'user'`) are never overwritten.
+//! API price tiers), compiled in from `data/*.csv`. An import reloads it only when these files
+//! changed since they were last loaded (`curated_files` keeps that version), and then keeps every
+//! row a user changed since: rows a user added (`origin = 'user'`) and curated rows that no longer
+//! match the last loaded version.
 
 use crate::error::{Error, Result};
-use rusqlite::{params, Transaction};
+use rusqlite::types::Value;
+use rusqlite::{params, OptionalExtension, Transaction};
 use serde::Deserialize;
+use std::collections::HashMap;
 
 const ACCELERATORS: &str = include_str!("../../data/accelerators.csv");
 const MODELS: &str = include_str!("../../data/models.csv");
@@ -79,8 +83,165 @@ pub fn models() -> Result<Vec<Model>> {
     rows("models.csv", MODELS)
 }
 
-/// Upsert the curated rows. Runs inside the import's transaction.
-pub fn load(tx: &Transaction) -> Result<()> {
+/// The curated files, by the name `curated_files` records them under.
+const FILES: &[(&str, &str)] = &[
+    ("accelerators.csv", ACCELERATORS),
+    ("models.csv", MODELS),
+    ("model_aliases.csv", MODEL_ALIASES),
+    ("api_price_tiers.csv", API_PRICE_TIERS),
+];
+
+/// Reload the curated rows if the compiled-in files differ from those last loaded; returns a
+/// warning for each row kept because the user edited it. Runs inside the import's transaction;
+/// when nothing changed it writes nothing.
+pub fn sync(tx: &Transaction) -> Result<Vec<String>> {
+    let mut last: HashMap<String, (String, String)> = HashMap::new();
+    let mut stmt = tx.prepare("SELECT name, sha256, content FROM curated_files")?;
+    for row in stmt.query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))? {
+        let (name, v) = row?;
+        last.insert(name, v);
+    }
+    if !FILES.iter().any(|(name, text)| differs(&last, name, text)) {
+        return Ok(Vec::new());
+    }
+    let previous = |name: &str| last.get(name).map(|(_, text)| text.clone());
+    let warnings = load(tx, previous("accelerators.csv"), previous("models.csv"))?;
+    let mut record = tx.prepare(
+        "INSERT INTO curated_files (name, sha256, content, loaded_at)
+         VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+         ON CONFLICT (name) DO UPDATE SET sha256 = excluded.sha256, content = excluded.content,
+             loaded_at = excluded.loaded_at",
+    )?;
+    for (name, text) in FILES {
+        record.execute(params![
+            name,
+            crate::import::sha256_hex(text.as_bytes()),
+            text
+        ])?;
+    }
+    Ok(warnings)
+}
+
+fn differs(last: &HashMap<String, (String, String)>, name: &str, text: &str) -> bool {
+    last.get(name).map(|(sha, _)| sha.as_str()) != Some(&crate::import::sha256_hex(text.as_bytes()))
+}
+
+/// Whether the compiled-in curated files differ from those the database last loaded.
+pub fn changed(conn: &rusqlite::Connection) -> Result<bool> {
+    let mut stmt = conn.prepare("SELECT name, sha256, content FROM curated_files")?;
+    let last: HashMap<String, (String, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(FILES.iter().any(|(name, text)| differs(&last, name, text)))
+}
+
+/// A curated row as the values of its columns (id first), for comparing versions.
+type Row = Vec<Value>;
+
+fn real(v: Option<f64>) -> Value {
+    v.map_or(Value::Null, Value::Real)
+}
+fn text(v: &Option<String>) -> Value {
+    v.clone().map_or(Value::Null, Value::Text)
+}
+
+const ACCELERATOR_COLUMNS: &str = "vendor, name, architecture, memory_gb, memory_type, \
+     memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes";
+const MODEL_COLUMNS: &str =
+    "name, family, params_b, active_params_b, architecture, source_url, notes";
+
+fn accelerator_row(a: &Accelerator) -> Row {
+    vec![
+        text(&a.vendor),
+        text(&a.name),
+        text(&a.architecture),
+        real(a.memory_gb),
+        text(&a.memory_type),
+        real(a.memory_bandwidth_tbps),
+        real(a.tdp_w),
+        a.launch_year.map_or(Value::Null, Value::Integer),
+        text(&a.source_url),
+        text(&a.notes),
+    ]
+}
+
+fn model_row(m: &Model) -> Row {
+    vec![
+        text(&m.name),
+        text(&m.family),
+        real(m.params_b),
+        real(m.active_params_b),
+        text(&m.architecture),
+        text(&m.source_url),
+        text(&m.notes),
+    ]
+}
+
+/// A curated row in the database now: its origin and values; None when absent.
+fn current(
+    tx: &Transaction,
+    table: &str,
+    columns: &str,
+    id: &str,
+) -> Result<Option<(String, Row)>> {
+    let n = columns.split(',').count();
+    Ok(tx
+        .query_row(
+            &format!("SELECT origin, {columns} FROM {table} WHERE id = ?1"),
+            [id],
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    (1..=n)
+                        .map(|i| r.get(i))
+                        .collect::<rusqlite::Result<Row>>()?,
+                ))
+            },
+        )
+        .optional()?)
+}
+
+/// Whether a curated row may be overwritten: absent, spelled by an import, or unchanged since the
+/// last load. With no last load recorded (a database from before gpudb kept one), a row that
+/// differs from the new curated one is taken to be the user's edit.
+fn may_overwrite(now: &Option<(String, Row)>, last: Option<&Row>, new: &Row) -> bool {
+    match now {
+        None => true,
+        Some((origin, _)) if origin == "import" => true,
+        Some((origin, _)) if origin == "user" => false,
+        Some((_, values)) => values == new || last.is_some_and(|l| l == values),
+    }
+}
+
+fn kept(table: &str, id: &str) -> String {
+    format!(
+        "{table} '{id}': kept your edit; gpudb's curated data for it changed. To take the \
+         curated values: gpudb sql --write \"DELETE FROM {table} WHERE id = '{id}'\" and gpudb \
+         import again (to keep your edit quietly, set its origin to 'user')"
+    )
+}
+
+/// Upsert the curated rows, keeping user edits. `last_*` are the files as last loaded.
+fn load(
+    tx: &Transaction,
+    last_accelerators: Option<String>,
+    last_models: Option<String>,
+) -> Result<Vec<String>> {
+    let mut warnings = Vec::new();
+    let last_acc: HashMap<String, Row> = match &last_accelerators {
+        Some(t) => rows::<Accelerator>("accelerators.csv", t)?
+            .into_iter()
+            .map(|a| (a.id.clone(), accelerator_row(&a)))
+            .collect(),
+        None => HashMap::new(),
+    };
+    let last_models: HashMap<String, Row> = match &last_models {
+        Some(t) => rows::<Model>("models.csv", t)?
+            .into_iter()
+            .map(|m| (m.id.clone(), model_row(&m)))
+            .collect(),
+        None => HashMap::new(),
+    };
     let mut acc = tx.prepare_cached(
         "INSERT INTO accelerators (id, vendor, name, architecture, memory_gb, memory_type,
              memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes, origin)
@@ -90,8 +251,7 @@ pub fn load(tx: &Transaction) -> Result<()> {
              memory_type = excluded.memory_type,
              memory_bandwidth_tbps = excluded.memory_bandwidth_tbps, tdp_w = excluded.tdp_w,
              launch_year = excluded.launch_year, source_url = excluded.source_url,
-             notes = excluded.notes, origin = 'curated'
-         WHERE accelerators.origin <> 'user'",
+             notes = excluded.notes, origin = 'curated'",
     )?;
     let mut acc_alias = tx.prepare_cached(
         "INSERT INTO accelerator_aliases (alias, accelerator_id, origin) VALUES (?1, ?2, 'curated')
@@ -100,19 +260,15 @@ pub fn load(tx: &Transaction) -> Result<()> {
          WHERE accelerator_aliases.origin <> 'user'",
     )?;
     for a in accelerators()? {
-        acc.execute(params![
-            a.id,
-            a.vendor,
-            a.name,
-            a.architecture,
-            a.memory_gb,
-            a.memory_type,
-            a.memory_bandwidth_tbps,
-            a.tdp_w,
-            a.launch_year,
-            a.source_url,
-            a.notes
-        ])?;
+        let new = accelerator_row(&a);
+        let now = current(tx, "accelerators", ACCELERATOR_COLUMNS, &a.id)?;
+        if may_overwrite(&now, last_acc.get(&a.id), &new) {
+            let mut values = vec![Value::Text(a.id.clone())];
+            values.extend(new);
+            acc.execute(rusqlite::params_from_iter(values))?;
+        } else if now.as_ref().is_some_and(|(o, _)| o != "user") {
+            warnings.push(kept("accelerators", &a.id));
+        }
         let spellings = a.aliases.as_deref().unwrap_or("").split('|');
         for alias in std::iter::once(a.id.as_str()).chain(spellings) {
             let alias = alias.trim();
@@ -129,8 +285,7 @@ pub fn load(tx: &Transaction) -> Result<()> {
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, family = excluded.family,
              params_b = excluded.params_b, active_params_b = excluded.active_params_b,
              architecture = excluded.architecture, source_url = excluded.source_url,
-             notes = excluded.notes, origin = 'curated'
-         WHERE models.origin <> 'user'",
+             notes = excluded.notes, origin = 'curated'",
     )?;
     let mut model_alias = tx.prepare_cached(
         "INSERT INTO model_aliases (alias, model_id, origin) VALUES (?1, ?2, 'curated')
@@ -138,16 +293,15 @@ pub fn load(tx: &Transaction) -> Result<()> {
          WHERE model_aliases.origin <> 'user'",
     )?;
     for m in models()? {
-        model.execute(params![
-            m.id,
-            m.name,
-            m.family,
-            m.params_b,
-            m.active_params_b,
-            m.architecture,
-            m.source_url,
-            m.notes
-        ])?;
+        let new = model_row(&m);
+        let now = current(tx, "models", MODEL_COLUMNS, &m.id)?;
+        if may_overwrite(&now, last_models.get(&m.id), &new) {
+            let mut values = vec![Value::Text(m.id.clone())];
+            values.extend(new);
+            model.execute(rusqlite::params_from_iter(values))?;
+        } else if now.as_ref().is_some_and(|(o, _)| o != "user") {
+            warnings.push(kept("models", &m.id));
+        }
         model_alias.execute(params![m.id, m.id])?;
         if let Some(name) = &m.name {
             model_alias.execute(params![name, m.id])?;
@@ -173,7 +327,7 @@ pub fn load(tx: &Transaction) -> Result<()> {
             t.notes
         ])?;
     }
-    Ok(())
+    Ok(warnings)
 }
 
 #[cfg(test)]

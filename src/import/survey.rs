@@ -67,6 +67,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             .unwrap_or_default();
         runs.push(Run {
             record_path: path,
+            record_key: None,
             source_publisher: host(&r.source_url),
             source_url: r.source_url,
             source_published: r.source_date.clone(),
@@ -79,7 +80,17 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             framework_version,
             gpu_count,
             tokens_per_sec_total: total,
-            tokens_per_sec_per_gpu: total.map(|t| t / gpu_count as f64),
+            // Derived, so checked too: 5e-324 over 2 GPUs is 0.
+            tokens_per_sec_per_gpu: total
+                .map(|t| {
+                    positive(
+                        file,
+                        &loc,
+                        "tokens_per_sec_total / gpu_count",
+                        t / gpu_count as f64,
+                    )
+                })
+                .transpose()?,
             published_as: "total",
             throughput_mode: r.throughput_mode,
             workload: r

@@ -1,11 +1,13 @@
-//! Writes parsed datasets into the database inside the caller's transaction. Lookups (aliases,
-//! sources) are cached in memory and statements are prepared once, so a file of 100,000 runs
-//! costs one pass.
+//! Writes parsed datasets into the database inside the caller's transaction. A new version of a
+//! dataset is merged by record key: unchanged runs are not written, changed ones are updated in
+//! place (their `id` stays), new ones inserted, and only runs that are gone are deleted — never
+//! one that a user's table still refers to. Lookups (aliases, sources) are cached in memory and
+//! statements prepared once, so a file of 100,000 runs costs one pass.
 
-use super::{normalize, Dataset};
+use super::{normalize, ApiPrice, Dataset, Options, Run};
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What happened to one dataset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,10 +17,23 @@ pub enum Outcome {
     Unchanged,
 }
 
+/// What an import did to one dataset.
+#[derive(Debug, Clone)]
+pub struct DatasetSummary {
+    pub name: String,
+    pub outcome: Outcome,
+    pub runs: usize,
+    pub api_prices: usize,
+    /// Rows (runs and API prices) inserted, updated in place, and deleted.
+    pub added: usize,
+    pub changed: usize,
+    pub removed: usize,
+}
+
 /// What an import did, for the one-line report and the warnings.
 #[derive(Debug, Default)]
 pub struct Summary {
-    pub datasets: Vec<(String, Outcome, usize, usize)>,
+    pub datasets: Vec<DatasetSummary>,
     pub warnings: Vec<String>,
 }
 
@@ -180,61 +195,85 @@ fn slug(name: &str) -> String {
     out.trim_matches('-').to_string()
 }
 
-pub fn write_all(tx: &Transaction, datasets: &[Dataset], replace_older: bool) -> Result<Summary> {
+pub fn write_all(tx: &Transaction, datasets: &[Dataset], options: &Options) -> Result<Summary> {
     let mut lookups = Lookups::load(tx)?;
     let mut summary = Summary::default();
     for ds in datasets {
-        let outcome = write(tx, ds, replace_older, &mut lookups, &mut summary.warnings)?;
-        summary
-            .datasets
-            .push((ds.name.clone(), outcome, ds.runs.len(), ds.api_prices.len()));
+        let done = write(tx, ds, options, &mut lookups, &mut summary.warnings)?;
+        summary.datasets.push(done);
     }
-    // A replaced dataset may leave sources nothing points at any more.
-    tx.execute(
-        "DELETE FROM sources WHERE id NOT IN (SELECT source_id FROM runs)
-             AND id NOT IN (SELECT source_id FROM api_prices WHERE source_id IS NOT NULL)",
-        [],
-    )?;
+    // A new version may leave sources nothing points at any more; keep those a user's table
+    // refers to.
+    let orphans: Vec<i64> = tx
+        .prepare(
+            "SELECT id FROM sources WHERE id NOT IN (SELECT source_id FROM runs)
+                 AND id NOT IN (SELECT source_id FROM api_prices WHERE source_id IS NOT NULL)",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let held: HashSet<i64> = references(tx, "sources", &orphans)?
+        .into_iter()
+        .map(|r| r.id)
+        .collect();
+    let mut delete = tx.prepare_cached("DELETE FROM sources WHERE id = ?1")?;
+    for id in orphans.iter().filter(|id| !held.contains(id)) {
+        delete.execute([id])?;
+    }
     Ok(summary)
+}
+
+/// The dataset row as imported before, if any.
+struct Previous {
+    id: i64,
+    sha256: String,
+    date: Option<String>,
 }
 
 fn write(
     tx: &Transaction,
     ds: &Dataset,
-    replace_older: bool,
+    options: &Options,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
-) -> Result<Outcome> {
-    let existing: Option<(i64, String, Option<String>)> = tx
+) -> Result<DatasetSummary> {
+    let previous: Option<Previous> = tx
         .query_row(
             "SELECT id, sha256, coalesce(data_updated_at, collected_at) FROM datasets WHERE name = ?1",
             [&ds.name],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            |r| {
+                Ok(Previous {
+                    id: r.get(0)?,
+                    sha256: r.get(1)?,
+                    date: r.get(2)?,
+                })
+            },
         )
         .optional()?;
+    let mut done = DatasetSummary {
+        name: ds.name.clone(),
+        outcome: Outcome::Added,
+        runs: ds.runs.len(),
+        api_prices: ds.api_prices.len(),
+        added: 0,
+        changed: 0,
+        removed: 0,
+    };
+    if let Some(p) = &previous {
+        if p.sha256 == ds.sha256 {
+            done.outcome = Outcome::Unchanged;
+            return Ok(done);
+        }
+        if !options.replace {
+            check_newer(ds, p)?;
+        }
+        done.outcome = Outcome::Replaced;
+    }
     let imported_at: String =
         tx.query_row("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')", [], |r| {
             r.get(0)
         })?;
-    let (dataset_id, outcome) = match existing {
-        Some((_, sha, _)) if sha == ds.sha256 => return Ok(Outcome::Unchanged),
-        Some((id, _, old_date)) => {
-            if let (Some(old), Some(new), false) = (old_date.as_deref(), ds.date(), replace_older) {
-                if new < old {
-                    return Err(Error::File {
-                        file: ds.file.clone(),
-                        message: format!(
-                            "dataset '{}' dated {new} is older than the imported version dated {old}; \
-                             nothing was imported (pass --replace-older to import it anyway)",
-                            ds.name
-                        ),
-                    });
-                }
-            }
-            tx.execute("DELETE FROM runs WHERE dataset_id = ?1", [id])?;
-            tx.execute("DELETE FROM api_prices WHERE dataset_id = ?1", [id])?;
-            (id, Outcome::Replaced)
-        }
+    let dataset_id = match &previous {
+        Some(p) => p.id,
         None => {
             tx.execute(
                 "INSERT INTO datasets (name, kind, file_name, sha256, size_bytes, imported_at,
@@ -242,9 +281,35 @@ fn write(
                  VALUES (?1, ?2, '', '', 0, '', 0, 0, '{}')",
                 params![ds.name, ds.kind.as_str()],
             )?;
-            (tx.last_insert_rowid(), Outcome::Added)
+            tx.last_insert_rowid()
         }
     };
+    // Plan both tables before writing either, so a refused version changes nothing.
+    backfill_run_keys(tx, dataset_id)?;
+    let run_keys = keyed(ds.runs.iter().map(run_key));
+    let price_keys = keyed(ds.api_prices.iter().map(price_key));
+    let runs = Plan::new(
+        tx,
+        "runs",
+        dataset_id,
+        &run_keys,
+        ds.runs.iter().map(|r| (&r.record_path, &r.raw_json)),
+    )?;
+    let prices = Plan::new(
+        tx,
+        "api_prices",
+        dataset_id,
+        &price_keys,
+        ds.api_prices.iter().map(|p| (&p.record_path, &p.raw_json)),
+    )?;
+    if previous.is_some() && !options.replace {
+        check_removals(ds, &runs, &prices)?;
+    }
+    runs.check_references(tx, ds)?;
+    prices.check_references(tx, ds)?;
+    runs.clear_the_way(tx)?;
+    prices.clear_the_way(tx)?;
+
     tx.execute(
         "UPDATE datasets SET kind = ?2, title = ?3, description = ?4, publisher = ?5, license = ?6,
              source_url = ?7, data_url = ?8, collected_at = ?9, data_updated_at = ?10,
@@ -272,107 +337,588 @@ fn write(
         ],
     )?;
 
-    let mut insert_run = tx.prepare_cached(
-        "INSERT INTO runs (dataset_id, record_path, source_id, accelerator_id,
+    for ((run, key), action) in ds.runs.iter().zip(&run_keys).zip(&runs.actions) {
+        write_run(tx, lk, warn, dataset_id, run, key, *action, &ds.file)
+            .map_err(|e| on_record(e, &ds.file, &run.record_path))?;
+    }
+    for ((p, key), action) in ds.api_prices.iter().zip(&price_keys).zip(&prices.actions) {
+        write_price(tx, lk, warn, dataset_id, p, key, *action, &ds.file)
+            .map_err(|e| on_record(e, &ds.file, &p.record_path))?;
+    }
+    for plan in [&runs, &prices] {
+        done.added += plan
+            .actions
+            .iter()
+            .filter(|a| **a == Action::Insert)
+            .count();
+        done.changed += plan
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Update(_, true)))
+            .count();
+        done.removed += plan.gone.len();
+    }
+    Ok(done)
+}
+
+/// A database error on one record (a CHECK the parser did not foresee) names the record.
+fn on_record(e: Error, file: &str, record_path: &str) -> Error {
+    match e {
+        Error::Sql(source) => Error::Input {
+            file: file.to_string(),
+            location: record_path.to_string(),
+            message: format!("the database refused the record: {source}"),
+        },
+        other => other,
+    }
+}
+
+/// An older or undated file does not replace a dated version without --replace.
+fn check_newer(ds: &Dataset, p: &Previous) -> Result<()> {
+    let old = p
+        .date
+        .as_deref()
+        .and_then(|d| normalize::instant(d).map(|i| (d, i)));
+    let new = ds
+        .date()
+        .and_then(|d| normalize::instant(d).map(|i| (d, i)));
+    let refuse = |why: String| {
+        Err(Error::File {
+            file: ds.file.clone(),
+            message: format!("{why}; nothing was imported (pass --replace to import it anyway)"),
+        })
+    };
+    match (old, new) {
+        (Some((od, o)), Some((nd, n))) if n < o => refuse(format!(
+            "dataset '{}' dated {nd} is older than the imported version dated {od}",
+            ds.name
+        )),
+        (Some((od, _)), None) => refuse(format!(
+            "dataset '{}' has no date, and the imported version is dated {od}: an undated file \
+             cannot be told to be newer",
+            ds.name
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A version that would delete most of a dataset is more likely a truncated or wrong file
+/// than a new edition: refuse it without --replace, saying what would go.
+fn check_removals(ds: &Dataset, runs: &Plan, prices: &Plan) -> Result<()> {
+    let too_many = |plan: &Plan| {
+        let before = plan.existing;
+        before > 0 && (plan.gone.len() == before || plan.gone.len() * 2 > before)
+    };
+    if too_many(runs) || too_many(prices) {
+        return Err(Error::File {
+            file: ds.file.clone(),
+            message: format!(
+                "this version of dataset '{}' would remove {} of its {} runs and {} of its {} API \
+                 prices; nothing was imported (check the file, or pass --replace to import it \
+                 anyway)",
+                ds.name,
+                runs.gone.len(),
+                runs.existing,
+                prices.gone.len(),
+                prices.existing
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// What to do with one record of the new version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Insert,
+    /// Update the row; true when the record's content changed, not only its text or place.
+    Update(i64, bool),
+    /// Same record, same place, same text: not written.
+    Keep,
+}
+
+/// How one table's rows of a dataset become the new version's.
+struct Plan {
+    table: &'static str,
+    /// Rows the dataset had before.
+    existing: usize,
+    /// One action per new record, in file order.
+    actions: Vec<Action>,
+    /// Rows whose record is gone: (id, record_path).
+    gone: Vec<(i64, String)>,
+    /// Rows that stay but move to another record path.
+    moved: Vec<i64>,
+}
+
+impl Plan {
+    fn new<'a>(
+        tx: &Transaction,
+        table: &'static str,
+        dataset_id: i64,
+        keys: &[String],
+        records: impl Iterator<Item = (&'a String, &'a String)>,
+    ) -> Result<Plan> {
+        let mut stmt = tx.prepare(&format!(
+            "SELECT record_key, id, record_path, raw_json FROM {table} WHERE dataset_id = ?1"
+        ))?;
+        let mut old: HashMap<String, (i64, String, String)> = stmt
+            .query_map([dataset_id], |r| {
+                Ok((r.get(0)?, (r.get(1)?, r.get(2)?, r.get(3)?)))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let existing = old.len();
+        let mut actions = Vec::with_capacity(keys.len());
+        let mut moved = Vec::new();
+        for (key, (path, raw)) in keys.iter().zip(records) {
+            actions.push(match old.remove(key) {
+                None => Action::Insert,
+                Some((id, old_path, old_raw)) => {
+                    if old_path != *path {
+                        moved.push(id);
+                    }
+                    if old_path == *path && old_raw == *raw {
+                        Action::Keep
+                    } else {
+                        // Reformatted text (whitespace, key order) is written but not counted
+                        // as a change.
+                        Action::Update(id, !same_json(&old_raw, raw))
+                    }
+                }
+            });
+        }
+        let mut gone: Vec<(i64, String)> = old.into_values().map(|(id, p, _)| (id, p)).collect();
+        gone.sort();
+        Ok(Plan {
+            table,
+            existing,
+            actions,
+            gone,
+            moved,
+        })
+    }
+
+    /// Stop, naming the user's table and the row, when a row to delete is referenced.
+    fn check_references(&self, tx: &Transaction, ds: &Dataset) -> Result<()> {
+        let ids: Vec<i64> = self.gone.iter().map(|(id, _)| *id).collect();
+        if let Some(r) = references(tx, self.table, &ids)?.first() {
+            let path = &self
+                .gone
+                .iter()
+                .find(|(id, _)| *id == r.id)
+                .expect("a gone row")
+                .1;
+            return Err(Error::File {
+                file: ds.file.clone(),
+                message: format!(
+                    "this version of dataset '{}' no longer has {} {} (id {}, {path} of the \
+                     imported version), and your table '{}' refers to it (column {}); nothing \
+                     was imported. Delete or repoint those rows first, or keep the imported \
+                     version",
+                    ds.name,
+                    if self.table == "runs" {
+                        "run"
+                    } else {
+                        "API price"
+                    },
+                    r.id,
+                    r.id,
+                    crate::msg::quote(&r.table),
+                    crate::msg::quote(&r.column)
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Delete the rows that are gone, and give moving rows a temporary record path so the new
+    /// paths are free (record paths are unique within a dataset).
+    fn clear_the_way(&self, tx: &Transaction) -> Result<()> {
+        let mut delete = tx.prepare(&format!("DELETE FROM {} WHERE id = ?1", self.table))?;
+        for (id, _) in &self.gone {
+            delete.execute([id])?;
+        }
+        let mut park = tx.prepare(&format!(
+            "UPDATE {} SET record_path = '(moving) ' || id WHERE id = ?1",
+            self.table
+        ))?;
+        for id in &self.moved {
+            park.execute([id])?;
+        }
+        Ok(())
+    }
+}
+
+/// Two records' JSON texts mean the same (numbers compared as JSON numbers).
+fn same_json(a: &str, b: &str) -> bool {
+    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).ok();
+    matches!((parse(a), parse(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// A row of a user's table that refers to a gpudb row.
+struct Reference {
+    id: i64,
+    table: String,
+    column: String,
+}
+
+/// Rows among `ids` of gpudb's `table` that a user's table refers to with a foreign key.
+fn references(tx: &Transaction, table: &str, ids: &[i64]) -> Result<Vec<Reference>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut stmt = tx.prepare(
+        "SELECT m.name, f.\"from\", coalesce(f.\"to\", 'id')
+         FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
+         WHERE m.type = 'table' AND f.\"table\" = ?1 COLLATE NOCASE",
+    )?;
+    let fks: Vec<(String, String, String)> = stmt
+        .query_map([table], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut out = Vec::new();
+    for (user_table, column, target) in fks {
+        let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
+        let sql = format!(
+            "SELECT t.id FROM {table} AS t WHERE t.id IN (SELECT value FROM json_each(?1))
+               AND EXISTS (SELECT 1 FROM {} AS u WHERE u.{} = t.{}) ORDER BY t.id LIMIT 1",
+            quote(&user_table),
+            quote(&column),
+            quote(&target)
+        );
+        let found: Option<i64> = tx
+            .query_row(
+                &sql,
+                [serde_json::to_string(ids).unwrap_or_default()],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(id) = found {
+            out.push(Reference {
+                id,
+                table: user_table,
+                column,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Keys for records in file order; a key seen before gets `#2`, `#3` … so each is unique.
+fn keyed(keys: impl Iterator<Item = String>) -> Vec<String> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    keys.map(|k| {
+        let n = seen.entry(k.clone()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            k
+        } else {
+            format!("{k}#{n}")
+        }
+    })
+    .collect()
+}
+
+/// The fields that identify a run within its dataset, as published: what was measured, on what,
+/// how, and by whom, but not the figure or the notes, which a new version may correct.
+struct KeyFields<'a> {
+    accelerator: &'a str,
+    model: &'a str,
+    gpu_config: Option<&'a str>,
+    gpu_count: i64,
+    precision: Option<&'a str>,
+    framework: Option<&'a str>,
+    framework_version: Option<&'a str>,
+    workload: Option<&'a str>,
+    concurrency: Option<i64>,
+    throughput_mode: Option<&'a str>,
+    speculative_decoding: Option<&'a str>,
+    source_url: &'a str,
+}
+
+/// A run's derived record key: the first 16 hex digits of the SHA-256 of its identifying fields
+/// as a JSON array (documented in README "Dataset identity").
+fn derived_key(f: &KeyFields) -> String {
+    let fields = serde_json::json!([
+        f.accelerator,
+        f.model,
+        f.gpu_config,
+        f.gpu_count,
+        f.precision,
+        f.framework,
+        f.framework_version,
+        f.workload,
+        f.concurrency,
+        f.throughput_mode,
+        f.speculative_decoding,
+        f.source_url
+    ]);
+    super::sha256_hex(fields.to_string().as_bytes())[..16].to_string()
+}
+
+fn run_key(run: &Run) -> String {
+    if let Some(k) = &run.record_key {
+        return k.clone();
+    }
+    derived_key(&KeyFields {
+        accelerator: &run.accelerator_published,
+        model: &run.model_published,
+        gpu_config: run.gpu_config_published.as_deref(),
+        gpu_count: run.gpu_count,
+        precision: run.precision_published.as_deref(),
+        framework: run.framework_published.as_deref(),
+        framework_version: run.framework_version.as_deref(),
+        workload: run.workload_published.as_deref(),
+        concurrency: run.workload.concurrency,
+        throughput_mode: run.throughput_mode.as_deref(),
+        speculative_decoding: run.speculative_decoding.as_deref(),
+        source_url: &run.source_url,
+    })
+}
+
+/// An API price is identified by its provider and the model (or tier) it prices.
+fn price_key(p: &ApiPrice) -> String {
+    let fields = serde_json::json!([p.provider, p.model_published]);
+    super::sha256_hex(fields.to_string().as_bytes())[..16].to_string()
+}
+
+/// Give runs imported before record keys existed their key, from the same columns, in file
+/// order (ids were assigned in file order), so the next version matches them.
+fn backfill_run_keys(tx: &Transaction, dataset_id: i64) -> Result<()> {
+    for table in ["runs", "api_prices"] {
+        let missing: bool = tx.query_row(
+            &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE dataset_id = ?1 AND record_key IS NULL)"),
+            [dataset_id],
+            |r| r.get(0),
+        )?;
+        if !missing {
+            continue;
+        }
+        let mut keys: Vec<(i64, String)> = Vec::new();
+        if table == "runs" {
+            let mut stmt = tx.prepare(
+                "SELECT r.id, r.accelerator_published, r.model_published, r.gpu_config_published,
+                     r.gpu_count, r.precision_published, r.framework_published,
+                     r.framework_version, r.workload_published, r.concurrency,
+                     r.throughput_mode, r.speculative_decoding, s.url
+                 FROM runs AS r JOIN sources AS s ON s.id = r.source_id
+                 WHERE r.dataset_id = ?1 ORDER BY r.id",
+            )?;
+            let mut rows = stmt.query([dataset_id])?;
+            while let Some(r) = rows.next()? {
+                let text = |i| r.get::<_, Option<String>>(i);
+                let (a, m, g, p, f, v, w, t, s) = (
+                    text(1)?,
+                    text(2)?,
+                    text(3)?,
+                    text(5)?,
+                    text(6)?,
+                    text(7)?,
+                    text(8)?,
+                    text(10)?,
+                    text(11)?,
+                );
+                let url: String = r.get(12)?;
+                let key = derived_key(&KeyFields {
+                    accelerator: a.as_deref().unwrap_or_default(),
+                    model: m.as_deref().unwrap_or_default(),
+                    gpu_config: g.as_deref(),
+                    gpu_count: r.get(4)?,
+                    precision: p.as_deref(),
+                    framework: f.as_deref(),
+                    framework_version: v.as_deref(),
+                    workload: w.as_deref(),
+                    concurrency: r.get(9)?,
+                    throughput_mode: t.as_deref(),
+                    speculative_decoding: s.as_deref(),
+                    source_url: &url,
+                });
+                keys.push((r.get(0)?, key));
+            }
+        } else {
+            let mut stmt = tx.prepare(
+                "SELECT id, provider, model_published FROM api_prices
+                 WHERE dataset_id = ?1 ORDER BY id",
+            )?;
+            let mut rows = stmt.query([dataset_id])?;
+            while let Some(r) = rows.next()? {
+                let fields = serde_json::json!([r.get::<_, String>(1)?, r.get::<_, String>(2)?]);
+                let key = super::sha256_hex(fields.to_string().as_bytes())[..16].to_string();
+                keys.push((r.get(0)?, key));
+            }
+        }
+        let ids: Vec<i64> = keys.iter().map(|(id, _)| *id).collect();
+        let unique = keyed(keys.into_iter().map(|(_, k)| k));
+        let mut set = tx.prepare(&format!("UPDATE {table} SET record_key = ?2 WHERE id = ?1"))?;
+        for (id, key) in ids.iter().zip(unique) {
+            set.execute(params![id, key])?;
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn write_run(
+    tx: &Transaction,
+    lk: &mut Lookups,
+    warn: &mut Vec<String>,
+    dataset_id: i64,
+    run: &Run,
+    key: &str,
+    action: Action,
+    file: &str,
+) -> Result<()> {
+    let id = match action {
+        Action::Keep => return Ok(()),
+        Action::Insert => None,
+        Action::Update(id, _) => Some(id),
+    };
+    let at = format!("{file}: {}", run.record_path);
+    let source_id = lk.source(
+        tx,
+        &run.source_url,
+        run.source_publisher.as_deref(),
+        run.source_published.as_deref(),
+    )?;
+    let accelerator_id = lk.accelerator(
+        tx,
+        &run.accelerator_published,
+        run.accelerator_name.as_deref(),
+        warn,
+        &at,
+    )?;
+    let model_id = lk.model(tx, &run.model_published, warn, &at)?;
+    let (framework, _) = run
+        .framework_published
+        .as_deref()
+        .map(normalize::framework)
+        .unwrap_or_default();
+    let w = &run.workload;
+    // One statement for both: an update names the row, an insert lets SQLite pick the id.
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO runs (id, dataset_id, record_path, source_id, accelerator_id,
              accelerator_published, gpu_config_published, model_id, model_published, precision,
              precision_published, framework, framework_published, framework_version, gpu_count,
              tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode,
              input_tokens, output_tokens, concurrency, interactivity_tokens_per_sec_per_user,
-             speculative_decoding, published, published_on, workload_published, notes, raw_json)
+             speculative_decoding, published, published_on, workload_published, notes, raw_json,
+             record_key)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)",
+             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)
+         ON CONFLICT (id) DO UPDATE SET record_path = excluded.record_path,
+             source_id = excluded.source_id, accelerator_id = excluded.accelerator_id,
+             accelerator_published = excluded.accelerator_published,
+             gpu_config_published = excluded.gpu_config_published, model_id = excluded.model_id,
+             model_published = excluded.model_published, precision = excluded.precision,
+             precision_published = excluded.precision_published, framework = excluded.framework,
+             framework_published = excluded.framework_published,
+             framework_version = excluded.framework_version, gpu_count = excluded.gpu_count,
+             tokens_per_sec_total = excluded.tokens_per_sec_total,
+             tokens_per_sec_per_gpu = excluded.tokens_per_sec_per_gpu,
+             published_as = excluded.published_as, throughput_mode = excluded.throughput_mode,
+             input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
+             concurrency = excluded.concurrency,
+             interactivity_tokens_per_sec_per_user = excluded.interactivity_tokens_per_sec_per_user,
+             speculative_decoding = excluded.speculative_decoding,
+             published = excluded.published, published_on = excluded.published_on,
+             workload_published = excluded.workload_published, notes = excluded.notes,
+             raw_json = excluded.raw_json, record_key = excluded.record_key",
     )?;
-    for run in &ds.runs {
-        let at = format!("{}: {}", ds.file, run.record_path);
-        let source_id = lk.source(
-            tx,
-            &run.source_url,
-            run.source_publisher.as_deref(),
-            run.source_published.as_deref(),
-        )?;
-        let accelerator_id = lk.accelerator(
-            tx,
-            &run.accelerator_published,
-            run.accelerator_name.as_deref(),
-            warn,
-            &at,
-        )?;
-        let model_id = lk.model(tx, &run.model_published, warn, &at)?;
-        let (framework, _) = run
-            .framework_published
+    stmt.execute(params![
+        id,
+        dataset_id,
+        run.record_path,
+        source_id,
+        accelerator_id,
+        run.accelerator_published,
+        run.gpu_config_published,
+        model_id,
+        run.model_published,
+        run.precision_published
             .as_deref()
-            .map(normalize::framework)
-            .unwrap_or_default();
-        let w = &run.workload;
-        insert_run.execute(params![
-            dataset_id,
-            run.record_path,
-            source_id,
-            accelerator_id,
-            run.accelerator_published,
-            run.gpu_config_published,
-            model_id,
-            run.model_published,
-            run.precision_published
-                .as_deref()
-                .and_then(normalize::precision),
-            run.precision_published,
-            framework,
-            run.framework_published,
-            run.framework_version,
-            run.gpu_count,
-            run.tokens_per_sec_total,
-            run.tokens_per_sec_per_gpu,
-            run.published_as,
-            run.throughput_mode,
-            w.input_tokens,
-            w.output_tokens,
-            w.concurrency,
-            w.interactivity_tokens_per_sec_per_user,
-            run.speculative_decoding,
-            run.published,
-            run.published.as_deref().and_then(normalize::iso_date),
-            run.workload_published,
-            run.notes,
-            run.raw_json
-        ])?;
-    }
+            .and_then(normalize::precision),
+        run.precision_published,
+        framework,
+        run.framework_published,
+        run.framework_version,
+        run.gpu_count,
+        run.tokens_per_sec_total,
+        run.tokens_per_sec_per_gpu,
+        run.published_as,
+        run.throughput_mode,
+        w.input_tokens,
+        w.output_tokens,
+        w.concurrency,
+        w.interactivity_tokens_per_sec_per_user,
+        run.speculative_decoding,
+        run.published,
+        run.published.as_deref().and_then(normalize::iso_date),
+        run.workload_published,
+        run.notes,
+        run.raw_json,
+        key
+    ])?;
+    Ok(())
+}
 
-    let mut insert_price = tx.prepare_cached(
-        "INSERT INTO api_prices (dataset_id, record_path, source_id, provider, model_id,
+#[allow(clippy::too_many_arguments)]
+fn write_price(
+    tx: &Transaction,
+    lk: &mut Lookups,
+    warn: &mut Vec<String>,
+    dataset_id: i64,
+    p: &ApiPrice,
+    key: &str,
+    action: Action,
+    file: &str,
+) -> Result<()> {
+    let id = match action {
+        Action::Keep => return Ok(()),
+        Action::Insert => None,
+        Action::Update(id, _) => Some(id),
+    };
+    let at = format!("{file}: {}", p.record_path);
+    let source_id = p
+        .source_url
+        .as_deref()
+        .map(|url| lk.source(tx, url, super::host(url).as_deref(), None))
+        .transpose()?;
+    let tier = lk.tiers.get(&p.model_published.to_lowercase()).cloned();
+    let model_id = match &tier {
+        Some(_) => None,
+        None => Some(lk.model(tx, &p.model_published, warn, &at)?),
+    };
+    let (arch, min_b, max_b) = tier.unwrap_or_default();
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO api_prices (id, dataset_id, record_path, source_id, provider, model_id,
              model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
-             usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+             usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+         ON CONFLICT (id) DO UPDATE SET record_path = excluded.record_path,
+             source_id = excluded.source_id, provider = excluded.provider,
+             model_id = excluded.model_id, model_published = excluded.model_published,
+             tier_architecture = excluded.tier_architecture,
+             tier_min_params_b = excluded.tier_min_params_b,
+             tier_max_params_b = excluded.tier_max_params_b,
+             usd_per_m_input_tokens = excluded.usd_per_m_input_tokens,
+             usd_per_m_output_tokens = excluded.usd_per_m_output_tokens,
+             raw_json = excluded.raw_json, record_key = excluded.record_key",
     )?;
-    for p in &ds.api_prices {
-        let at = format!("{}: {}", ds.file, p.record_path);
-        let source_id = p
-            .source_url
-            .as_deref()
-            .map(|url| lk.source(tx, url, super::host(url).as_deref(), None))
-            .transpose()?;
-        let tier = lk.tiers.get(&p.model_published.to_lowercase()).cloned();
-        let model_id = match &tier {
-            Some(_) => None,
-            None => Some(lk.model(tx, &p.model_published, warn, &at)?),
-        };
-        let (arch, min_b, max_b) = tier.unwrap_or_default();
-        insert_price.execute(params![
-            dataset_id,
-            p.record_path,
-            source_id,
-            p.provider,
-            model_id,
-            p.model_published,
-            arch,
-            min_b,
-            max_b,
-            p.usd_per_m_input_tokens,
-            p.usd_per_m_output_tokens,
-            p.raw_json
-        ])?;
-    }
-    Ok(outcome)
+    stmt.execute(params![
+        id,
+        dataset_id,
+        p.record_path,
+        source_id,
+        p.provider,
+        model_id,
+        p.model_published,
+        arch,
+        min_b,
+        max_b,
+        p.usd_per_m_input_tokens,
+        p.usd_per_m_output_tokens,
+        p.raw_json,
+        key
+    ])?;
+    Ok(())
 }
 
 #[cfg(test)]

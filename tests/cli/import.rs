@@ -530,7 +530,8 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stderr(&out).contains(
-            "gpudb: throughput-survey: replaced with the new version (24 runs, 7 API prices)"
+            "gpudb: throughput-survey: updated to the new version: 1 changed, 0 added, 0 removed \
+             (24 runs, 7 API prices)"
         ),
         "{}",
         stderr(&out)
@@ -581,7 +582,7 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
     let before = env.dump();
     let original = repo(SURVEY);
     let err = env.fails(&["import", s(&original)], 1);
-    assert!(err.contains("--replace-older"), "{err}");
+    assert!(err.contains("pass --replace"), "{err}");
     assert!(err.contains(&original.display().to_string()), "{err}");
     assert!(
         err.contains("2026-09-14") && err.contains("2026-12-01"),
@@ -589,11 +590,11 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
     );
     assert_eq!(env.dump(), before);
 
-    // With --replace-older it is imported.
+    // With --replace (or its old name --replace-older) it is imported.
     let out = env.run(&["import", "--replace-older", s(&original)]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("throughput-survey: replaced"),
+        stderr(&out).contains("throughput-survey: updated to the new version: 1 changed"),
         "{}",
         stderr(&out)
     );
@@ -824,7 +825,7 @@ fn a_bad_second_file_means_the_first_is_not_imported_either() {
     older["cards"][0]["runs"][0]["output_tokens_per_second_per_gpu"] = serde_json::json!(1.5);
     let older = write_json(&env, "older.json", &older);
     let err = env.fails(&["import", s(&good), s(&extra), s(&older)], 1);
-    assert!(err.contains("--replace-older"), "{err}");
+    assert!(err.contains("--replace"), "{err}");
     assert_eq!(env.dump(), before);
 }
 

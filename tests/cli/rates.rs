@@ -1136,7 +1136,11 @@ fn user_rates_survive_reimports_and_a_new_survey_version() {
     );
     let out = env.run(&["import", s(&newer)]);
     assert!(out.status.success(), "{}", stderr_of(&out));
-    assert!(stderr_of(&out).contains("replaced"), "{}", stderr_of(&out));
+    assert!(
+        stderr_of(&out).contains("updated to the new version: 1 changed"),
+        "{}",
+        stderr_of(&out)
+    );
     assert_eq!(gpu_rates(&env), before, "after importing a newer survey");
 
     // The changed figure is priced at the unchanged rate, live.

@@ -1,0 +1,171 @@
+//! The database as commands use it: created from the bundled data on first use (atomically),
+//! brought up to this build's schema, and opened for reading or for writing. This is the step
+//! above `db` that knows what fills a new database.
+
+use crate::db::{self, State};
+use crate::error::{Error, Result};
+use rusqlite::{Connection, Transaction};
+use std::path::Path;
+
+/// Open for writing: the database is created, completed or migrated first when it needs to be.
+pub fn open(path: &Path) -> Result<Connection> {
+    ensure(path)?;
+    db::open_rw(path)
+}
+
+/// Open for reading. A database that is current and complete is opened read-only without any
+/// write (it may be in a read-only folder, or be a read-only file); one that is absent, empty or
+/// older is first created or migrated. The connection refuses writes (`query_only`).
+pub fn open_read_only(path: &Path) -> Result<Connection> {
+    if !db::is_empty_database(path)? {
+        let conn = db::open_ro(path)?;
+        if let State::Gpudb {
+            pending: 0,
+            filled: true,
+        } = db::inspect(&conn)?
+        {
+            conn.pragma_update(None, "query_only", true)?;
+            return Ok(conn);
+        }
+    }
+    ensure(path)?;
+    let conn = db::open_ro(path)?;
+    conn.pragma_update(None, "query_only", true)?;
+    Ok(conn)
+}
+
+/// Make the database at `path` exist, complete and current.
+fn ensure(path: &Path) -> Result<()> {
+    if db::is_empty_database(path)? {
+        let mut made = None;
+        let placed = db::create(path, |tx| {
+            made = Some(fill(tx)?);
+            Ok(())
+        })?;
+        if let (true, Some(what)) = (placed, made) {
+            crate::msg::note(&format!(
+                "created {} from the bundled data ({what})",
+                path.display()
+            ));
+        }
+    }
+    let mut conn = db::open_rw(path)?;
+    match db::inspect(&conn)? {
+        State::Gpudb {
+            pending: 0,
+            filled: true,
+        } => Ok(()),
+        State::Gpudb { .. } => complete(&mut conn, path),
+        State::Foreign(tables) => Err(Error::Other(format!(
+            "{} is a SQLite database that gpudb did not make (its tables: {}): pass --db with \
+             the path of a gpudb database, or a new path to create one",
+            path.display(),
+            crate::msg::quote(&tables.join(", "))
+        ))),
+        // Emptied between the two looks (by another program): refuse rather than guess.
+        State::Empty => Err(Error::Other(format!(
+            "{} was emptied while gpudb was opening it; run the command again",
+            path.display()
+        ))),
+    }
+}
+
+/// Migrate, and fill a database an older gpudb left with a schema and no data, in one
+/// transaction that waits for other writers.
+fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
+    let tx = db::write_tx(conn)?;
+    db::migrate_in(&tx)?;
+    // Looked at again under the write lock: another process may have completed it meanwhile.
+    let app_id: i32 = tx.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let has_data: bool = tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM datasets) OR EXISTS (SELECT 1 FROM gpu_rates)",
+        [],
+        |r| r.get(0),
+    )?;
+    if app_id != db::APPLICATION_ID && !has_data {
+        let what = fill(&tx)?;
+        crate::msg::note(&format!(
+            "{} had gpudb's schema but no data (an earlier first use was interrupted): \
+             filled it from the bundled data ({what})",
+            path.display()
+        ));
+    }
+    db::mark_complete(&tx)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// What a new database holds: the bundled datasets and the sample rates. Returns a summary.
+fn fill(tx: &Transaction) -> Result<String> {
+    let bundled = crate::import::parse_all(&crate::import::bundled_inputs())?;
+    let summary = crate::import::write(tx, &bundled, &crate::import::Options::default())?;
+    let rates = crate::rates::load_sample_in(tx)?;
+    let (runs, prices) = summary
+        .datasets
+        .iter()
+        .fold((0, 0), |(r, p), d| (r + d.runs, p + d.api_prices));
+    Ok(format!(
+        "{runs} runs, {prices} API prices, {rates} sample GPU rates"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_use_creates_a_complete_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.db");
+        let conn = open_read_only(&path).unwrap();
+        let runs: i64 = conn
+            .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
+            .unwrap();
+        let rates: i64 = conn
+            .query_row("SELECT count(*) FROM gpu_rates", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!((runs, rates), (44, 27));
+        let err = conn.execute("DELETE FROM gpu_rates", []).unwrap_err();
+        assert!(err.to_string().contains("readonly"), "{err}");
+    }
+
+    /// A database made by an older build (schema at V2, no data: its first use was killed)
+    /// is filled on the next open; one with user rates keeps them exactly.
+    #[test]
+    fn an_older_half_made_database_is_completed_and_user_rates_survive() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        let conn = Connection::open(&path).unwrap();
+        let migrations = [
+            include_str!("../migrations/V1__core.sql"),
+            include_str!("../migrations/V2__rates_and_costs.sql"),
+        ];
+        for sql in migrations {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.execute_batch(
+            "CREATE TABLE refinery_schema_history (version int4 PRIMARY KEY, name VARCHAR(255),
+                 applied_on VARCHAR(255), checksum VARCHAR(255));",
+        )
+        .unwrap();
+        let runner_migrations = [(1, "core"), (2, "rates_and_costs")];
+        drop(conn);
+        // Fake the history refinery wrote, with this build's checksums.
+        let conn = Connection::open(&path).unwrap();
+        for (v, name) in runner_migrations {
+            let sql = migrations[v as usize - 1];
+            let m = refinery::Migration::unapplied(&format!("V{v}__{name}"), sql).unwrap();
+            conn.execute(
+                "INSERT INTO refinery_schema_history VALUES (?1, ?2, '2026-11-01T00:00:00Z', ?3)",
+                rusqlite::params![v, name, m.checksum().to_string()],
+            )
+            .unwrap();
+        }
+        drop(conn);
+        let conn = open(&path).unwrap();
+        let runs: i64 = conn
+            .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(runs, 44, "filled from the bundled data");
+    }
+}
