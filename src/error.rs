@@ -35,7 +35,15 @@ pub enum Error {
     Other(String),
 
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Sql(rusqlite::Error),
+
+    /// Another connection held the write lock for longer than the busy timeout.
+    #[error(
+        "the database is busy: another process (an import, or a sqlite3 shell or BI tool in the \
+         middle of a write) held it for longer than {timeout_ms} ms; try again when it is done, \
+         or wait longer with GPUDB_BUSY_TIMEOUT_MS (milliseconds)"
+    )]
+    Busy { timeout_ms: u128 },
 
     #[error("{0}")]
     Io(#[from] std::io::Error),
@@ -53,6 +61,32 @@ impl Error {
     /// True when the error is a closed pipe on stdout (`gpudb … | head`): not an error for us.
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Self {
+        match &e {
+            rusqlite::Error::SqliteFailure(f, _)
+                if matches!(
+                    f.code,
+                    rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
+                ) =>
+            {
+                Error::Busy {
+                    timeout_ms: crate::db::busy_timeout().map_or(0, |d| d.as_millis()),
+                }
+            }
+            rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly => {
+                Error::Other(
+                    "the database is read-only for gpudb (the file or its folder cannot be \
+                     written): reading works, writing needs write permission; or copy it \
+                     somewhere writable and pass --db"
+                        .into(),
+                )
+            }
+            _ => Error::Sql(e),
+        }
     }
 }
 

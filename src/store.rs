@@ -25,12 +25,14 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
         } = db::inspect(&conn)?
         {
             conn.pragma_update(None, "query_only", true)?;
+            db::refuse_writes(&conn);
             return Ok(conn);
         }
     }
     ensure(path)?;
     let conn = db::open_ro(path)?;
     conn.pragma_update(None, "query_only", true)?;
+    db::refuse_writes(&conn);
     Ok(conn)
 }
 
@@ -49,13 +51,14 @@ fn ensure(path: &Path) -> Result<()> {
             ));
         }
     }
-    let mut conn = db::open_rw(path)?;
-    match db::inspect(&conn)? {
+    // Looked at read-only first: a file gpudb did not make is left exactly as it was.
+    let state = db::inspect(&db::open_ro(path)?)?;
+    match state {
         State::Gpudb {
             pending: 0,
             filled: true,
         } => Ok(()),
-        State::Gpudb { .. } => complete(&mut conn, path),
+        State::Gpudb { .. } => complete(&mut db::open_rw(path)?, path),
         State::Foreign(tables) => Err(Error::Other(format!(
             "{} is a SQLite database that gpudb did not make (its tables: {}): pass --db with \
              the path of a gpudb database, or a new path to create one",

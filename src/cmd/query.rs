@@ -62,14 +62,31 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ))
     })?;
     let conn = crate::store::open_read_only(db)?;
-    let mut stmt = conn.prepare(&query.sql).map_err(|e| {
-        Error::Other(format!(
-            "saved query {} does not prepare: {e}",
-            query.origin
-        ))
-    })?;
+    let what = format!("saved query '{}' ({})", query.name, query.origin);
+    let mut stmt = conn
+        .prepare(&query.sql)
+        .map_err(|e| prepare_error(e, &what, query.origin == "built-in", db))?;
+    crate::db::check_read_only(&stmt, &what)?;
     queries::bind(&mut stmt, query, &args.params)?;
     let rs = ResultSet::from_statement(&mut stmt)?;
     output::print(&rs, args.format.format)?;
     Ok(())
+}
+
+/// Why a saved query does not prepare, in words that say what to do.
+fn prepare_error(e: rusqlite::Error, what: &str, built_in: bool, db: &Path) -> Error {
+    if crate::db::is_refused(&e) {
+        return crate::db::needs_write(what);
+    }
+    let text = e.to_string();
+    let missing = text.starts_with("no such table") || text.starts_with("no such column");
+    if built_in && missing {
+        return Error::Other(format!(
+            "{what} does not run on this database: {text}. gpudb made that table or view, so \
+             it was dropped or changed by hand. Save your rates (gpudb rates list --format csv \
+             > rates.csv), move {} aside, and run gpudb again to recreate it",
+            db.display()
+        ));
+    }
+    Error::Other(format!("{what} does not prepare: {text}"))
 }

@@ -66,8 +66,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                     .into(),
             ))
         }
+        Err(e) if crate::db::is_refused(&e) => return Err(crate::db::needs_write("this SQL")),
         Err(e) => return Err(Error::Other(format!("SQL error: {e}"))),
     };
+    if !args.write {
+        crate::db::check_read_only(&stmt, "this SQL")?;
+    }
     bind(&mut stmt, &args.params)?;
     let readonly_hint = |e: rusqlite::Error| match e {
         rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly => {

@@ -3,7 +3,9 @@
 
 mod clients;
 mod common;
+mod faults;
 mod import;
 mod queries;
 mod rates;
 mod snapshots;
+mod versions;
