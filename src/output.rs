@@ -117,12 +117,19 @@ fn display_real(f: f64) -> String {
     }
 }
 
+/// Text (a cell or a column name) as shown in `Table` and `Markdown`: one line, and no
+/// character a terminal would act on.
+fn display_text(s: &str) -> String {
+    // A raw newline or tab would break the row layout; other controls are shown escaped.
+    let one_line = s.replace(['\n', '\r', '\t'], " ");
+    crate::msg::escape(&one_line).into_owned()
+}
+
 /// One-line display text of a value for `Table` and `Markdown`.
 fn display_cell(v: &Value) -> String {
     match v {
         Value::Real(f) => display_real(*f),
-        // A raw newline or tab would break the row layout.
-        Value::Text(s) => s.replace(['\n', '\r', '\t'], " "),
+        Value::Text(s) => display_text(s),
         other => raw_text(other),
     }
 }
@@ -130,7 +137,12 @@ fn display_cell(v: &Value) -> String {
 /// Numeric = at least one number and nothing but numbers besides NULL.
 fn numeric_columns(rs: &ResultSet) -> Vec<bool> {
     let num = |v: &Value| matches!(v, Value::Integer(_) | Value::Real(_));
-    let col = |c: usize| rs.rows.iter().map(move |r| &r[c]);
+    // A short row (a hand-built ResultSet) counts as NULL there rather than panicking.
+    let col = |c: usize| {
+        rs.rows
+            .iter()
+            .map(move |r| r.get(c).unwrap_or(&Value::Null))
+    };
     (0..rs.columns.len())
         .map(|c| col(c).any(num) && col(c).all(|v| num(v) || *v == Value::Null))
         .collect()
@@ -153,13 +165,15 @@ fn fit(s: &str, w: usize, right: bool) -> String {
 
 fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io::Result<()> {
     let numeric = numeric_columns(rs);
+    // Widths are measured on the escaped text, which is what the terminal shows.
+    let headers: Vec<String> = rs.columns.iter().map(|h| display_text(h)).collect();
     let cells: Vec<Vec<String>> = rs
         .rows
         .iter()
         .map(|r| r.iter().map(display_cell).collect())
         .collect();
     let len = |s: &String| s.chars().count();
-    let mut widths: Vec<usize> = rs.columns.iter().map(len).collect();
+    let mut widths: Vec<usize> = headers.iter().map(len).collect();
     for row in &cells {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(len(cell));
@@ -170,7 +184,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     let mut shown = widths.len();
     if let Some(limit) = width {
         let floor = |min_text: usize| -> Vec<usize> {
-            rs.columns
+            headers
                 .iter()
                 .zip(&widths)
                 .map(|(h, w)| len(h).max(min_text).min(*w))
@@ -190,7 +204,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
             r
         })
         .collect();
-    let columns = &rs.columns[..shown];
+    let columns = &headers[..shown];
     let line = |row: &[String]| {
         let parts: Vec<String> = (0..row.len())
             .map(|c| fit(&row[c], widths[c], numeric[c]))
@@ -209,7 +223,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     if shown < rs.columns.len() {
         // Name the first few hidden columns, in one line a terminal shows whole.
         let mut names = String::new();
-        for (i, c) in rs.columns[shown..].iter().enumerate() {
+        for (i, c) in headers[shown..].iter().enumerate() {
             if i > 0 && names.len() + c.len() > 30 {
                 names.push_str(", …");
                 break;
@@ -252,9 +266,9 @@ fn shrink(
 }
 
 fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
-    let esc = |s: &str| s.replace(['\n', '\r'], " ").replace('|', "\\|");
+    let esc = |s: &str| s.replace('|', "\\|");
     let numeric = numeric_columns(rs);
-    let header: Vec<String> = rs.columns.iter().map(|h| esc(h)).collect();
+    let header: Vec<String> = rs.columns.iter().map(|h| esc(&display_text(h))).collect();
     writeln!(out, "| {} |", header.join(" | "))?;
     let align: Vec<&str> = numeric
         .iter()
@@ -523,6 +537,61 @@ id   score  name       note
         assert_eq!(out(Format::Json), "[]\n");
         assert_eq!(out(Format::Jsonl), "");
         assert_eq!(out(Format::Markdown), "| a | b |\n| --- | --- |\n");
+    }
+
+    #[test]
+    fn table_and_markdown_escape_control_characters_in_cells_and_headers() {
+        let evil = "a\u{1b}[2Jb\u{9b}c\u{7f}\u{202e}d";
+        let r = rs(
+            &["n\u{1b}]0;x\u{7}", "m"],
+            vec![vec![t(evil), t("tab\there\nnl")]],
+        );
+        let raw = |c: char| c.is_control() && c != '\n' || c == '\u{202e}';
+        let table = render(&r, Format::Table, Some(80));
+        assert!(!table.chars().any(raw), "{table:?}");
+        assert!(
+            table.contains("a\\u{1b}[2Jb\\u{9b}c\\u{7f}\\u{202e}d"),
+            "{table}"
+        );
+        assert!(table.starts_with("n\\u{1b}]0;x\\u{7} "), "{table}");
+        // Layout controls still become spaces, as before.
+        assert!(table.contains("tab here nl"), "{table}");
+        // Widths are those of the escaped text: the dashes are as long as what is shown.
+        let lines: Vec<&str> = table.lines().collect();
+        let first = |l: &str| l.split("  ").next().unwrap().chars().count();
+        assert_eq!(first(lines[1]), first(lines[2]), "{table}");
+        let md = render(&r, Format::Markdown, None);
+        assert!(!md.chars().any(raw), "{md:?}");
+        assert!(md.starts_with("| n\\u{1b}]0;x\\u{7} | m |"), "{md}");
+        assert!(md.contains("| a\\u{1b}[2Jb"), "{md}");
+    }
+
+    #[test]
+    fn cut_escaped_text_never_leaves_a_raw_control() {
+        let r = rs(&["t"], vec![vec![t(&"\u{1b}".repeat(100))]]);
+        let text = render(&r, Format::Table, Some(30));
+        assert!(!text.contains('\u{1b}') && text.contains('…'), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 30), "{text}");
+    }
+
+    #[test]
+    fn hidden_column_names_are_escaped_too() {
+        let r = rs(&["a", "b\u{1b}[2J"], vec![vec![t(&"x".repeat(50)), t("y")]]);
+        let text = render(&r, Format::Table, Some(20));
+        assert!(text.contains("more columns: b\\u{1b}[2J;"), "{text}");
+        assert!(!text.contains('\u{1b}'), "{text:?}");
+    }
+
+    #[test]
+    fn json_keeps_control_characters_exact() {
+        let r = rs(&["n\u{1b}"], vec![vec![t("a\u{1b}[2J=1")]]);
+        for f in [Format::Json, Format::Jsonl] {
+            let text = render(&r, f, None);
+            assert!(!text.contains('\u{1b}'), "serde escapes it: {text:?}");
+            let v: Json = serde_json::from_str(text.trim_end()).unwrap();
+            let obj = if v.is_array() { &v[0] } else { &v };
+            assert_eq!(obj["n\u{1b}"], "a\u{1b}[2J=1");
+        }
     }
 
     #[test]
