@@ -65,9 +65,14 @@ pub fn write(
     }
 }
 
-/// Write `rs` to stdout in `format`, fitting tables to the terminal.
+/// Write `rs` to stdout in `format`, fitting tables to the terminal. A closed pipe comes back
+/// as an error of kind `BrokenPipe`, which the caller treats as success.
 pub fn print(rs: &ResultSet, format: Format) -> io::Result<()> {
-    write(&mut io::stdout().lock(), rs, format, terminal_width())
+    // Buffered: stdout alone flushes every line, one system call per row.
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    write(&mut out, rs, format, terminal_width())?;
+    // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
+    out.flush()
 }
 
 /// Width to fit tables to: $COLUMNS when set, else the terminal's width when stdout is one;
@@ -284,11 +289,24 @@ fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
 
 fn write_csv(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(&rs.columns)?;
+    w.write_record(&rs.columns).map_err(csv_io)?;
     for row in &rs.rows {
-        w.write_record(row.iter().map(raw_text))?;
+        w.write_record(row.iter().map(raw_text)).map_err(csv_io)?;
     }
     w.flush()
+}
+
+/// The io error inside a CSV error. `?` would wrap it as kind `Other`, and a closed pipe
+/// (`gpudb … --format csv | head -1`) would then exit 1 instead of quietly.
+fn csv_io(e: csv::Error) -> io::Error {
+    if !e.is_io_error() {
+        // Keeps the CSV error's own message (unequal row lengths, the only other writer error).
+        return io::Error::other(e);
+    }
+    match e.into_kind() {
+        csv::ErrorKind::Io(inner) => inner,
+        other => io::Error::other(format!("{other:?}")),
+    }
 }
 
 fn json_value(v: &Value) -> Json {
@@ -592,6 +610,43 @@ id   score  name       note
             let obj = if v.is_array() { &v[0] } else { &v };
             assert_eq!(obj["n\u{1b}"], "a\u{1b}[2J=1");
         }
+    }
+
+    /// A stdout whose reader has gone (`| head -1`).
+    struct ClosedPipe;
+
+    impl Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+    }
+
+    #[test]
+    fn closed_pipe_is_reported_as_broken_pipe_in_every_format() {
+        for f in [
+            Format::Table,
+            Format::Csv,
+            Format::Json,
+            Format::Jsonl,
+            Format::Markdown,
+        ] {
+            let e = write(&mut ClosedPipe, &sample(), f, None).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::BrokenPipe, "{f:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn rows_shorter_than_the_header_do_not_panic() {
+        let r = rs(&["a", "b"], vec![vec![1.into()], vec![]]);
+        for f in [Format::Table, Format::Json, Format::Jsonl, Format::Markdown] {
+            render(&r, f, Some(80));
+        }
+        // CSV refuses unequal rows with an error, not a panic.
+        let e = write(&mut Vec::new(), &r, Format::Csv, None).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::Other, "{e}");
     }
 
     #[test]
