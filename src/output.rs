@@ -1,6 +1,10 @@
 //! Writing a SQL result set in human (`Table`, `Markdown`) and machine (`Csv`, `Json`,
 //! `Jsonl`) formats. Machine formats keep full precision; human formats round reals
 //! and fit the terminal width.
+//!
+//! Text in a result comes from data and user SQL, so it is made safe for where it lands: human
+//! formats escape terminal controls (an ESC in a model name must not clear the screen), CSV
+//! defuses spreadsheet formulas unless asked for raw cells, JSON is exact (serde escapes it).
 
 use std::io::{self, Write};
 
@@ -13,7 +17,7 @@ pub enum Format {
     /// Aligned columns for a terminal, reals rounded.
     #[default]
     Table,
-    /// RFC 4180 CSV with a header row, full precision.
+    /// RFC 4180 CSV with a header row, full precision; formula-like text gets a leading '.
     Csv,
     /// One pretty-printed JSON array of objects.
     Json,
@@ -21,6 +25,23 @@ pub enum Format {
     Jsonl,
     /// A GitHub-flavoured Markdown table.
     Markdown,
+}
+
+/// How to write a result set: the format and its options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    pub format: Format,
+    /// CSV cells exactly as stored, without the formula guard (see `csv_cell`).
+    pub raw_csv: bool,
+}
+
+impl From<Format> for Options {
+    fn from(format: Format) -> Options {
+        Options {
+            format,
+            raw_csv: false,
+        }
+    }
 }
 
 /// A fully read result: column names and rows of SQLite values.
@@ -49,28 +70,28 @@ impl ResultSet {
     }
 }
 
-/// Write `rs` to `out` in `format`. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
+/// Write `rs` to `out` as `opts` say. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
 pub fn write(
     out: &mut dyn Write,
     rs: &ResultSet,
-    format: Format,
+    opts: Options,
     width: Option<usize>,
 ) -> io::Result<()> {
-    match format {
+    match opts.format {
         Format::Table => write_table(out, rs, width),
-        Format::Csv => write_csv(out, rs),
+        Format::Csv => write_csv(out, rs, opts.raw_csv),
         Format::Json => write_json(out, rs),
         Format::Jsonl => write_jsonl(out, rs),
         Format::Markdown => write_markdown(out, rs),
     }
 }
 
-/// Write `rs` to stdout in `format`, fitting tables to the terminal. A closed pipe comes back
+/// Write `rs` to stdout as `opts` say, fitting tables to the terminal. A closed pipe comes back
 /// as an error of kind `BrokenPipe`, which the caller treats as success.
-pub fn print(rs: &ResultSet, format: Format) -> io::Result<()> {
+pub fn print(rs: &ResultSet, opts: Options) -> io::Result<()> {
     // Buffered: stdout alone flushes every line, one system call per row.
     let mut out = io::BufWriter::new(io::stdout().lock());
-    write(&mut out, rs, format, terminal_width())?;
+    write(&mut out, rs, opts, terminal_width())?;
     // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
     out.flush()
 }
@@ -287,13 +308,31 @@ fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     Ok(())
 }
 
-fn write_csv(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+fn write_csv(out: &mut dyn Write, rs: &ResultSet, raw: bool) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(&rs.columns).map_err(csv_io)?;
+    // Column names come from user SQL (aliases), so they get the same guard as text cells.
+    let header = rs
+        .columns
+        .iter()
+        .map(|h| csv_cell(&Value::Text(h.clone()), raw));
+    w.write_record(header).map_err(csv_io)?;
     for row in &rs.rows {
-        w.write_record(row.iter().map(raw_text)).map_err(csv_io)?;
+        w.write_record(row.iter().map(|v| csv_cell(v, raw)))
+            .map_err(csv_io)?;
     }
     w.flush()
+}
+
+/// A CSV cell: exact, except that text a spreadsheet would run as a formula (starting with `=`,
+/// `+`, `-`, `@`, tab or CR: the OWASP CSV-injection rule) gets a leading `'`, which spreadsheets
+/// show as text. Numbers are never touched, so -3.5 stays a number; `raw` writes text exactly.
+fn csv_cell(v: &Value, raw: bool) -> String {
+    match v {
+        Value::Text(s) if !raw && s.starts_with(['=', '+', '-', '@', '\t', '\r']) => {
+            format!("'{s}")
+        }
+        other => raw_text(other),
+    }
 }
 
 /// The io error inside a CSV error. `?` would wrap it as kind `Other`, and a closed pipe
@@ -388,7 +427,7 @@ mod tests {
 
     fn render(rs: &ResultSet, f: Format, width: Option<usize>) -> String {
         let mut buf = Vec::new();
-        write(&mut buf, rs, f, width).unwrap();
+        write(&mut buf, rs, f.into(), width).unwrap();
         String::from_utf8(buf).unwrap()
     }
 
@@ -612,6 +651,52 @@ id   score  name       note
         }
     }
 
+    fn csv_cells(r: &ResultSet, raw: bool) -> Vec<Vec<String>> {
+        let opts = Options {
+            format: Format::Csv,
+            raw_csv: raw,
+        };
+        let mut buf = Vec::new();
+        write(&mut buf, r, opts, None).unwrap();
+        let mut rdr = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(&buf[..]);
+        rdr.records()
+            .map(|rec| rec.unwrap().iter().map(String::from).collect())
+            .collect()
+    }
+
+    #[test]
+    fn csv_neutralizes_formula_text_but_not_numbers() {
+        let formulas = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+SUM(1)",
+            "-1+2",
+            "@x",
+            "\tx",
+            "\rx",
+        ];
+        let mut rows: Vec<Vec<Value>> = formulas.iter().map(|f| vec![t(f)]).collect();
+        rows.push(vec![(-3.5).into()]);
+        rows.push(vec![(-7).into()]);
+        rows.push(vec![t("a=b")]);
+        rows.push(vec![t("")]);
+        rows.push(vec![Null]);
+        let r = rs(&["=cmd|' /C calc'!A0"], rows);
+        let safe = csv_cells(&r, false);
+        assert_eq!(safe[0], ["'=cmd|' /C calc'!A0"], "header names too");
+        for (i, f) in formulas.iter().enumerate() {
+            assert_eq!(safe[i + 1], [format!("'{f}")]);
+        }
+        let rest: Vec<&str> = safe[7..].iter().map(|r| r[0].as_str()).collect();
+        assert_eq!(rest, ["-3.5", "-7", "a=b", "", ""]);
+        let raw = csv_cells(&r, true);
+        assert_eq!(raw[0], ["=cmd|' /C calc'!A0"]);
+        for (i, f) in formulas.iter().enumerate() {
+            assert_eq!(raw[i + 1], [f.to_string()]);
+        }
+    }
+
     /// A stdout whose reader has gone (`| head -1`).
     struct ClosedPipe;
 
@@ -633,7 +718,7 @@ id   score  name       note
             Format::Jsonl,
             Format::Markdown,
         ] {
-            let e = write(&mut ClosedPipe, &sample(), f, None).unwrap_err();
+            let e = write(&mut ClosedPipe, &sample(), f.into(), None).unwrap_err();
             assert_eq!(e.kind(), io::ErrorKind::BrokenPipe, "{f:?}: {e}");
         }
     }
@@ -645,7 +730,7 @@ id   score  name       note
             render(&r, f, Some(80));
         }
         // CSV refuses unequal rows with an error, not a panic.
-        let e = write(&mut Vec::new(), &r, Format::Csv, None).unwrap_err();
+        let e = write(&mut Vec::new(), &r, Format::Csv.into(), None).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::Other, "{e}");
     }
 
