@@ -388,16 +388,35 @@ fn json_rows(rs: &ResultSet) -> impl Iterator<Item = Json> + '_ {
 
 fn write_json(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     let all = Json::Array(json_rows(rs).collect());
-    serde_json::to_writer_pretty(&mut *out, &all)?;
-    writeln!(out)
+    let text = serde_json::to_string_pretty(&all).map_err(io::Error::from)?;
+    writeln!(out, "{}", terminal_safe_json(text))
 }
 
 fn write_jsonl(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     for obj in json_rows(rs) {
-        serde_json::to_writer(&mut *out, &obj)?;
-        writeln!(out)?;
+        let text = serde_json::to_string(&obj).map_err(io::Error::from)?;
+        writeln!(out, "{}", terminal_safe_json(text))?;
     }
     Ok(())
+}
+
+/// JSON text with DEL, C1 controls (U+009B is a CSI on some terminals) and bidi overrides written
+/// as `\uXXXX`. serde escapes only C0, and these can only occur inside strings, so the JSON value
+/// stays exactly the same; only its printed form becomes safe for a terminal.
+fn terminal_safe_json(text: String) -> String {
+    let unsafe_char = |c: char| matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if unsafe_char(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -648,6 +667,24 @@ id   score  name       note
             let v: Json = serde_json::from_str(text.trim_end()).unwrap();
             let obj = if v.is_array() { &v[0] } else { &v };
             assert_eq!(obj["n\u{1b}"], "a\u{1b}[2J=1");
+        }
+    }
+
+    #[test]
+    fn json_escapes_c1_del_and_bidi_but_keeps_the_value() {
+        let odd = "a\u{9b}2J\u{7f}\u{202e}\u{2066}é\u{1b}";
+        let r = rs(&["k\u{9b}"], vec![vec![t(odd)]]);
+        let raw = |c: char| c.is_control() && c != '\n' || ('\u{202a}'..='\u{2069}').contains(&c);
+        for f in [Format::Json, Format::Jsonl] {
+            let text = render(&r, f, None);
+            assert!(!text.chars().any(raw), "{text:?}");
+            assert!(
+                text.contains("a\\u009b2J\\u007f\\u202e\\u2066é\\u001b"),
+                "{text}"
+            );
+            let v: Json = serde_json::from_str(text.trim_end()).unwrap();
+            let obj = if v.is_array() { &v[0] } else { &v };
+            assert_eq!(obj["k\u{9b}"], odd);
         }
     }
 
