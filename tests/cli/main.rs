@@ -6,4 +6,5 @@ mod common;
 mod import;
 mod queries;
 mod rates;
+mod safety;
 mod snapshots;
