@@ -33,11 +33,40 @@ pub enum Command {
     DatasetteMetadata(crate::cmd::datasette_metadata::Args),
 }
 
-/// `--format`, shared by every command that prints rows.
+/// `--format` and `--raw-csv`, shared by every command that prints rows.
 #[derive(Debug, Args, Clone, Copy)]
 pub struct FormatArg {
     /// Output format: table (default, for people; stable for scripts too), csv, json (array of
     /// objects), jsonl (one object per line), markdown
+    ///
+    /// table and markdown show control characters in the data escaped (\u{1b}), so text from a
+    /// dataset cannot move the cursor or clear the screen; json and jsonl keep every value exact.
+    /// csv puts a ' before text that starts with =, +, -, @, tab or CR, so a spreadsheet shows
+    /// it as text instead of running it as a formula; numbers are never changed (see --raw-csv).
     #[arg(long, short = 'f', value_enum, default_value_t = Format::Table)]
     pub format: Format,
+
+    /// With --format csv: write every cell exactly as stored, without the ' before
+    /// formula-like text
+    ///
+    /// For programs that read the CSV. Do not open such a file in a spreadsheet if the data
+    /// may hold formulas (=HYPERLINK(…), +SUM(…)): the spreadsheet would run them.
+    #[arg(long)]
+    pub raw_csv: bool,
+}
+
+impl FormatArg {
+    /// The output options, or a usage error for --raw-csv without --format csv (it would
+    /// silently do nothing).
+    pub fn options(self) -> crate::error::Result<crate::output::Options> {
+        if self.raw_csv && self.format != Format::Csv {
+            return Err(crate::error::Error::Usage(
+                "--raw-csv only changes CSV output: add --format csv".into(),
+            ));
+        }
+        Ok(crate::output::Options {
+            format: self.format,
+            raw_csv: self.raw_csv,
+        })
+    }
 }

@@ -16,6 +16,12 @@ use cli::{Cli, Command};
 use std::path::PathBuf;
 
 fn main() {
+    set_panic_hook();
+    // Lets the tests reach the panic hook; debug builds only, so never in a release.
+    #[cfg(debug_assertions)]
+    if std::env::var_os("GPUDB_TEST_PANIC").is_some() {
+        panic!("GPUDB_TEST_PANIC is set");
+    }
     // An empty GPUDB_DB means "not set", as with the XDG variables; clap would call it a
     // missing value for --db, a flag the user never typed.
     if std::env::var_os("GPUDB_DB").is_some_and(|v| v.is_empty()) {
@@ -69,4 +75,20 @@ fn create_data_folder(path: &std::path::Path) -> error::Result<()> {
         }),
         _ => Ok(()),
     }
+}
+
+/// A panic is a bug in gpudb: say so in the `gpudb:` voice, escaped like every message, and lose
+/// the message rather than fail when stderr is closed. The exit code stays 101.
+fn set_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        // RUST_BACKTRACE=1 still gives a backtrace, as with Rust's own hook.
+        let trace = std::backtrace::Backtrace::capture();
+        let trace = match trace.status() {
+            std::backtrace::BacktraceStatus::Captured => format!("\n{trace}"),
+            _ => String::new(),
+        };
+        crate::msg::note(&format!(
+            "internal error: {info} (please report this){trace}"
+        ));
+    }));
 }

@@ -1,6 +1,10 @@
 //! Writing a SQL result set in human (`Table`, `Markdown`) and machine (`Csv`, `Json`,
 //! `Jsonl`) formats. Machine formats keep full precision; human formats round reals
 //! and fit the terminal width.
+//!
+//! Text in a result comes from data and user SQL, so it is made safe for where it lands: human
+//! formats escape terminal controls (an ESC in a model name must not clear the screen), CSV
+//! defuses spreadsheet formulas unless asked for raw cells, JSON is exact (serde escapes it).
 
 use std::io::{self, Write};
 
@@ -13,7 +17,7 @@ pub enum Format {
     /// Aligned columns for a terminal, reals rounded.
     #[default]
     Table,
-    /// RFC 4180 CSV with a header row, full precision.
+    /// RFC 4180 CSV with a header row, full precision; formula-like text gets a leading '.
     Csv,
     /// One pretty-printed JSON array of objects.
     Json,
@@ -21,6 +25,23 @@ pub enum Format {
     Jsonl,
     /// A GitHub-flavoured Markdown table.
     Markdown,
+}
+
+/// How to write a result set: the format and its options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    pub format: Format,
+    /// CSV cells exactly as stored, without the formula guard (see `csv_cell`).
+    pub raw_csv: bool,
+}
+
+impl From<Format> for Options {
+    fn from(format: Format) -> Options {
+        Options {
+            format,
+            raw_csv: false,
+        }
+    }
 }
 
 /// A fully read result: column names and rows of SQLite values.
@@ -49,25 +70,30 @@ impl ResultSet {
     }
 }
 
-/// Write `rs` to `out` in `format`. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
+/// Write `rs` to `out` as `opts` say. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
 pub fn write(
     out: &mut dyn Write,
     rs: &ResultSet,
-    format: Format,
+    opts: Options,
     width: Option<usize>,
 ) -> io::Result<()> {
-    match format {
+    match opts.format {
         Format::Table => write_table(out, rs, width),
-        Format::Csv => write_csv(out, rs),
+        Format::Csv => write_csv(out, rs, opts.raw_csv),
         Format::Json => write_json(out, rs),
         Format::Jsonl => write_jsonl(out, rs),
         Format::Markdown => write_markdown(out, rs),
     }
 }
 
-/// Write `rs` to stdout in `format`, fitting tables to the terminal.
-pub fn print(rs: &ResultSet, format: Format) -> io::Result<()> {
-    write(&mut io::stdout().lock(), rs, format, terminal_width())
+/// Write `rs` to stdout as `opts` say, fitting tables to the terminal. A closed pipe comes back
+/// as an error of kind `BrokenPipe`, which the caller treats as success.
+pub fn print(rs: &ResultSet, opts: Options) -> io::Result<()> {
+    // Buffered: stdout alone flushes every line, one system call per row.
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    write(&mut out, rs, opts, terminal_width())?;
+    // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
+    out.flush()
 }
 
 /// Width to fit tables to: $COLUMNS when set, else the terminal's width when stdout is one;
@@ -117,12 +143,19 @@ fn display_real(f: f64) -> String {
     }
 }
 
+/// Text (a cell or a column name) as shown in `Table` and `Markdown`: one line, and no
+/// character a terminal would act on.
+fn display_text(s: &str) -> String {
+    // A raw newline or tab would break the row layout; other controls are shown escaped.
+    let one_line = s.replace(['\n', '\r', '\t'], " ");
+    crate::msg::escape(&one_line).into_owned()
+}
+
 /// One-line display text of a value for `Table` and `Markdown`.
 fn display_cell(v: &Value) -> String {
     match v {
         Value::Real(f) => display_real(*f),
-        // A raw newline or tab would break the row layout.
-        Value::Text(s) => s.replace(['\n', '\r', '\t'], " "),
+        Value::Text(s) => display_text(s),
         other => raw_text(other),
     }
 }
@@ -130,7 +163,12 @@ fn display_cell(v: &Value) -> String {
 /// Numeric = at least one number and nothing but numbers besides NULL.
 fn numeric_columns(rs: &ResultSet) -> Vec<bool> {
     let num = |v: &Value| matches!(v, Value::Integer(_) | Value::Real(_));
-    let col = |c: usize| rs.rows.iter().map(move |r| &r[c]);
+    // A short row (a hand-built ResultSet) counts as NULL there rather than panicking.
+    let col = |c: usize| {
+        rs.rows
+            .iter()
+            .map(move |r| r.get(c).unwrap_or(&Value::Null))
+    };
     (0..rs.columns.len())
         .map(|c| col(c).any(num) && col(c).all(|v| num(v) || *v == Value::Null))
         .collect()
@@ -153,13 +191,15 @@ fn fit(s: &str, w: usize, right: bool) -> String {
 
 fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io::Result<()> {
     let numeric = numeric_columns(rs);
+    // Widths are measured on the escaped text, which is what the terminal shows.
+    let headers: Vec<String> = rs.columns.iter().map(|h| display_text(h)).collect();
     let cells: Vec<Vec<String>> = rs
         .rows
         .iter()
         .map(|r| r.iter().map(display_cell).collect())
         .collect();
     let len = |s: &String| s.chars().count();
-    let mut widths: Vec<usize> = rs.columns.iter().map(len).collect();
+    let mut widths: Vec<usize> = headers.iter().map(len).collect();
     for row in &cells {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(len(cell));
@@ -170,7 +210,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     let mut shown = widths.len();
     if let Some(limit) = width {
         let floor = |min_text: usize| -> Vec<usize> {
-            rs.columns
+            headers
                 .iter()
                 .zip(&widths)
                 .map(|(h, w)| len(h).max(min_text).min(*w))
@@ -190,7 +230,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
             r
         })
         .collect();
-    let columns = &rs.columns[..shown];
+    let columns = &headers[..shown];
     let line = |row: &[String]| {
         let parts: Vec<String> = (0..row.len())
             .map(|c| fit(&row[c], widths[c], numeric[c]))
@@ -209,7 +249,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     if shown < rs.columns.len() {
         // Name the first few hidden columns, in one line a terminal shows whole.
         let mut names = String::new();
-        for (i, c) in rs.columns[shown..].iter().enumerate() {
+        for (i, c) in headers[shown..].iter().enumerate() {
             if i > 0 && names.len() + c.len() > 30 {
                 names.push_str(", …");
                 break;
@@ -252,9 +292,9 @@ fn shrink(
 }
 
 fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
-    let esc = |s: &str| s.replace(['\n', '\r'], " ").replace('|', "\\|");
+    let esc = |s: &str| s.replace('|', "\\|");
     let numeric = numeric_columns(rs);
-    let header: Vec<String> = rs.columns.iter().map(|h| esc(h)).collect();
+    let header: Vec<String> = rs.columns.iter().map(|h| esc(&display_text(h))).collect();
     writeln!(out, "| {} |", header.join(" | "))?;
     let align: Vec<&str> = numeric
         .iter()
@@ -268,13 +308,44 @@ fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     Ok(())
 }
 
-fn write_csv(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
+fn write_csv(out: &mut dyn Write, rs: &ResultSet, raw: bool) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(&rs.columns)?;
+    // Column names come from user SQL (aliases), so they get the same guard as text cells.
+    let header = rs
+        .columns
+        .iter()
+        .map(|h| csv_cell(&Value::Text(h.clone()), raw));
+    w.write_record(header).map_err(csv_io)?;
     for row in &rs.rows {
-        w.write_record(row.iter().map(raw_text))?;
+        w.write_record(row.iter().map(|v| csv_cell(v, raw)))
+            .map_err(csv_io)?;
     }
     w.flush()
+}
+
+/// A CSV cell: exact, except that text a spreadsheet would run as a formula (starting with `=`,
+/// `+`, `-`, `@`, tab or CR: the OWASP CSV-injection rule) gets a leading `'`, which spreadsheets
+/// show as text. Numbers are never touched, so -3.5 stays a number; `raw` writes text exactly.
+fn csv_cell(v: &Value, raw: bool) -> String {
+    match v {
+        Value::Text(s) if !raw && s.starts_with(['=', '+', '-', '@', '\t', '\r']) => {
+            format!("'{s}")
+        }
+        other => raw_text(other),
+    }
+}
+
+/// The io error inside a CSV error. `?` would wrap it as kind `Other`, and a closed pipe
+/// (`gpudb … --format csv | head -1`) would then exit 1 instead of quietly.
+fn csv_io(e: csv::Error) -> io::Error {
+    if !e.is_io_error() {
+        // Keeps the CSV error's own message (unequal row lengths, the only other writer error).
+        return io::Error::other(e);
+    }
+    match e.into_kind() {
+        csv::ErrorKind::Io(inner) => inner,
+        other => io::Error::other(format!("{other:?}")),
+    }
 }
 
 fn json_value(v: &Value) -> Json {
@@ -317,16 +388,35 @@ fn json_rows(rs: &ResultSet) -> impl Iterator<Item = Json> + '_ {
 
 fn write_json(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     let all = Json::Array(json_rows(rs).collect());
-    serde_json::to_writer_pretty(&mut *out, &all)?;
-    writeln!(out)
+    let text = serde_json::to_string_pretty(&all).map_err(io::Error::from)?;
+    writeln!(out, "{}", terminal_safe_json(text))
 }
 
 fn write_jsonl(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
     for obj in json_rows(rs) {
-        serde_json::to_writer(&mut *out, &obj)?;
-        writeln!(out)?;
+        let text = serde_json::to_string(&obj).map_err(io::Error::from)?;
+        writeln!(out, "{}", terminal_safe_json(text))?;
     }
     Ok(())
+}
+
+/// JSON text with DEL, C1 controls (U+009B is a CSI on some terminals) and bidi overrides written
+/// as `\uXXXX`. serde escapes only C0, and these can only occur inside strings, so the JSON value
+/// stays exactly the same; only its printed form becomes safe for a terminal.
+fn terminal_safe_json(text: String) -> String {
+    let unsafe_char = |c: char| matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if unsafe_char(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -356,7 +446,7 @@ mod tests {
 
     fn render(rs: &ResultSet, f: Format, width: Option<usize>) -> String {
         let mut buf = Vec::new();
-        write(&mut buf, rs, f, width).unwrap();
+        write(&mut buf, rs, f.into(), width).unwrap();
         String::from_utf8(buf).unwrap()
     }
 
@@ -523,6 +613,162 @@ id   score  name       note
         assert_eq!(out(Format::Json), "[]\n");
         assert_eq!(out(Format::Jsonl), "");
         assert_eq!(out(Format::Markdown), "| a | b |\n| --- | --- |\n");
+    }
+
+    #[test]
+    fn table_and_markdown_escape_control_characters_in_cells_and_headers() {
+        let evil = "a\u{1b}[2Jb\u{9b}c\u{7f}\u{202e}d";
+        let r = rs(
+            &["n\u{1b}]0;x\u{7}", "m"],
+            vec![vec![t(evil), t("tab\there\nnl")]],
+        );
+        let raw = |c: char| c.is_control() && c != '\n' || c == '\u{202e}';
+        let table = render(&r, Format::Table, Some(80));
+        assert!(!table.chars().any(raw), "{table:?}");
+        assert!(
+            table.contains("a\\u{1b}[2Jb\\u{9b}c\\u{7f}\\u{202e}d"),
+            "{table}"
+        );
+        assert!(table.starts_with("n\\u{1b}]0;x\\u{7} "), "{table}");
+        // Layout controls still become spaces, as before.
+        assert!(table.contains("tab here nl"), "{table}");
+        // Widths are those of the escaped text: the dashes are as long as what is shown.
+        let lines: Vec<&str> = table.lines().collect();
+        let first = |l: &str| l.split("  ").next().unwrap().chars().count();
+        assert_eq!(first(lines[1]), first(lines[2]), "{table}");
+        let md = render(&r, Format::Markdown, None);
+        assert!(!md.chars().any(raw), "{md:?}");
+        assert!(md.starts_with("| n\\u{1b}]0;x\\u{7} | m |"), "{md}");
+        assert!(md.contains("| a\\u{1b}[2Jb"), "{md}");
+    }
+
+    #[test]
+    fn cut_escaped_text_never_leaves_a_raw_control() {
+        let r = rs(&["t"], vec![vec![t(&"\u{1b}".repeat(100))]]);
+        let text = render(&r, Format::Table, Some(30));
+        assert!(!text.contains('\u{1b}') && text.contains('…'), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 30), "{text}");
+    }
+
+    #[test]
+    fn hidden_column_names_are_escaped_too() {
+        let r = rs(&["a", "b\u{1b}[2J"], vec![vec![t(&"x".repeat(50)), t("y")]]);
+        let text = render(&r, Format::Table, Some(20));
+        assert!(text.contains("more columns: b\\u{1b}[2J;"), "{text}");
+        assert!(!text.contains('\u{1b}'), "{text:?}");
+    }
+
+    #[test]
+    fn json_keeps_control_characters_exact() {
+        let r = rs(&["n\u{1b}"], vec![vec![t("a\u{1b}[2J=1")]]);
+        for f in [Format::Json, Format::Jsonl] {
+            let text = render(&r, f, None);
+            assert!(!text.contains('\u{1b}'), "serde escapes it: {text:?}");
+            let v: Json = serde_json::from_str(text.trim_end()).unwrap();
+            let obj = if v.is_array() { &v[0] } else { &v };
+            assert_eq!(obj["n\u{1b}"], "a\u{1b}[2J=1");
+        }
+    }
+
+    #[test]
+    fn json_escapes_c1_del_and_bidi_but_keeps_the_value() {
+        let odd = "a\u{9b}2J\u{7f}\u{202e}\u{2066}é\u{1b}";
+        let r = rs(&["k\u{9b}"], vec![vec![t(odd)]]);
+        let raw = |c: char| c.is_control() && c != '\n' || ('\u{202a}'..='\u{2069}').contains(&c);
+        for f in [Format::Json, Format::Jsonl] {
+            let text = render(&r, f, None);
+            assert!(!text.chars().any(raw), "{text:?}");
+            assert!(
+                text.contains("a\\u009b2J\\u007f\\u202e\\u2066é\\u001b"),
+                "{text}"
+            );
+            let v: Json = serde_json::from_str(text.trim_end()).unwrap();
+            let obj = if v.is_array() { &v[0] } else { &v };
+            assert_eq!(obj["k\u{9b}"], odd);
+        }
+    }
+
+    fn csv_cells(r: &ResultSet, raw: bool) -> Vec<Vec<String>> {
+        let opts = Options {
+            format: Format::Csv,
+            raw_csv: raw,
+        };
+        let mut buf = Vec::new();
+        write(&mut buf, r, opts, None).unwrap();
+        let mut rdr = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(&buf[..]);
+        rdr.records()
+            .map(|rec| rec.unwrap().iter().map(String::from).collect())
+            .collect()
+    }
+
+    #[test]
+    fn csv_neutralizes_formula_text_but_not_numbers() {
+        let formulas = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+SUM(1)",
+            "-1+2",
+            "@x",
+            "\tx",
+            "\rx",
+        ];
+        let mut rows: Vec<Vec<Value>> = formulas.iter().map(|f| vec![t(f)]).collect();
+        rows.push(vec![(-3.5).into()]);
+        rows.push(vec![(-7).into()]);
+        rows.push(vec![t("a=b")]);
+        rows.push(vec![t("")]);
+        rows.push(vec![Null]);
+        let r = rs(&["=cmd|' /C calc'!A0"], rows);
+        let safe = csv_cells(&r, false);
+        assert_eq!(safe[0], ["'=cmd|' /C calc'!A0"], "header names too");
+        for (i, f) in formulas.iter().enumerate() {
+            assert_eq!(safe[i + 1], [format!("'{f}")]);
+        }
+        let rest: Vec<&str> = safe[7..].iter().map(|r| r[0].as_str()).collect();
+        assert_eq!(rest, ["-3.5", "-7", "a=b", "", ""]);
+        let raw = csv_cells(&r, true);
+        assert_eq!(raw[0], ["=cmd|' /C calc'!A0"]);
+        for (i, f) in formulas.iter().enumerate() {
+            assert_eq!(raw[i + 1], [f.to_string()]);
+        }
+    }
+
+    /// A stdout whose reader has gone (`| head -1`).
+    struct ClosedPipe;
+
+    impl Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+    }
+
+    #[test]
+    fn closed_pipe_is_reported_as_broken_pipe_in_every_format() {
+        for f in [
+            Format::Table,
+            Format::Csv,
+            Format::Json,
+            Format::Jsonl,
+            Format::Markdown,
+        ] {
+            let e = write(&mut ClosedPipe, &sample(), f.into(), None).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::BrokenPipe, "{f:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn rows_shorter_than_the_header_do_not_panic() {
+        let r = rs(&["a", "b"], vec![vec![1.into()], vec![]]);
+        for f in [Format::Table, Format::Json, Format::Jsonl, Format::Markdown] {
+            render(&r, f, Some(80));
+        }
+        // CSV refuses unequal rows with an error, not a panic.
+        let e = write(&mut Vec::new(), &r, Format::Csv.into(), None).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::Other, "{e}");
     }
 
     #[test]

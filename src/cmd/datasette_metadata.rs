@@ -133,7 +133,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             }
         }
     });
-    let text = serde_json::to_string_pretty(&metadata).expect("JSON values serialize") + "\n";
+    let text = serde_json::to_string_pretty(&metadata).map_err(std::io::Error::from)? + "\n";
     match args.output {
         Some(path) => std::fs::write(&path, text).map_err(|e| {
             crate::error::Error::Other(format!("cannot write {}: {e}", path.display()))

@@ -25,6 +25,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<()> {
+    let opts = args.format.options()?;
     let (all, warnings) = crate::queries::all(args.queries.as_deref())?;
     for w in &warnings {
         crate::msg::warn(w);
@@ -63,6 +64,6 @@ pub fn run(args: Args) -> Result<()> {
             .to_vec(),
         rows,
     };
-    output::print(&rs, args.format.format)?;
+    output::print(&rs, opts)?;
     Ok(())
 }

@@ -47,6 +47,7 @@ pub fn parse_param(s: &str) -> std::result::Result<(String, String), String> {
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
+    let opts = args.format.options()?;
     let (all, warnings) = queries::all(args.queries.as_deref())?;
     for w in &warnings {
         crate::msg::warn(w);
@@ -69,7 +70,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     crate::db::check_read_only(&stmt, &what)?;
     queries::bind(&mut stmt, query, &args.params)?;
     let rs = ResultSet::from_statement(&mut stmt)?;
-    output::print(&rs, args.format.format)?;
+    output::print(&rs, opts)?;
     Ok(())
 }
 

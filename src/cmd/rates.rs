@@ -132,7 +132,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             crate::msg::note(&format!("imported {n} rates from {file}"));
         }
         RatesCommand::List(a) => {
-            let conn = crate::store::open(db)?;
+            let opts = a.format.options()?;
+            let conn = crate::store::open_read_only(db)?;
             let mut stmt = conn.prepare(
                 "SELECT id, rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
                         source_url, notes
@@ -141,7 +142,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             )?;
             stmt.raw_bind_parameter(1, a.rate_set.as_deref())?;
             let rs = ResultSet::from_statement(&mut stmt)?;
-            output::print(&rs, a.format.format)?;
+            output::print(&rs, opts)?;
         }
         RatesCommand::Remove(a) => {
             let mut conn = crate::store::open(db)?;

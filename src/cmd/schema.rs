@@ -24,6 +24,7 @@ pub struct Args {
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
+    let opts = args.format.options()?;
     let conn = crate::store::open_read_only(db)?;
     let mut stmt = match &args.table {
         None => {
@@ -71,6 +72,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
     };
     let rs = ResultSet::from_statement(&mut stmt)?;
-    output::print(&rs, args.format.format)?;
+    output::print(&rs, opts)?;
     Ok(())
 }

@@ -35,6 +35,7 @@ pub struct Args {
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
+    let opts = args.format.options()?;
     let sql = match args.sql {
         Some(s) => s,
         None => {
@@ -85,7 +86,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         return Ok(());
     }
     let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;
-    output::print(&rs, args.format.format)?;
+    output::print(&rs, opts)?;
     Ok(())
 }
 

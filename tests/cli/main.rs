@@ -7,5 +7,6 @@ mod faults;
 mod import;
 mod queries;
 mod rates;
+mod safety;
 mod snapshots;
 mod versions;
