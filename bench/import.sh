@@ -28,6 +28,15 @@ measure "baseline: sqlite3 json_each insert" sqlite3 "$work/b.db" \
      FROM json_each(readfile('$work/survey.json'), '\$.throughput');"
 measure "gpudb import (new dataset)" "$gpudb" --db "$work/g.db" import "$work/survey.json"
 measure "gpudb import (unchanged again)" "$gpudb" --db "$work/g.db" import "$work/survey.json"
+# A new version of the same dataset with one figure changed: merged by record key in place.
+python3 - "$work/survey.json" "$work/survey-v2.json" <<'PY'
+import json, sys
+v = json.load(open(sys.argv[1]))
+v["collected_at"] = "2026-12-01"
+v["throughput"][0]["tokens_per_sec_total"] += 1
+json.dump(v, open(sys.argv[2], "w"))
+PY
+measure "gpudb import (one record changed)" "$gpudb" --db "$work/g.db" import "$work/survey-v2.json"
 base=$(cat "$work/baseline: sqlite3 json_each insert.s")
 ours=$(cat "$work/gpudb import (new dataset).s")
 echo "runs imported: $(sqlite3 "$work/g.db" "SELECT run_count FROM datasets WHERE name = 'bench-survey'")"

@@ -399,12 +399,17 @@ pub fn is_refused(e: &rusqlite::Error) -> bool {
     matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::AuthorizationForStatementDenied)
 }
 
-/// Create a complete database at `path` atomically: build it under a temporary name in the same
-/// folder (schema, then `fill`, in one transaction), then move it into place. The file at `path`
-/// is never seen half-made; kill -9 at any point leaves it absent (or empty, as it was) and at
-/// most a temporary file that a later creation removes. When another process creates it first,
-/// its database is kept. Returns whether this process's database was the one put in place.
+/// Create a complete database at `path` atomically, or fill the empty file there. Where no file
+/// is, build it under a temporary name in the same folder (schema, then `fill`, in one
+/// transaction) and link it into place: the file at `path` is never seen half-made; kill -9 at
+/// any point leaves it absent and at most a temporary file that a later creation removes. Where
+/// an empty file is (`touch`), fill it in one transaction that holds the write lock, so a kill
+/// rolls back to empty and a second process waits, then finds it full. When another process
+/// creates it first, its database is kept. Returns whether this process made the database.
 pub fn create(path: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<bool> {
+    if path.exists() {
+        return fill_in_place(path, fill);
+    }
     let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(d) => d.to_path_buf(),
         None => PathBuf::from("."),
@@ -460,23 +465,27 @@ fn build(tmp: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<()
     Ok(())
 }
 
-/// Put the finished temporary database at `path`: only where nothing is, or where an empty file
-/// is (hard link where nothing is, so two creators cannot overwrite each other).
+/// Fill an existing empty database file in one transaction under the write lock.
+fn fill_in_place(path: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<bool> {
+    let mut conn = open_rw(path)?;
+    let tx = write_tx(&mut conn)?;
+    // Looked at again under the lock: another process may have filled it meanwhile.
+    if inspect(&tx)? != State::Empty {
+        return Ok(false);
+    }
+    migrate_in(&tx)?;
+    fill(&tx)?;
+    mark_complete(&tx)?;
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Put the finished temporary database at `path`, only where nothing is: a hard link fails when
+/// another process placed its database first, so two creators never overwrite each other.
 fn place(tmp: &Path, path: &Path) -> Result<bool> {
     let placed = match std::fs::hard_link(tmp, path) {
         Ok(()) => true,
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            if is_empty_database(path)? {
-                std::fs::rename(tmp, path)?;
-                // Its old -wal/-shm belonged to the empty file.
-                for suffix in ["-wal", "-shm"] {
-                    let _ = std::fs::remove_file(sibling(path, suffix));
-                }
-                true
-            } else {
-                false
-            }
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => false,
         // A file system without hard links: rename, which is atomic but may replace a database
         // another process placed a moment ago (both are complete, so nothing is lost).
         Err(_) if !path.exists() => {
@@ -582,7 +591,17 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_file_is_replaced_and_a_database_is_not() {
+    fn a_temporary_left_by_a_killed_creator_is_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        // No process has pid 4194304 (above Linux's largest pid).
+        let stale = dir.path().join(".x.db.tmp-4194304-1");
+        std::fs::write(&stale, b"half").unwrap();
+        fresh(dir.path());
+        assert!(!stale.exists());
+    }
+
+    #[test]
+    fn an_empty_file_is_filled_and_a_database_is_not() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("x.db");
         std::fs::write(&path, b"").unwrap();

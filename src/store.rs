@@ -38,7 +38,11 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
 
 /// Make the database at `path` exist, complete and current.
 fn ensure(path: &Path) -> Result<()> {
-    if db::is_empty_database(path)? {
+    // Twice at most: a file another program made empty between our looks is filled in place.
+    for _ in 0..2 {
+        if !db::is_empty_database(path)? {
+            break;
+        }
         let mut made = None;
         let placed = db::create(path, |tx| {
             made = Some(fill(tx)?);

@@ -285,6 +285,36 @@ fn readers_during_an_import_never_see_half_of_it() {
 }
 
 #[test]
+fn a_writer_during_a_long_import_waits_and_both_land() {
+    let env = Env::new();
+    env.init();
+    let big = big_survey(&env, 20_000, "2026-12-01");
+    let mut import = spawn(&env, &["import", big.to_str().unwrap()]);
+    std::thread::sleep(Duration::from_millis(50));
+    let out = env.run(&[
+        "rates",
+        "add",
+        "-a",
+        "h100",
+        "--usd-per-hour",
+        "2.5",
+        "--rate-set",
+        "mine",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(import.wait().unwrap().success());
+    let conn = env.conn();
+    assert_eq!(count(&conn, "SELECT count(*) FROM runs"), 20_044);
+    assert_eq!(
+        count(
+            &conn,
+            "SELECT count(*) FROM gpu_rates WHERE rate_set = 'mine'"
+        ),
+        1
+    );
+}
+
+#[test]
 fn a_writer_waits_for_another_writer_then_succeeds() {
     let env = Env::new();
     env.init();

@@ -314,3 +314,18 @@ fn a_no_op_import_does_not_write_and_so_does_not_wait_for_a_writer() {
     assert!(stderr(&out).contains("unchanged"), "{}", stderr(&out));
     holder.execute_batch("ROLLBACK").unwrap();
 }
+
+#[test]
+fn terminal_escapes_in_a_new_model_name_are_escaped_in_the_import_warning() {
+    let env = Env::new();
+    env.init();
+    let mut v = bundled_survey();
+    v["name"] = "hostile".into();
+    v["throughput"][0]["model"] = "Evil\u{1b}[2J Model".into();
+    v["throughput"].as_array_mut().unwrap().truncate(1);
+    let out = import(&env, &file(&env, "hostile.json", &v), &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(!err.contains('\u{1b}'), "raw escape in: {err:?}");
+    assert!(err.contains("Evil\\u{1b}[2J Model"), "{err}");
+}
