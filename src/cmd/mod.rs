@@ -1,7 +1,8 @@
-//! One module per subcommand, each shaped help → Args → `run`.
+//! One module per subcommand, each shaped help → Args → `run`; `input` reads the files they name.
 
 pub mod datasette_metadata;
 pub mod import;
+pub mod input;
 pub mod path;
 pub mod queries;
 pub mod query;
