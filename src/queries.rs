@@ -220,10 +220,15 @@ pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
 pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let word = word.to_lowercase();
+    let n = word.chars().count();
+    let close = move |d: usize, c: &str| d <= (c.chars().count().max(n) / 3).max(2);
     candidates
         .into_iter()
+        // The distance is at least the difference in length: skip the quadratic comparison
+        // when that alone is too far (a megabyte of junk is no typo of 'h100').
+        .filter(|c| close(n.abs_diff(c.chars().count()), c))
         .map(|c| (strsim::levenshtein(&word, &c.to_lowercase()), c))
-        .filter(|(d, c)| *d <= (c.chars().count().max(word.chars().count()) / 3).max(2))
+        .filter(|(d, c)| close(*d, c))
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
 }

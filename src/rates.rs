@@ -68,7 +68,8 @@ pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> 
         None => String::new(),
     };
     Err(Error::Other(format!(
-        "unknown accelerator '{spelling}': {hint}known ids: {}",
+        "unknown accelerator '{}': {hint}known ids: {}",
+        crate::msg::quote(spelling),
         ids.join(", ")
     )))
 }
@@ -87,7 +88,10 @@ fn check_rate(r: &NewRate) -> std::result::Result<(), (&'static str, String)> {
         if crate::import::normalize::iso_date(d).as_deref() != Some(d) {
             return Err((
                 "as_of",
-                format!("must be a date written YYYY-MM-DD, got '{d}'"),
+                format!(
+                    "must be a date written YYYY-MM-DD, got '{}'",
+                    crate::msg::quote(d)
+                ),
             ));
         }
     }
@@ -149,7 +153,10 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
         .from_reader(bytes);
     let headers = reader
         .headers()
-        .map_err(|e| err(1, "-", format!("cannot read the header: {e}")))?
+        .map_err(|e| {
+            let e = crate::msg::cut_middle(&e.to_string());
+            err(1, "-", format!("cannot read the header: {e}"))
+        })?
         .clone();
     if headers.iter().all(str::is_empty) {
         return Err(Error::File {
@@ -162,9 +169,10 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
     }
     for h in &headers {
         if !COLUMNS.contains(&h) {
+            let h = crate::msg::quote(h);
             return Err(err(
                 1,
-                h,
+                &h,
                 format!(
                     "unknown column '{h}': expected some of {}",
                     COLUMNS.join(", ")
@@ -186,7 +194,8 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
     for record in reader.records() {
         let record = record.map_err(|e| {
             let line = e.position().map_or(0, |p| lines.line_at(p.byte()));
-            err(line, "-", e.to_string())
+            // The csv crate's messages give positions, not cells; bounded all the same.
+            err(line, "-", crate::msg::cut_middle(&e.to_string()))
         })?;
         let line = record.position().map_or(0, |p| lines.line_at(p.byte()));
         let get = |name: &str| {

@@ -149,7 +149,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
     let top: TopLevel = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
         serde_json::error::Category::Data => unknown(),
         _ => file_err(format!(
-            "not valid JSON ({e}); a dataset is one JSON object"
+            "not valid JSON ({}); a dataset is one JSON object",
+            crate::msg::cut_middle(&e.to_string())
         )),
     })?;
     let is_array = |key: &str| top.get(key).is_some_and(|r| r.get().starts_with('['));
@@ -238,10 +239,12 @@ fn field_error(
     } else {
         format!("field `{field}`: {message}")
     };
+    // serde repeats a bad value in full, and the location names the record by its values:
+    // either may be megabytes long.
     Error::Input {
         file: file.to_string(),
-        location: location.to_string(),
-        message,
+        location: crate::msg::cut_middle(location),
+        message: crate::msg::cut_middle(&message),
     }
 }
 
