@@ -31,7 +31,8 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>> {
     };
     // Look before opening: opening a FIFO blocks until a writer comes.
     let meta = std::fs::metadata(path).map_err(|e| {
-        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        let link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        if link && e.kind() == std::io::ErrorKind::NotFound {
             let target = std::fs::read_link(path)
                 .map(|t| t.display().to_string())
                 .unwrap_or_else(|_| "?".into());

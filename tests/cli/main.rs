@@ -4,6 +4,7 @@
 mod clients;
 mod common;
 mod import;
+mod input;
 mod queries;
 mod rates;
 mod snapshots;
