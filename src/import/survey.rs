@@ -60,6 +60,17 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             .tokens_per_sec_total
             .map(|t| positive(file, &loc, "tokens_per_sec_total", t))
             .transpose()?;
+        // The per-GPU figure must be positive too: a tiny total over many GPUs rounds to 0.
+        let per_gpu = total
+            .map(|t| {
+                positive(
+                    file,
+                    &loc,
+                    "tokens_per_sec_total / gpu_count",
+                    t / gpu_count as f64,
+                )
+            })
+            .transpose()?;
         let (_, framework_version) = r
             .framework
             .as_deref()
@@ -79,7 +90,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             framework_version,
             gpu_count,
             tokens_per_sec_total: total,
-            tokens_per_sec_per_gpu: total.map(|t| t / gpu_count as f64),
+            tokens_per_sec_per_gpu: per_gpu,
             published_as: "total",
             throughput_mode: r.throughput_mode,
             workload: r
