@@ -1,6 +1,8 @@
 //! The importer: recognizes each dataset format from its content, validates every record, and
 //! writes it all in one transaction, so bad input leaves the database exactly as it was.
 
+#[cfg(test)]
+pub(crate) mod fuzz_tests;
 pub mod normalize;
 mod per_card;
 pub mod reference;
