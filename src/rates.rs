@@ -330,6 +330,9 @@ pub fn load_sample(conn: &mut Connection) -> Result<usize> {
 }
 
 #[cfg(test)]
+mod fuzz_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
