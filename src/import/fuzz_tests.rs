@@ -294,3 +294,20 @@ fn a_total_too_small_to_share_among_its_gpus_is_refused_naming_the_field() {
         "{err}"
     );
 }
+
+#[test]
+fn a_blank_dataset_name_is_refused_naming_the_field() {
+    // Found by the JSON-aware property: `"name": ""` made a dataset with an empty name.
+    for f in ["blank-name.json", "blank-name-per-card.json"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus/import")
+            .join(f);
+        let err = parse(f, &std::fs::read(path).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("top level: field `name`: must not be empty"),
+            "{err}"
+        );
+    }
+}

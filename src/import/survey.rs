@@ -47,6 +47,11 @@ struct Price {
 pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     let meta = metadata(file, top, &["throughput", "api_prices"])?;
     let header: File = typed(file, "top level", &meta)?;
+    // A dataset is known by its name: a blank one names nothing.
+    let dataset_name = header
+        .name
+        .map(|n| name(file, "top level", "name", n))
+        .transpose()?;
     let throughput = records(file, top, "throughput")?;
     let mut runs = Vec::with_capacity(throughput.len());
     for (i, raw) in throughput.iter().enumerate() {
@@ -133,9 +138,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: header
-            .name
-            .unwrap_or_else(|| Kind::Survey.as_str().to_string()),
+        name: dataset_name.unwrap_or_else(|| Kind::Survey.as_str().to_string()),
         kind: Kind::Survey,
         title: header.title,
         description: header.methodology_note,
