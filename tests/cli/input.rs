@@ -180,6 +180,29 @@ fn max_input_size_takes_units_and_refuses_nonsense() {
     assert!(err.contains("at least 1 byte"), "{err}");
 }
 
+#[test]
+fn sql_on_standard_input_that_is_not_utf8_says_so() {
+    use std::io::Write;
+    let env = Env::new();
+    env.init();
+    let mut child = env
+        .cmd()
+        .arg("sql")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"SELECT '\xff'")
+        .unwrap();
+    let err = refused(&child.wait_with_output().unwrap());
+    assert!(err.contains("standard input is not UTF-8 text"), "{err}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Long values are cut in messages
 
