@@ -5,6 +5,7 @@ mod cmd;
 mod db;
 mod error;
 mod import;
+mod input;
 mod msg;
 mod output;
 mod queries;

@@ -41,6 +41,25 @@ pub fn quote(s: &str) -> String {
     format!("{}… ({n} characters)", escape(&head))
 }
 
+/// A library's message that may hold a value from data in full (serde's `invalid type: string
+/// "…", expected a number`): escaped, and when long, cut in the middle with the number of
+/// characters left out, keeping its start and its end, where such messages say what was expected.
+pub fn cut_middle(s: &str) -> String {
+    let n = s.chars().count();
+    let (head, tail) = (MAX_QUOTED_CHARS, MAX_QUOTED_CHARS / 2);
+    if n <= 2 * MAX_QUOTED_CHARS {
+        return escape(s).into_owned();
+    }
+    let start: String = s.chars().take(head).collect();
+    let end: String = s.chars().skip(n - tail).collect();
+    format!(
+        "{}… ({} characters cut) …{}",
+        escape(&start),
+        n - head - tail,
+        escape(&end)
+    )
+}
+
 /// Print `gpudb: {message}` on stderr, escaped; never panics.
 pub fn note(message: &str) {
     let line = format!("gpudb: {}\n", escape_lines(message));
@@ -80,5 +99,19 @@ mod tests {
         assert!(q.starts_with(&"x".repeat(MAX_QUOTED_CHARS)));
         assert!(q.ends_with("… (5000 characters)"), "{q}");
         assert_eq!(quote("short"), "short");
+    }
+
+    #[test]
+    fn long_messages_keep_their_start_and_end() {
+        let m = format!(
+            "invalid type: string \"{}\", expected a number",
+            "x".repeat(5000)
+        );
+        let c = cut_middle(&m);
+        assert!(c.starts_with("invalid type: string \"xxx"), "{c}");
+        assert!(c.ends_with("xxx\", expected a number"), "{c}");
+        assert!(c.contains("… (4862 characters cut) …"), "{c}");
+        assert!(c.chars().count() < 3 * MAX_QUOTED_CHARS, "{c}");
+        assert_eq!(cut_middle("short\u{1b}"), "short\\u{1b}");
     }
 }

@@ -72,7 +72,13 @@ pub struct Query {
 /// ```
 /// A default of `''` is the empty string.
 pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Query> {
-    let bad = |msg: String| Error::Other(format!("saved query {origin}: {msg}"));
+    parse_header(name, origin, sql)
+        .map_err(|msg| Error::Other(format!("saved query {origin}: {msg}")))
+}
+
+/// `parse`, with the error as the reason alone, for a warning that names the file itself.
+fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Query, String> {
+    let bad = |msg: String| msg;
     let mut title = None;
     let mut description = String::new();
     let mut params: Vec<Param> = Vec::new();
@@ -165,8 +171,13 @@ pub fn user_dir() -> Option<PathBuf> {
         .map(|c| c.join("gpudb").join("queries"))
 }
 
+/// Largest saved query read from a query folder: a query is text someone wrote.
+const MAX_QUERY_BYTES: u64 = 1 << 20;
+
 /// Every saved query: the built-in ones, then `.sql` files in the user folder and `extra`.
-/// A user file with a built-in's name is ignored and reported in the returned warnings.
+/// A user file that cannot be used (a built-in's name, no header, not UTF-8, not a file …) is
+/// left out and reported in the returned warnings, so one bad file never stops the others.
+/// Only a `extra` folder that cannot be read is an error: the user named it.
 pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
     let mut queries = BUILTIN
         .iter()
@@ -177,18 +188,32 @@ pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
     for dir in dirs {
         let entries = match std::fs::read_dir(&dir) {
             Ok(e) => e,
-            Err(_) if Some(dir.as_path()) != extra => continue, // no user folder: fine
-            Err(e) => {
+            Err(e) if Some(dir.as_path()) == extra => {
                 return Err(Error::Other(format!(
                     "cannot read the query folder {}: {e}",
                     dir.display()
                 )))
             }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue, // no user folder: fine
+            Err(e) => {
+                warnings.push(format!(
+                    "the query folder {} is ignored: cannot read it: {e}",
+                    dir.display()
+                ));
+                continue;
+            }
         };
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "sql"))
-            .collect();
+        let mut files = Vec::new();
+        for entry in entries {
+            match entry {
+                Ok(e) => files.push(e.path()),
+                Err(e) => warnings.push(format!(
+                    "a file in the query folder {} is ignored: {e}",
+                    dir.display()
+                )),
+            }
+        }
+        files.retain(|p| p.extension().is_some_and(|x| x == "sql"));
         files.sort();
         for path in files {
             let name = path
@@ -208,22 +233,86 @@ pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
                 ));
                 continue;
             }
-            let sql = std::fs::read_to_string(&path).map_err(|e| {
-                Error::Other(format!("cannot read saved query {}: {e}", path.display()))
-            })?;
-            queries.push(parse(&name, &path.display().to_string(), &sql)?);
+            let origin = path.display().to_string();
+            match read_query(&path).and_then(|sql| parse_header(&name, &origin, &sql)) {
+                Ok(q) => queries.push(q),
+                Err(reason) => warnings.push(format!("{origin} is ignored: {reason}")),
+            }
         }
     }
     Ok((queries, warnings))
 }
 
+/// The text of a saved query file, or why it cannot be one. The file's type is looked at
+/// before it is opened: opening a FIFO would wait for a writer.
+fn read_query(path: &Path) -> std::result::Result<String, String> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path).map_err(|e| {
+        let link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        if link && e.kind() == std::io::ErrorKind::NotFound {
+            "it is a symbolic link to a file that does not exist".to_string()
+        } else {
+            format!("cannot read it: {e}")
+        }
+    })?;
+    if !meta.is_file() {
+        return Err(format!(
+            "it is {}, not a file",
+            file_kind(&meta.file_type())
+        ));
+    }
+    if meta.len() > MAX_QUERY_BYTES {
+        return Err(format!(
+            "it is {} bytes, more than a saved query may be ({MAX_QUERY_BYTES})",
+            meta.len()
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_QUERY_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read it: {e}"))?;
+    if bytes.len() as u64 > MAX_QUERY_BYTES {
+        return Err(format!(
+            "it grew past {MAX_QUERY_BYTES} bytes, more than a saved query may be"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())
+}
+
+/// What a file that is not a regular file is, in words.
+fn file_kind(t: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
 pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let word = word.to_lowercase();
+    let n = word.chars().count();
+    let close = move |d: usize, c: &str| d <= (c.chars().count().max(n) / 3).max(2);
     candidates
         .into_iter()
+        // The distance is at least the difference in length: skip the quadratic comparison
+        // when that alone is too far (a megabyte of junk is no typo of 'h100').
+        .filter(|c| close(n.abs_diff(c.chars().count()), c))
         .map(|c| (strsim::levenshtein(&word, &c.to_lowercase()), c))
-        .filter(|(d, c)| *d <= (c.chars().count().max(word.chars().count()) / 3).max(2))
+        .filter(|(d, c)| close(*d, c))
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
 }

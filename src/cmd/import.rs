@@ -1,6 +1,6 @@
 //! `gpudb import`: load throughput datasets into the database.
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::import::{self, Outcome};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -29,6 +29,9 @@ pub struct Args {
     /// dataset's runs or API prices
     #[arg(long, alias = "replace-older")]
     pub replace: bool,
+
+    #[command(flatten)]
+    pub max_input_size: crate::input::MaxInputSize,
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
@@ -38,10 +41,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         args.files
             .iter()
             .map(|f| {
-                let bytes = std::fs::read(f).map_err(|e| Error::File {
-                    file: f.display().to_string(),
-                    message: format!("cannot read the file: {e}"),
-                })?;
+                let bytes = crate::input::read_file(f, args.max_input_size.bytes)?;
                 Ok((f.display().to_string(), bytes))
             })
             .collect::<Result<Vec<_>>>()?

@@ -1,4 +1,4 @@
-//! One module per subcommand, each shaped help → Args → `run`.
+//! One module per subcommand, each shaped help → Args → `run`; `input` reads the files they name.
 
 pub mod datasette_metadata;
 pub mod import;

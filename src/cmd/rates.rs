@@ -82,6 +82,8 @@ pub struct ImportArgs {
     /// Put every row in this rate set (overrides a rate_set column; default: the column, else `default`)
     #[arg(long)]
     rate_set: Option<String>,
+    #[command(flatten)]
+    max_input_size: crate::input::MaxInputSize,
 }
 
 #[derive(Debug, clap::Args)]
@@ -122,10 +124,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
         RatesCommand::Import(a) => {
             let file = a.file.display().to_string();
-            let bytes = std::fs::read(&a.file).map_err(|e| Error::File {
-                file: file.clone(),
-                message: format!("cannot read the file: {e}"),
-            })?;
+            let bytes = crate::input::read_file(&a.file, a.max_input_size.bytes)?;
             let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
             let mut conn = crate::store::open(db)?;
             let n = rates::import_rows(&mut conn, &file, &rows)?;

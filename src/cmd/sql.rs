@@ -3,7 +3,6 @@
 use crate::cli::FormatArg;
 use crate::error::{Error, Result};
 use crate::output::{self, ResultSet};
-use std::io::Read;
 use std::path::Path;
 
 /// Run ad-hoc SQL (read-only unless --write)
@@ -38,11 +37,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let opts = args.format.options()?;
     let sql = match args.sql {
         Some(s) => s,
-        None => {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s)?;
-            s
-        }
+        None => crate::input::read_stdin("SQL", crate::input::DEFAULT_MAX_INPUT_SIZE)?,
     };
     if sql.trim().is_empty() {
         return Err(Error::Usage(

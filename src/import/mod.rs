@@ -1,6 +1,8 @@
 //! The importer: recognizes each dataset format from its content, validates every record, and
 //! writes it all in one transaction, so bad input leaves the database exactly as it was.
 
+#[cfg(test)]
+pub(crate) mod fuzz_tests;
 mod keys;
 mod merge;
 pub mod normalize;
@@ -205,7 +207,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
             }
             serde_json::error::Category::Data => unknown(),
             _ => file_err(format!(
-                "not valid JSON ({e}); a dataset is one JSON object"
+                "not valid JSON ({}); a dataset is one JSON object",
+                crate::msg::cut_middle(&e.to_string())
             )),
         })?;
     let is_array = |key: &str| top.get(key).is_some_and(|r| r.get().starts_with('['));
@@ -311,10 +314,12 @@ fn field_error(
     } else {
         format!("field `{field}`: {message}")
     };
+    // serde repeats a bad value in full, and the location names the record by its values:
+    // either may be megabytes long.
     Error::Input {
         file: file.to_string(),
-        location: location.to_string(),
-        message,
+        location: crate::msg::cut_middle(location),
+        message: crate::msg::cut_middle(&message),
     }
 }
 
@@ -332,6 +337,8 @@ fn describe(path: &str, what: &[&str]) -> String {
     if what.is_empty() {
         path.to_string()
     } else {
+        // Names from data: escaped and cut, as everything quoted in a message.
+        let what: Vec<String> = what.iter().map(|w| crate::msg::quote(w)).collect();
         format!("{path} ({})", what.join(", "))
     }
 }

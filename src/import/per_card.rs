@@ -48,6 +48,12 @@ struct CardRun {
 pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     let meta = metadata(file, top, &["cards"])?;
     let header: File = typed(file, "top level", &meta)?;
+    // A dataset is known by its name: a blank one names nothing.
+    let dataset_name = header
+        .name
+        .clone()
+        .map(|n| name(file, "top level", "name", n))
+        .transpose()?;
     let mut runs = Vec::new();
     for (c, raw_card) in records(file, top, "cards")?.into_iter().enumerate() {
         let card_path = format!("cards[{c}]");
@@ -118,10 +124,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: header
-            .name
-            .clone()
-            .unwrap_or_else(|| Kind::PerCard.as_str().to_string()),
+        name: dataset_name.unwrap_or_else(|| Kind::PerCard.as_str().to_string()),
         kind: Kind::PerCard,
         title: header.name,
         description: header.description,

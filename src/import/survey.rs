@@ -47,6 +47,11 @@ struct Price {
 pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     let meta = metadata(file, top, &["throughput", "api_prices"])?;
     let header: File = typed(file, "top level", &meta)?;
+    // A dataset is known by its name: a blank one names nothing.
+    let dataset_name = header
+        .name
+        .map(|n| name(file, "top level", "name", n))
+        .transpose()?;
     let throughput = records(file, top, "throughput")?;
     let mut runs = Vec::with_capacity(throughput.len());
     for (i, raw) in throughput.iter().enumerate() {
@@ -59,6 +64,17 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         let total = r
             .tokens_per_sec_total
             .map(|t| positive(file, &loc, "tokens_per_sec_total", t))
+            .transpose()?;
+        // The per-GPU figure must be positive too: a tiny total over many GPUs rounds to 0.
+        let per_gpu = total
+            .map(|t| {
+                positive(
+                    file,
+                    &loc,
+                    "tokens_per_sec_total / gpu_count",
+                    t / gpu_count as f64,
+                )
+            })
             .transpose()?;
         let (_, framework_version) = r
             .framework
@@ -80,17 +96,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             framework_version,
             gpu_count,
             tokens_per_sec_total: total,
-            // Derived, so checked too: 5e-324 over 2 GPUs is 0.
-            tokens_per_sec_per_gpu: total
-                .map(|t| {
-                    positive(
-                        file,
-                        &loc,
-                        "tokens_per_sec_total / gpu_count",
-                        t / gpu_count as f64,
-                    )
-                })
-                .transpose()?,
+            tokens_per_sec_per_gpu: per_gpu,
             published_as: "total",
             throughput_mode: r.throughput_mode,
             workload: r
@@ -133,9 +139,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: header
-            .name
-            .unwrap_or_else(|| Kind::Survey.as_str().to_string()),
+        name: dataset_name.unwrap_or_else(|| Kind::Survey.as_str().to_string()),
         kind: Kind::Survey,
         title: header.title,
         description: header.methodology_note,

@@ -5,6 +5,7 @@ mod clients;
 mod common;
 mod faults;
 mod import;
+mod input;
 mod queries;
 mod rates;
 mod safety;
