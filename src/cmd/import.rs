@@ -32,6 +32,38 @@ pub struct Args {
 
     #[command(flatten)]
     pub max_input_size: crate::input::MaxInputSize,
+
+    #[command(flatten)]
+    pub hardware: HardwareArgs,
+}
+
+/// For result files that do not say what they ran on (your own `vllm bench serve` runs).
+#[derive(Debug, clap::Args)]
+#[command(next_help_heading = "Your own benchmark results")]
+pub struct HardwareArgs {
+    /// Accelerator the runs ran on (any spelling gpudb knows: H100, h100-sxm, mi300x …)
+    #[arg(long, value_name = "ID")]
+    pub accelerator: Option<String>,
+
+    /// GPUs the deployment used (the figure is divided by this)
+    #[arg(long, value_name = "N")]
+    pub gpus: Option<i64>,
+
+    /// Model served (any spelling gpudb knows, e.g. llama-3.3-70b)
+    #[arg(long, value_name = "ID")]
+    pub model: Option<String>,
+
+    /// Precision of the weights as served (fp8, bf16, fp4 …)
+    #[arg(long)]
+    pub precision: Option<String>,
+
+    /// Serving framework, with a version if you like (vllm 0.11.0, sglang …)
+    #[arg(long)]
+    pub framework: Option<String>,
+
+    /// Dataset the runs go in [default: my-benchmarks]
+    #[arg(long, value_name = "NAME")]
+    pub dataset: Option<String>,
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
@@ -52,7 +84,16 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         .into_iter()
         .partition(|(_, bytes)| known.contains_key(&import::sha256_hex(bytes)));
     // Parse before opening, so a bad file never creates or touches a database.
-    let datasets = import::parse_all(&inputs)?;
+    let h = args.hardware;
+    let context = import::Context {
+        accelerator: h.accelerator,
+        gpus: h.gpus,
+        model: h.model,
+        precision: h.precision,
+        framework: h.framework,
+        dataset: h.dataset,
+    };
+    let datasets = import::parse_all(&inputs, &context)?;
     let mut conn = crate::store::open(db)?;
     for (file, bytes) in &unchanged {
         let name = &known[&import::sha256_hex(bytes)];

@@ -5,7 +5,7 @@
 //! and non-negative finite prices. `PROPTEST_CASES=100000 cargo test fuzz` runs longer.
 //! The byte mutator is shared with the rates fuzz tests.
 
-use super::{parse, Dataset, BUNDLED};
+use super::{parse, Context, Dataset, BUNDLED};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;
@@ -176,7 +176,7 @@ fn check(ds: &Dataset) {
 
 /// Parse `bytes`: an error is fine, a panic or a broken invariant is not.
 fn parse_and_check(bytes: &[u8]) {
-    if let Ok(ds) = parse("fuzz.json", bytes) {
+    if let Ok(ds) = parse("fuzz.json", bytes, &Context::default()) {
         check(&ds);
     }
 }
@@ -287,7 +287,9 @@ fn a_total_too_small_to_share_among_its_gpus_is_refused_naming_the_field() {
             .join("tests/corpus/import/denormal-total.json"),
     )
     .unwrap();
-    let err = parse("tiny.json", &bytes).unwrap_err().to_string();
+    let err = parse("tiny.json", &bytes, &Context::default())
+        .unwrap_err()
+        .to_string();
     assert!(
         err.contains("tiny.json: throughput[0]")
             && err.contains("field `tokens_per_sec_total / gpu_count`: must be a positive number"),
@@ -302,7 +304,7 @@ fn a_blank_dataset_name_is_refused_naming_the_field() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/corpus/import")
             .join(f);
-        let err = parse(f, &std::fs::read(path).unwrap())
+        let err = parse(f, &std::fs::read(path).unwrap(), &Context::default())
             .unwrap_err()
             .to_string();
         assert!(

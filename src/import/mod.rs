@@ -33,30 +33,107 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ),
 ];
 
-/// Dataset formats gpudb reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// `{ collected_at, throughput: [...], api_prices: [...] }`
-    Survey,
-    /// `{ name, source_page, cards: [{ gpu_id, runs: [...] }] }`
-    PerCard,
+#[allow(dead_code)] // the array formats read `Array` and `first_row`; they come next
+/// A file's top level, as a format sees it: each field or element kept as its raw JSON text,
+/// so record arrays are not built into a tree (a 100,000-run file stays about its own size).
+pub enum Top<'a> {
+    /// `{ … }`, with no key given twice.
+    Object(TopLevel<'a>),
+    /// `[ … ]`: a table of result rows.
+    Array(Vec<&'a RawValue>),
 }
 
-impl Kind {
-    pub fn as_str(self) -> &'static str {
+impl<'a> Top<'a> {
+    /// The object's field `key`, when the top level is an object that has it.
+    pub fn field(&self, key: &str) -> Option<&'a RawValue> {
         match self {
-            Kind::Survey => "throughput-survey",
-            Kind::PerCard => "per-card",
+            Top::Object(o) => o.get(key).copied(),
+            Top::Array(_) => None,
+        }
+    }
+
+    /// Whether the object has `key` holding an array.
+    pub fn has_array(&self, key: &str) -> bool {
+        self.field(key).is_some_and(|r| r.get().starts_with('['))
+    }
+
+    /// The first element of an array top level, as JSON (for detection).
+    #[allow(dead_code)]
+    pub fn first_row(&self) -> Option<Value> {
+        match self {
+            Top::Array(rows) => rows
+                .first()
+                .and_then(|r| serde_json::from_str(r.get()).ok()),
+            Top::Object(_) => None,
         }
     }
 }
+
+/// What the person importing says about result files that do not say it themselves (which
+/// hardware, how many GPUs, which model): the `gpudb import --accelerator … --gpus …` flags.
+#[derive(Debug, Default, Clone)]
+pub struct Context {
+    pub accelerator: Option<String>,
+    pub gpus: Option<i64>,
+    pub model: Option<String>,
+    pub precision: Option<String>,
+    pub framework: Option<String>,
+    /// The dataset the runs go in (default: the format's own, e.g. `my-benchmarks`).
+    pub dataset: Option<String>,
+}
+
+impl Context {
+    /// The flags given, as `--name` words, for messages.
+    pub fn given(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        let flags: [(&'static str, bool); 6] = [
+            ("--accelerator", self.accelerator.is_some()),
+            ("--gpus", self.gpus.is_some()),
+            ("--model", self.model.is_some()),
+            ("--precision", self.precision.is_some()),
+            ("--framework", self.framework.is_some()),
+            ("--dataset", self.dataset.is_some()),
+        ];
+        for (flag, set) in flags {
+            if set {
+                out.push(flag);
+            }
+        }
+        out
+    }
+}
+
+/// One dataset format: it recognizes its files from their content and parses them into the
+/// common records. Adding a format is one module implementing this and one line in [`FORMATS`].
+pub trait Format: Sync {
+    /// The `datasets.kind` it imports as (a row of `dataset_kinds`).
+    fn kind(&self) -> &'static str;
+    /// What its files look like, for the "unknown format" message.
+    fn shape(&self) -> &'static str;
+    /// Whether `top` is a file of this format.
+    fn detect(&self, top: &Top) -> bool;
+    /// True for result files that do not say what hardware they ran on: they need the
+    /// `--accelerator`/`--gpus`/`--model` flags, which other formats refuse.
+    fn needs_context(&self) -> bool {
+        false
+    }
+    /// Parse and validate the file; errors name the file, the record and the field.
+    fn parse(&self, file: &str, top: &Top, ctx: &Context) -> Result<Dataset>;
+}
+
+/// Every format gpudb reads, tried in this order.
+pub const FORMATS: &[&dyn Format] = &[&survey::Survey, &per_card::PerCard];
 
 /// One dataset file, parsed, validated and normalized, ready to write.
 #[derive(Debug)]
 pub struct Dataset {
     pub file: String,
     pub name: String,
-    pub kind: Kind,
+    /// The format's `datasets.kind`.
+    pub kind: &'static str,
+    /// User data (your own benchmark runs): a new file adds to the dataset and never removes
+    /// from it, and no date is compared.
+    pub accumulate: bool,
     pub title: Option<String>,
     pub description: Option<String>,
     pub publisher: Option<String>,
@@ -116,6 +193,33 @@ pub struct Run {
     pub published: Option<String>,
     pub notes: Option<String>,
     pub raw_json: String,
+    /// What some sources publish beyond the common fields.
+    pub details: Details,
+}
+
+/// What some sources publish about a run beyond the common fields; None where a format has none.
+/// Each is a `runs` column of the same name (units in the names, documented in `schema_docs`).
+#[derive(Debug, Default, Clone)]
+pub struct Details {
+    /// The result id the source publishes (MLPerf `ID`, e.g. `4.1-0043`).
+    pub result_id: Option<String>,
+    pub submitter: Option<String>,
+    pub system_name: Option<String>,
+    /// As published: MLPerf `Offline`, `Server`, `Interactive`.
+    pub scenario: Option<String>,
+    /// MLPerf `99` or `99.9` (percent of the reference model's accuracy).
+    pub accuracy_target: Option<String>,
+    /// MLPerf `available`, `preview`, `rdi`.
+    pub availability: Option<String>,
+    /// MLPerf `closed` or `open`.
+    pub division: Option<String>,
+    pub weight_data_type: Option<String>,
+    pub median_ttft_ms: Option<f64>,
+    pub power_w_per_gpu: Option<f64>,
+    pub joules_per_output_token: Option<f64>,
+    pub disaggregated: Option<bool>,
+    pub prefill_gpu_count: Option<i64>,
+    pub decode_gpu_count: Option<i64>,
 }
 
 /// One API price, as published.
@@ -142,9 +246,9 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// are not built into a tree (a 100,000-run file stays about its own size in memory).
 type TopLevel<'a> = IndexMap<String, &'a RawValue>;
 
-/// A JSON object read into a [`TopLevel`], refusing a key given twice: JSON parsers differ on
-/// which one wins, so a file with both is ambiguous.
-struct UniqueKeys<'a>(TopLevel<'a>);
+/// A JSON object or array read into a [`Top`], refusing an object key given twice: JSON parsers
+/// differ on which one wins, so a file with both is ambiguous.
+struct UniqueKeys<'a>(Top<'a>);
 
 /// Marks serde_json's message for a duplicate key, to tell it from "not an object".
 const DUPLICATE_KEY: &str = "duplicate top-level field";
@@ -155,7 +259,7 @@ impl<'de> Deserialize<'de> for UniqueKeys<'de> {
         impl<'de> serde::de::Visitor<'de> for Visit {
             type Value = UniqueKeys<'de>;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a JSON object")
+                f.write_str("a JSON object or array")
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(
                 self,
@@ -171,15 +275,25 @@ impl<'de> Deserialize<'de> for UniqueKeys<'de> {
                     }
                     top.insert(key, value);
                 }
-                Ok(UniqueKeys(top))
+                Ok(UniqueKeys(Top::Object(top)))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<Self::Value, A::Error> {
+                let mut rows = Vec::new();
+                while let Some(row) = seq.next_element::<&'de RawValue>()? {
+                    rows.push(row);
+                }
+                Ok(UniqueKeys(Top::Array(rows)))
             }
         }
-        d.deserialize_map(Visit)
+        d.deserialize_any(Visit)
     }
 }
 
 /// Parse one file's bytes into a validated dataset. `file` names it in errors.
-pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
+pub fn parse(file: &str, bytes: &[u8], ctx: &Context) -> Result<Dataset> {
     let file_err = |message: String| Error::File {
         file: file.to_string(),
         message,
@@ -190,13 +304,16 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
         ));
     }
     let unknown = || {
-        file_err(
-            "unknown dataset format: expected a JSON object with a `throughput` array \
-             (throughput survey) or a `cards` array (per-card runs)"
-                .into(),
-        )
+        let shapes: Vec<String> = FORMATS
+            .iter()
+            .map(|f| format!("{} ({})", f.shape(), f.kind()))
+            .collect();
+        file_err(format!(
+            "unknown dataset format: expected {}",
+            shapes.join(", or ")
+        ))
     };
-    let top: TopLevel = serde_json::from_slice::<UniqueKeys>(bytes)
+    let top: Top = serde_json::from_slice::<UniqueKeys>(bytes)
         .map(|u| u.0)
         .map_err(|e| match e.classify() {
             serde_json::error::Category::Data if e.to_string().contains(DUPLICATE_KEY) => {
@@ -207,22 +324,42 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
             }
             serde_json::error::Category::Data => unknown(),
             _ => file_err(format!(
-                "not valid JSON ({}); a dataset is one JSON object",
+                "not valid JSON ({}); a dataset is one JSON object or array",
                 crate::msg::cut_middle(&e.to_string())
             )),
         })?;
-    let is_array = |key: &str| top.get(key).is_some_and(|r| r.get().starts_with('['));
-    let kind = if is_array("throughput") {
-        Kind::Survey
-    } else if is_array("cards") {
-        Kind::PerCard
-    } else {
-        return Err(unknown());
-    };
-    let mut ds = match kind {
-        Kind::Survey => survey::parse(file, &top)?,
-        Kind::PerCard => per_card::parse(file, &top)?,
-    };
+    let format = FORMATS
+        .iter()
+        .find(|f| f.detect(&top))
+        .ok_or_else(unknown)?;
+    let given = ctx.given();
+    if format.needs_context() {
+        let missing: Vec<&str> = [
+            ("--accelerator", ctx.accelerator.is_none()),
+            ("--gpus", ctx.gpus.is_none()),
+            ("--model", ctx.model.is_none()),
+        ]
+        .iter()
+        .filter(|(_, m)| *m)
+        .map(|(f, _)| *f)
+        .collect();
+        if !missing.is_empty() {
+            return Err(file_err(format!(
+                "a {} file does not say what it ran on: pass {} (e.g. gpudb import \
+                 --accelerator H100 --gpus 8 --model llama-3.3-70b FILE)",
+                format.kind(),
+                missing.join(", ")
+            )));
+        }
+    } else if !given.is_empty() {
+        return Err(Error::Usage(format!(
+            "{file}: {} only apply to result files that do not say what they ran on; a {} \
+             file names its own hardware and model",
+            given.join(", "),
+            format.kind()
+        )));
+    }
+    let mut ds = format.parse(file, &top, ctx)?;
     for (field, value) in [
         ("collected_at", &ds.collected_at),
         ("data_updated_at", &ds.data_updated_at),
@@ -243,6 +380,17 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Dataset> {
     ds.sha256 = sha256_hex(bytes);
     ds.size_bytes = bytes.len() as i64;
     Ok(ds)
+}
+
+/// The top level as an object, for formats whose files are one (detection already said so).
+fn object<'t, 'a>(file: &str, top: &'t Top<'a>) -> Result<&'t TopLevel<'a>> {
+    match top {
+        Top::Object(o) => Ok(o),
+        Top::Array(_) => Err(Error::File {
+            file: file.to_string(),
+            message: "expected a JSON object at the top level, found an array".into(),
+        }),
+    }
 }
 
 /// Everything at the top level except the record arrays, as a JSON object: kept for audit, and
@@ -389,10 +537,10 @@ fn host(url: &str) -> Option<String> {
 }
 
 /// Parse every input first: nothing is written unless every file parses and validates.
-pub fn parse_all(inputs: &[(String, Vec<u8>)]) -> Result<Vec<Dataset>> {
+pub fn parse_all(inputs: &[(String, Vec<u8>)], ctx: &Context) -> Result<Vec<Dataset>> {
     inputs
         .iter()
-        .map(|(file, bytes)| parse(file, bytes))
+        .map(|(file, bytes)| parse(file, bytes, ctx))
         .collect()
 }
 
@@ -431,12 +579,12 @@ mod tests {
 
     #[test]
     fn bundled_datasets_parse() {
-        let survey = parse(BUNDLED[0].0, BUNDLED[0].1.as_bytes()).unwrap();
-        assert_eq!(survey.kind, Kind::Survey);
+        let survey = parse(BUNDLED[0].0, BUNDLED[0].1.as_bytes(), &Context::default()).unwrap();
+        assert_eq!(survey.kind, "throughput-survey");
         assert_eq!(survey.runs.len(), 24);
         assert_eq!(survey.api_prices.len(), 7);
-        let cards = parse(BUNDLED[1].0, BUNDLED[1].1.as_bytes()).unwrap();
-        assert_eq!(cards.kind, Kind::PerCard);
+        let cards = parse(BUNDLED[1].0, BUNDLED[1].1.as_bytes(), &Context::default()).unwrap();
+        assert_eq!(cards.kind, "per-card");
         assert_eq!(cards.runs.len(), 20);
     }
 }

@@ -2,8 +2,8 @@
 //! Each run publishes output tokens/s per GPU; every run traces to the dataset's `source_page`.
 
 use super::{
-    describe, metadata, name, normalize, positive, positive_count, record, records, typed, Dataset,
-    Kind, Run, TopLevel,
+    describe, metadata, name, normalize, object, positive, positive_count, record, records, typed,
+    Context, Dataset, Format, Run, Top, TopLevel,
 };
 use crate::error::{Error, Result};
 use serde::Deserialize;
@@ -45,7 +45,25 @@ struct CardRun {
     config: Option<String>,
 }
 
-pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+/// The format, for [`super::FORMATS`].
+pub struct PerCard;
+
+impl Format for PerCard {
+    fn kind(&self) -> &'static str {
+        "per-card"
+    }
+    fn shape(&self) -> &'static str {
+        "a JSON object with a `cards` array"
+    }
+    fn detect(&self, top: &Top) -> bool {
+        top.has_array("cards")
+    }
+    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+        parse(file, object(file, top)?)
+    }
+}
+
+fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     let meta = metadata(file, top, &["cards"])?;
     let header: File = typed(file, "top level", &meta)?;
     // A dataset is known by its name: a blank one names nothing.
@@ -119,13 +137,15 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
                 published: run.date,
                 notes: run.config,
                 raw_json: raw.get().to_string(),
+                details: Default::default(),
             });
         }
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: dataset_name.unwrap_or_else(|| Kind::PerCard.as_str().to_string()),
-        kind: Kind::PerCard,
+        name: dataset_name.unwrap_or_else(|| PerCard.kind().to_string()),
+        kind: PerCard.kind(),
+        accumulate: false,
         title: header.name,
         description: header.description,
         publisher: header.source,

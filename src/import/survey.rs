@@ -2,8 +2,8 @@
 //! Each throughput record publishes a total tokens/s over `gpu_count` GPUs (or null: no figure).
 
 use super::{
-    describe, host, metadata, name, normalize, positive, positive_count, record, records, typed,
-    ApiPrice, Dataset, Kind, Run, TopLevel,
+    describe, host, metadata, name, normalize, object, positive, positive_count, record, records,
+    typed, ApiPrice, Context, Dataset, Format, Run, Top, TopLevel,
 };
 use crate::error::Result;
 use serde::Deserialize;
@@ -44,7 +44,25 @@ struct Price {
     source_url: Option<String>,
 }
 
-pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+/// The format, for [`super::FORMATS`].
+pub struct Survey;
+
+impl Format for Survey {
+    fn kind(&self) -> &'static str {
+        "throughput-survey"
+    }
+    fn shape(&self) -> &'static str {
+        "a JSON object with a `throughput` array"
+    }
+    fn detect(&self, top: &Top) -> bool {
+        top.has_array("throughput")
+    }
+    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+        parse(file, object(file, top)?)
+    }
+}
+
+fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     let meta = metadata(file, top, &["throughput", "api_prices"])?;
     let header: File = typed(file, "top level", &meta)?;
     // A dataset is known by its name: a blank one names nothing.
@@ -109,6 +127,7 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
             published: r.source_date,
             notes: r.notes,
             raw_json: raw.get().to_string(),
+            details: Default::default(),
         });
     }
     let prices = records(file, top, "api_prices")?;
@@ -139,8 +158,9 @@ pub(super) fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: dataset_name.unwrap_or_else(|| Kind::Survey.as_str().to_string()),
-        kind: Kind::Survey,
+        name: dataset_name.unwrap_or_else(|| Survey.kind().to_string()),
+        kind: Survey.kind(),
+        accumulate: false,
         title: header.title,
         description: header.methodology_note,
         publisher: None,

@@ -265,7 +265,7 @@ fn write(
             done.outcome = Outcome::Unchanged;
             return Ok(done);
         }
-        if !options.replace {
+        if !options.replace && !ds.accumulate {
             check_newer(ds, p)?;
         }
         done.outcome = Outcome::Replaced;
@@ -281,7 +281,7 @@ fn write(
                 "INSERT INTO datasets (name, kind, file_name, sha256, size_bytes, imported_at,
                      run_count, api_price_count, metadata_json)
                  VALUES (?1, ?2, '', '', 0, '', 0, 0, '{}')",
-                params![ds.name, ds.kind.as_str()],
+                params![ds.name, ds.kind],
             )?;
             tx.last_insert_rowid()
         }
@@ -290,20 +290,25 @@ fn write(
     backfill_run_keys(tx, dataset_id)?;
     let run_keys = keyed(ds.runs.iter().map(run_key));
     let price_keys = keyed(ds.api_prices.iter().map(price_key));
-    let runs = Plan::new(
+    let mut runs = Plan::new(
         tx,
         "runs",
         dataset_id,
         &run_keys,
         ds.runs.iter().map(|r| (&r.record_path, &r.raw_json)),
     )?;
-    let prices = Plan::new(
+    let mut prices = Plan::new(
         tx,
         "api_prices",
         dataset_id,
         &price_keys,
         ds.api_prices.iter().map(|p| (&p.record_path, &p.raw_json)),
     )?;
+    if ds.accumulate {
+        // Your own results: a new file adds runs; runs of earlier files stay.
+        runs.gone.clear();
+        prices.gone.clear();
+    }
     if previous.is_some() && !options.replace {
         check_removals(ds, &runs, &prices)?;
     }
@@ -320,7 +325,7 @@ fn write(
          WHERE id = ?1",
         params![
             dataset_id,
-            ds.kind.as_str(),
+            ds.kind,
             ds.title,
             ds.description,
             ds.publisher,
@@ -347,6 +352,13 @@ fn write(
         write_price(tx, lk, warn, dataset_id, p, key, *action, &ds.file)
             .map_err(|e| on_record(e, &ds.file, &p.record_path))?;
     }
+    // Counted in the database: a dataset that accumulates holds more than this file.
+    tx.execute(
+        "UPDATE datasets SET run_count = (SELECT count(*) FROM runs WHERE dataset_id = ?1),
+             api_price_count = (SELECT count(*) FROM api_prices WHERE dataset_id = ?1)
+         WHERE id = ?1",
+        [dataset_id],
+    )?;
     for plan in [&runs, &prices] {
         done.added += plan
             .actions
@@ -472,9 +484,12 @@ fn write_run(
              tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode,
              input_tokens, output_tokens, concurrency, interactivity_tokens_per_sec_per_user,
              speculative_decoding, published, published_on, workload_published, notes, raw_json,
-             record_key)
+             record_key, result_id, submitter, system_name, scenario, accuracy_target,
+             availability, division, weight_data_type, median_ttft_ms, power_w_per_gpu,
+             joules_per_output_token, disaggregated, prefill_gpu_count, decode_gpu_count)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)
+             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33,
+             ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41, ?42, ?43, ?44)
          ON CONFLICT (id) DO UPDATE SET record_path = excluded.record_path,
              source_id = excluded.source_id, accelerator_id = excluded.accelerator_id,
              accelerator_published = excluded.accelerator_published,
@@ -492,8 +507,18 @@ fn write_run(
              speculative_decoding = excluded.speculative_decoding,
              published = excluded.published, published_on = excluded.published_on,
              workload_published = excluded.workload_published, notes = excluded.notes,
-             raw_json = excluded.raw_json, record_key = excluded.record_key",
+             raw_json = excluded.raw_json, record_key = excluded.record_key,
+             result_id = excluded.result_id, submitter = excluded.submitter,
+             system_name = excluded.system_name, scenario = excluded.scenario,
+             accuracy_target = excluded.accuracy_target, availability = excluded.availability,
+             division = excluded.division, weight_data_type = excluded.weight_data_type,
+             median_ttft_ms = excluded.median_ttft_ms, power_w_per_gpu = excluded.power_w_per_gpu,
+             joules_per_output_token = excluded.joules_per_output_token,
+             disaggregated = excluded.disaggregated,
+             prefill_gpu_count = excluded.prefill_gpu_count,
+             decode_gpu_count = excluded.decode_gpu_count",
     )?;
+    let d = &run.details;
     stmt.execute(params![
         id,
         dataset_id,
@@ -526,7 +551,21 @@ fn write_run(
         run.workload_published,
         run.notes,
         run.raw_json,
-        key
+        key,
+        d.result_id,
+        d.submitter,
+        d.system_name,
+        d.scenario,
+        d.accuracy_target,
+        d.availability,
+        d.division,
+        d.weight_data_type,
+        d.median_ttft_ms,
+        d.power_w_per_gpu,
+        d.joules_per_output_token,
+        d.disaggregated,
+        d.prefill_gpu_count,
+        d.decode_gpu_count
     ])?;
     Ok(())
 }
