@@ -303,8 +303,14 @@ fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
 
 /// Apply the pending migrations inside the caller's transaction.
 pub fn migrate_in(tx: &Transaction) -> Result<usize> {
+    migrate_up_to(tx, i64::MAX)
+}
+
+/// [`migrate_in`], stopping after version `last` (tests build older databases with it).
+pub fn migrate_up_to(tx: &Transaction, last: i64) -> Result<usize> {
     // Checked again under the write lock: another process may have migrated meanwhile.
-    let todo = pending(tx)?;
+    let mut todo = pending(tx)?;
+    todo.retain(|m| i64::from(m.version()) <= last);
     tx.execute_batch(&format!(
         "CREATE TABLE IF NOT EXISTS {HISTORY} (version int4 PRIMARY KEY, name VARCHAR(255),
              applied_on VARCHAR(255), checksum VARCHAR(255))"

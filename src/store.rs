@@ -175,4 +175,63 @@ mod tests {
             .unwrap();
         assert_eq!(runs, 44, "filled from the bundled data");
     }
+
+    /// A database at V4 (before real sources) with the user's rates and a table of theirs that
+    /// refers to accelerators migrates to V5 keeping every user row exactly.
+    #[test]
+    fn migrating_from_v4_keeps_user_rates_and_user_tables() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v4.db");
+        let mut conn = Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        db::migrate_up_to(&tx, 4).unwrap();
+        tx.execute_batch(
+            "INSERT INTO accelerators (id, name) VALUES ('X1', 'Test card');
+             INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
+                 as_of, source_url, notes)
+             VALUES ('mine', 'Quote A', 'X1', 2.125, 'reserved-1y', '2026-11-01', 'https://e.x/q', 'n');
+             CREATE TABLE my_cards (id TEXT REFERENCES accelerators (id), note TEXT);
+             INSERT INTO my_cards VALUES ('X1', 'ours');",
+        )
+        .unwrap();
+        tx.commit().unwrap();
+        let dump = |c: &Connection, sql: &str| -> Vec<String> {
+            let mut stmt = c.prepare(sql).unwrap();
+            let n = stmt.column_count();
+            stmt.query_map([], |r| {
+                Ok((0..n)
+                    .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
+                    .collect::<Vec<_>>()
+                    .join("|"))
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap()
+        };
+        let rates = dump(&conn, "SELECT * FROM gpu_rates ORDER BY id");
+        let mine = dump(&conn, "SELECT * FROM my_cards");
+        drop(conn);
+        let conn = open(&path).unwrap();
+        assert_eq!(
+            dump(&conn, "SELECT * FROM gpu_rates WHERE rate_set = 'mine'"),
+            rates
+        );
+        assert_eq!(dump(&conn, "SELECT * FROM my_cards"), mine);
+        let version: i64 = conn
+            .query_row(
+                "SELECT max(version) FROM refinery_schema_history",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(version, 5);
+        let kinds: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM datasets WHERE kind IS NULL",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(kinds, 0);
+    }
 }
