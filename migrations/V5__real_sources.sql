@@ -12,7 +12,7 @@ CREATE TABLE dataset_kinds (
 INSERT INTO dataset_kinds (kind, description, figures_by, citation_note) VALUES
 ('throughput-survey', 'A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.', 'publisher', NULL),
 ('per-card', 'Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.', 'publisher', NULL),
-('mlperf-inference', 'An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.', 'publisher', 'cost derived by gpudb, not verified by MLCommons'),
+('mlperf-inference', 'An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.', 'publisher', 'the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association'),
 ('inferencex', 'SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.', 'publisher', NULL),
 ('vllm-bench-serve', 'Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.', 'you', NULL);
 
@@ -81,8 +81,13 @@ SELECT
     k.figures_by                            AS figures_by,
     r.scenario                              AS scenario,
     r.result_id                             AS result_id,
+    -- MLPerf's messaging rules: suite and version, division, benchmark and scenario, the result
+    -- id, and that a cost derived from it is not an MLPerf metric.
     CAST(CASE WHEN r.result_id IS NOT NULL
-              THEN coalesce(d.title, d.name) || ', ' || r.result_id
+              THEN coalesce(d.title, d.name)
+                   || coalesce(' ' || upper(substr(r.division, 1, 1)) || substr(r.division, 2), '')
+                   || ', ' || r.model_published || coalesce(' ' || r.scenario, '')
+                   || ', entry ' || r.result_id
                    || coalesce('; ' || k.citation_note, '')
          END AS TEXT)                       AS citation
 FROM runs AS r
@@ -190,6 +195,6 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('run_costs', 'figures_by', 'Whose figure: publisher (a published figure) or you (your own benchmark run).', NULL),
 ('run_costs', 'scenario', 'Benchmark scenario as published (MLPerf Offline, Server, Interactive).', NULL),
 ('run_costs', 'result_id', 'Result id the source publishes (MLPerf).', NULL),
-('run_costs', 'citation', 'How to cite the figure where its source asks for it: "MLPerf Inference v4.1, 4.1-0043; cost derived by gpudb, not verified by MLCommons".', NULL),
+('run_costs', 'citation', 'How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".', NULL),
 ('cost_options', 'citation', 'How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).', NULL),
 ('cost_options', 'figures_by', 'Whose figure: publisher, or you (your own benchmark run).', NULL);
