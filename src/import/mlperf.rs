@@ -154,20 +154,17 @@ impl Skip {
     fn warning(&self, n: usize, ids: &[String]) -> Option<String> {
         let why = match self {
             Skip::Units(_) => return None,
-            Skip::NoAccelerator => "name no accelerator (CPU-only systems)",
-            Skip::TwoKinds => "name two kinds of accelerator, so no one GPU can be priced",
-            Skip::NodesBlank => "leave `Nodes` blank, so the GPU count is unknown",
-            Skip::CountDisagrees => {
-                "give an accelerator count that disagrees with a# × Nodes, so the GPU count is \
-                 unclear"
-            }
+            Skip::NoAccelerator => "no accelerator named (CPU-only systems)",
+            Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced",
+            Skip::NodesBlank => "`Nodes` blank, so the GPU count is unknown",
+            Skip::CountDisagrees => "an accelerator count that disagrees with a# × Nodes",
             Skip::OpenDivision => {
-                "are in the open division, where the model itself may be changed (pruned, \
-                 sparse), so the figure is not one for the model as published"
+                "open division, where the model itself may be changed (pruned, sparse), so the \
+                 figure is not one for the model as published"
             }
         };
         Some(format!(
-            "{n} Tokens/s row{} {why}: skipped ({})",
+            "{n} Tokens/s row{} skipped, {why}: {}",
             if n == 1 { "" } else { "s" },
             ids.join(", ")
         ))
@@ -631,7 +628,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             w,
-            "2 Tokens/s rows name no accelerator (CPU-only systems): skipped (4.1-0006, 4.1-0010)"
+            "2 Tokens/s rows skipped, no accelerator named (CPU-only systems): 4.1-0006, 4.1-0010"
         );
     }
 
