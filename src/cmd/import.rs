@@ -111,7 +111,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     for w in &summary.warnings {
         crate::msg::warn(w);
     }
-    for d in &summary.datasets {
+    // The datasets were written in the order parsed: each summary has its file's skip counts.
+    for (d, parsed) in summary.datasets.iter().zip(&datasets) {
         let what = match d.outcome {
             Outcome::Added => "imported".to_string(),
             Outcome::Replaced => format!(
@@ -120,8 +121,18 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             ),
             Outcome::Unchanged => "unchanged".to_string(),
         };
+        let skipped: Vec<String> = parsed
+            .skipped
+            .iter()
+            .map(|(why, n)| format!("{why}: {n}"))
+            .collect();
+        let skipped = if skipped.is_empty() {
+            String::new()
+        } else {
+            format!("; skipped {}", skipped.join(", "))
+        };
         crate::msg::note(&format!(
-            "{}: {what} ({} runs, {} API prices)",
+            "{}: {what} ({} runs, {} API prices{skipped})",
             d.name, d.runs, d.api_prices
         ));
     }

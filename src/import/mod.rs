@@ -5,6 +5,7 @@
 pub(crate) mod fuzz_tests;
 mod keys;
 mod merge;
+mod mlperf;
 pub mod normalize;
 mod per_card;
 pub mod reference;
@@ -33,7 +34,6 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ),
 ];
 
-#[allow(dead_code)] // the array formats read `Array` and `first_row`; they come next
 /// A file's top level, as a format sees it: each field or element kept as its raw JSON text,
 /// so record arrays are not built into a tree (a 100,000-run file stays about its own size).
 pub enum Top<'a> {
@@ -58,7 +58,6 @@ impl<'a> Top<'a> {
     }
 
     /// The first element of an array top level, as JSON (for detection).
-    #[allow(dead_code)]
     pub fn first_row(&self) -> Option<Value> {
         match self {
             Top::Array(rows) => rows
@@ -122,7 +121,7 @@ pub trait Format: Sync {
 }
 
 /// Every format gpudb reads, tried in this order.
-pub const FORMATS: &[&dyn Format] = &[&survey::Survey, &per_card::PerCard];
+pub const FORMATS: &[&dyn Format] = &[&survey::Survey, &per_card::PerCard, &mlperf::MlPerf];
 
 /// One dataset file, parsed, validated and normalized, ready to write.
 #[derive(Debug)]
@@ -147,6 +146,11 @@ pub struct Dataset {
     pub metadata_json: String,
     pub runs: Vec<Run>,
     pub api_prices: Vec<ApiPrice>,
+    /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
+    /// for the import summary.
+    pub skipped: Vec<(String, usize)>,
+    /// What the import should tell the user about this file (the ids of skipped rows …).
+    pub warnings: Vec<String>,
 }
 
 impl Dataset {
@@ -552,6 +556,7 @@ pub fn write(
     options: &Options,
 ) -> Result<Summary> {
     let mut warnings = reference::sync(tx)?;
+    warnings.extend(datasets.iter().flat_map(|d| d.warnings.iter().cloned()));
     let mut summary = writer::write_all(tx, datasets, options)?;
     warnings.append(&mut summary.warnings);
     summary.warnings = warnings;

@@ -35,8 +35,9 @@ static CONCURRENCY_RE: LazyLock<Regex> = LazyLock::new(|| {
 // Only "at N tok/s/user" is a constraint; ">250 tok/s/user" is a result.
 static INTERACTIVITY_RE: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)\bat\s+(TOK)\s*tok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:/|per\s+)\s*user"));
-static VERSION_RE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^[vV]?(\d+(?:\.\d+)+(?:[.-]?[a-zA-Z]+\d*)?)$|^[vV](\d+)$"));
+static VERSION_RE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[vV]?(\d+(?:\.\d+)+(?:[.-]?[a-zA-Z]+\d*)?(?:\+[0-9A-Za-z.]+)?)$|^[vV](\d+)$")
+});
 static DATE_RE: LazyLock<Regex> = LazyLock::new(|| re(r"^(\d{4})-(\d{2})-(\d{2})(?:\D|$)"));
 
 /// True when the source explicitly said it did not know.
@@ -337,6 +338,9 @@ mod tests {
             "Moreh MoAI (expert parallelism; SGLang-compatible serving)" => fw("Moreh MoAI", ""),
             "TGI v3 (Hugging Face)" => fw("TGI", "3"), "vLLM 0.8.5rc1" => fw("vLLM", "0.8.5rc1"),
             "  llama.cpp 0.3.1  " => fw("llama.cpp", "0.3.1"),
+            // A local version label (PEP 440) is part of the version.
+            "vLLM 0.4.3+rocm614" => fw("vLLM", "0.4.3+rocm614"),
+            "vLLM 0.6.5.dev964+mlperf50" => fw("vLLM", "0.6.5.dev964+mlperf50"),
             // A version inside the parenthesis is not the framework's.
             "TensorRT-LLM (MLPerf Inference v4.1 offline)" => fw("TensorRT-LLM", ""),
             "TensorRT-LLM (MLPerf Inference v4.1 offline, preview)" => fw("TensorRT-LLM", ""),

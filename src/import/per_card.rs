@@ -159,6 +159,8 @@ fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         metadata_json: meta.to_string(),
         runs,
         api_prices: Vec::new(),
+        skipped: Vec::new(),
+        warnings: Vec::new(),
     })
 }
 

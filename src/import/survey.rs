@@ -174,6 +174,8 @@ fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         metadata_json: meta.to_string(),
         runs,
         api_prices,
+        skipped: Vec::new(),
+        warnings: Vec::new(),
     })
 }
 

@@ -449,13 +449,13 @@ fn reimport_changes_nothing_and_user_rows_survive_reimport_and_replacement() {
         &env,
         &[],
         "INSERT INTO accelerators (id, vendor, name, memory_gb, origin)
-             VALUES ('MI355X', 'AMD', 'AMD Instinct MI355X', 288, 'user');
+             VALUES ('MI450X', 'AMD', 'AMD Instinct MI450X', 288, 'user');
          INSERT INTO accelerator_aliases (alias, accelerator_id, origin)
-             VALUES ('Instinct MI355X', 'MI355X', 'user');
+             VALUES ('Instinct MI450X', 'MI450X', 'user');
          INSERT INTO model_aliases (alias, model_id, origin)
              VALUES ('L3.3-70B (my spelling)', 'llama-3.3-70b', 'user');
          INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, as_of)
-             VALUES ('mine', 'My cloud', 'MI355X', 2.5, '2026-10-01');
+             VALUES ('mine', 'My cloud', 'MI450X', 2.5, '2026-10-01');
          UPDATE models SET params_b = 397, origin = 'user' WHERE id = 'qwen-3.5';",
     );
     let user_rows = || {
@@ -613,8 +613,8 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
         "source_page": "https://example.com/amd-runs",
         "data_updated_at": "2026-11-01",
         "cards": [{
-            "gpu_id": "mi355x",
-            "gpu": "AMD Instinct MI355X",
+            "gpu_id": "mi450x",
+            "gpu": "AMD Instinct MI450X",
             "runs": [{
                 "model": "Llama 4 Maverick",
                 "output_tokens_per_second_per_gpu": 1234.5,
@@ -640,8 +640,8 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
     assert!(
         warnings
             .iter()
-            .any(|w| w.contains("accelerator 'mi355x' is new")
-                && w.contains("'MI355X'")
+            .any(|w| w.contains("accelerator 'mi450x' is new")
+                && w.contains("'MI450X'")
                 && w.contains("cards[0].runs[0]")),
         "{err}"
     );
@@ -658,8 +658,8 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
     );
 
     assert_eq!(
-        env.rows("SELECT id, name, memory_gb, origin FROM accelerators WHERE id = 'MI355X'"),
-        ["Text(\"MI355X\")|Text(\"AMD Instinct MI355X\")|Null|Text(\"import\")"]
+        env.rows("SELECT id, name, memory_gb, origin FROM accelerators WHERE id = 'MI450X'"),
+        ["Text(\"MI450X\")|Text(\"AMD Instinct MI450X\")|Null|Text(\"import\")"]
     );
     assert_eq!(
         env.rows("SELECT id, name, params_b, origin FROM models WHERE id = 'llama-4-maverick'"),
@@ -670,7 +670,7 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
             "SELECT accelerator_id, model_id, tokens_per_sec_per_gpu, tokens_per_sec_total
              FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE name = 'AMD test runs')"
         ),
-        ["Text(\"MI355X\")|Text(\"llama-4-maverick\")|Real(1234.5)|Real(9876.0)"]
+        ["Text(\"MI450X\")|Text(\"llama-4-maverick\")|Real(1234.5)|Real(9876.0)"]
     );
     assert_eq!(count(&env, "SELECT count(*) FROM runs"), 45);
     // The spellings are known now: importing again warns no more.

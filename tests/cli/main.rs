@@ -6,6 +6,7 @@ mod common;
 mod faults;
 mod import;
 mod input;
+mod mlperf;
 mod queries;
 mod rates;
 mod safety;
