@@ -3,6 +3,7 @@
 
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
+mod inferencex;
 mod keys;
 mod merge;
 pub mod normalize;
@@ -122,7 +123,11 @@ pub trait Format: Sync {
 }
 
 /// Every format gpudb reads, tried in this order.
-pub const FORMATS: &[&dyn Format] = &[&survey::Survey, &per_card::PerCard];
+pub const FORMATS: &[&dyn Format] = &[
+    &survey::Survey,
+    &per_card::PerCard,
+    &inferencex::InferenceX,
+];
 
 /// One dataset file, parsed, validated and normalized, ready to write.
 #[derive(Debug)]
