@@ -10,6 +10,7 @@ pub mod normalize;
 mod per_card;
 pub mod reference;
 mod survey;
+mod vllm;
 mod writer;
 
 use crate::error::{Error, Result};
@@ -127,6 +128,7 @@ pub const FORMATS: &[&dyn Format] = &[
     &survey::Survey,
     &per_card::PerCard,
     &inferencex::InferenceX,
+    &vllm::VllmBenchServe,
 ];
 
 /// One dataset file, parsed, validated and normalized, ready to write.
