@@ -1,28 +1,28 @@
-//! SemiAnalysis InferenceX benchmark rows: a JSON array of serving measurements as the
-//! InferenceX API returns them, one row per hardware × framework × model × precision × parallelism
-//! × workload (`isl`/`osl` tokens, `conc` concurrent requests) × CI run (`run_url`, `date`).
+//! SemiAnalysis InferenceX benchmark rows: a JSON array of serving measurements as the InferenceX
+//! API returns them, one row per hardware × framework × model × precision × parallelism × workload
+//! (`isl`/`osl` tokens, `conc` concurrent requests) × CI run (`run_url`, `date`).
 //!
 //! **The figure** is output tokens/s per GPU *rented*, `published_as = 'per_gpu'`:
-//! - aggregated rows (`disagg: false`, every GPU does prefill and decode): `metrics.output_tput_per_gpu`,
-//!   over `num_decode_gpu` GPUs;
+//! - aggregated rows (`disagg: false`, every GPU does prefill and decode):
+//!   `metrics.output_tput_per_gpu`, over `num_decode_gpu` GPUs;
 //! - disaggregated rows (`disagg: true`, prefill and decode on separate GPUs): InferenceX divides
 //!   output tokens/s by the decode GPUs only (`output_tput_per_gpu` = O / D), input by the prefill
-//!   GPUs (`input_tput_per_gpu` = I / P) and the total by all of them (`tput_per_gpu` = (I + O) / N,
-//!   N = P + D). A buyer rents all N, so the figure is O / N. The listed `num_prefill_gpu` /
+//!   GPUs (`input_tput_per_gpu` = I / P) and the total by all of them (`tput_per_gpu` = (I + O) /
+//!   N, N = P + D). A buyer rents all N, so the figure is O / N. The listed `num_prefill_gpu` /
 //!   `num_decode_gpu` are not always the denominators used (the gb200 rows list 36 and 36), but the
-//!   three per-GPU metrics of a row always fit one split, so the decode share D / N comes from them:
-//!   `t = i·P/N + o·D/N` gives `D/N = (i − t) / (i − o)` and the figure `o · (i − t) / (i − o)`.
-//!   On the real gb200 row: o = 18.447018, i = 146.430531, t = 32.667409, so D/N = 113.763122 /
-//!   127.983513 = 8/9 and the figure is 16.397350 tokens/s per GPU (a 4 prefill + 32 decode GPU
-//!   deployment of 36, which the listed 36 + 36 are not). Only when a row lacks `input_tput_per_gpu`
-//!   or `tput_per_gpu` is the split taken from the listed counts instead: `o · D / (P + D)`.
-//!   `gpu_count`, `prefill_gpu_count` and `decode_gpu_count` are the listed counts when they fit the
-//!   split; otherwise the split of the larger listed count (36 → 4 + 32) when that fits, with a note;
-//!   otherwise `gpu_count` is the listed sum, the two counts are NULL and a note says why. The figure
-//!   never depends on these counts.
+//!   three per-GPU metrics of a row always fit one split, so the decode share D / N comes from
+//!   them: `t = i·P/N + o·D/N` gives `D/N = (i − t) / (i − o)`, and the figure is
+//!   `o · (i − t) / (i − o)`. On the real gb200 row, o = 18.447018, i = 146.430531 and
+//!   t = 32.667409, so D/N = 113.763122 / 127.983513 = 8/9 and the figure is 16.397350 tokens/s
+//!   per GPU: a deployment of 4 prefill + 32 decode GPUs (36), which the listed 36 + 36 are not.
+//!   Only when a row lacks `input_tput_per_gpu` or `tput_per_gpu` does the split come from the
+//!   listed counts instead: `o · D / (P + D)`. `gpu_count`, `prefill_gpu_count` and
+//!   `decode_gpu_count` are the listed counts when they fit the split; otherwise the split of the
+//!   larger listed count (36 → 4 + 32) when that fits, with a note; otherwise `gpu_count` is the
+//!   listed sum, the two counts are NULL and a note says why. The figure never depends on them.
 //! - `metrics.tput_per_gpu` counts input and output tokens (InferenceX issue #293) and is never
-//!   used as the figure. A row without `output_tput_per_gpu` is kept with a NULL figure (listed
-//!   by `gpudb query gaps`).
+//!   used as the figure. A row without `output_tput_per_gpu` is kept with a NULL figure (listed by
+//!   `gpudb query gaps`).
 //!
 //! **Kept per run**: workload (`isl` → input_tokens, `osl` → output_tokens, `conc` → concurrency),
 //! `metrics.median_intvty` (tokens/s per user, measured) → interactivity_tokens_per_sec_per_user,
@@ -38,8 +38,8 @@
 //! **Record key**: the SHA-256 of the row's identifying fields (hardware, framework, model,
 //! precision, spec_method, disagg, is_multinode, the prefill/decode TP, EP, DP-attention, worker
 //! and GPU counts, isl, osl, conc, date, run_url): a configuration measured in one CI run. A new
-//! export that corrects a figure updates the same run; a new CI run is a new run. A row listed twice
-//! keeps both (the second gets `#2` and a note naming the first).
+//! export that corrects a figure updates the same run; a new CI run is a new run. A row listed
+//! twice keeps both (the second gets `#2` and a note naming the first).
 
 use super::{
     describe, name, positive, positive_count, record, Context, Dataset, Details, Format, Run, Top,
@@ -424,7 +424,8 @@ fn disagg_gpus(listed: (i64, i64), share: Share) -> Gpus {
             decode: Some(decode),
             note: Some(format!(
                 "InferenceX lists {p} prefill and {d} decode GPUs, but its per-GPU figures were \
-                 divided by {} prefill and {decode} decode GPUs ({n} in all); the counts here are those",
+                 divided by {} prefill and {decode} decode GPUs ({n} in all); the counts here \
+                 are those",
                 n - decode
             )),
         };
@@ -458,13 +459,26 @@ fn gpu_config(hardware: &str, r: &Row, gpus: &Gpus) -> String {
         parts.join(" ")
     };
     if r.disagg {
-        let count = |n: Option<i64>| n.map_or_else(String::new, |n| format!("{n} "));
+        let side = |n: Option<i64>, what: &str, p: String| {
+            let n = n.map_or_else(String::new, |n| format!("{n} "));
+            if p.is_empty() {
+                format!("{n}{what}")
+            } else {
+                format!("{n}{what} ({p})")
+            }
+        };
         format!(
-            "{hardware} disaggregated: {}prefill ({}) + {}decode ({})",
-            count(gpus.prefill),
-            par(r.prefill_tp, r.prefill_ep, r.prefill_dp_attention),
-            count(gpus.decode),
-            par(r.decode_tp, r.decode_ep, r.decode_dp_attention)
+            "{hardware} disaggregated: {} + {}",
+            side(
+                gpus.prefill,
+                "prefill",
+                par(r.prefill_tp, r.prefill_ep, r.prefill_dp_attention)
+            ),
+            side(
+                gpus.decode,
+                "decode",
+                par(r.decode_tp, r.decode_ep, r.decode_dp_attention)
+            )
         )
     } else {
         let p = par(r.decode_tp, r.decode_ep, r.decode_dp_attention);

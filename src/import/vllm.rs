@@ -1,26 +1,27 @@
 //! Your own serving-benchmark results: one JSON object per file, as `vllm bench serve
 //! --save-result` writes it (SGLang's `bench_serving` writes the same keys). Such a file does not
 //! say what it ran on, so the hardware, GPU count and model come from the `gpudb import
-//! --accelerator … --gpus … --model …` flags (any spelling the alias tables know), and precision and
-//! framework from `--precision` / `--framework` where given.
+//! --accelerator … --gpus … --model …` flags (any spelling the alias tables know), and precision
+//! and framework from `--precision` / `--framework` where given.
 //!
 //! **The figure**: `output_throughput` (output tokens/s of the whole deployment) is
 //! `tokens_per_sec_total`, `published_as = 'total'`; per GPU = `output_throughput` / `--gpus`.
+//!
 //! **Workload**: input_tokens = round(`total_input_tokens` / `completed`), output_tokens =
 //! round(`total_output_tokens` / `completed`) (mean tokens per request), concurrency =
-//! `max_concurrency` (null when the run was paced by request rate instead), per-user speed =
-//! 1000 / `median_tpot_ms`, and `median_ttft_ms`. `date` (`20260428-095035`, the local time of the
-//! machine that ran it) → published `2026-04-28T09:50:35`.
+//! `max_concurrency` (null when the run was paced by request rate instead), per-user speed = 1000 /
+//! `median_tpot_ms`, and `median_ttft_ms`. `date` (`20260428-095035`, the local time of the machine
+//! that ran it) → published `2026-04-28T09:50:35`.
 //!
-//! **Framework**: `--framework`, else the file's `backend` when it names a server (`vllm`,
-//! `sglang` …); `openai` / `openai-chat` name the API the client spoke, not the server, so no
-//! framework is recorded for them.
+//! **Framework**: `--framework`, else the file's `backend` when it names a server (`vllm`, `sglang`
+//! …); `openai` / `openai-chat` name the API the client spoke, not the server, so no framework is
+//! recorded for them.
 //!
 //! **Identity**: these runs are nowhere online, so the source is `file:` and the file's name. The
 //! record key is the SHA-256 of the result's JSON and the record path `{file name}@{first 8 hex
-//! digits of it}`: importing the same result again (under any file name) changes nothing, and a
-//! new result adds a run. The dataset (`--dataset`, default `my-benchmarks`) accumulates: runs
-//! imported earlier stay, and importing published data never touches it.
+//! digits of it}`: importing the same result again (under any file name) changes nothing, and a new
+//! result adds a run. The dataset (`--dataset`, default `my-benchmarks`) accumulates: runs imported
+//! earlier stay, and importing published data never touches it.
 
 use super::{object, positive, positive_count, Context, Dataset, Format, Run, Top};
 use crate::error::{Error, Result};
