@@ -8,6 +8,7 @@ mod import;
 mod input;
 mod queries;
 mod rates;
+mod realsources;
 mod safety;
 mod snapshots;
 mod versions;
