@@ -8,7 +8,10 @@ use std::path::{Path, PathBuf};
 /// Import throughput datasets (the bundled ones when no FILE is given)
 ///
 /// Recognizes each file's format from its content: the throughput survey (`throughput[]`,
-/// `api_prices[]`) or the per-card runs (`cards[].runs[]`). Importing an unchanged file changes
+/// `api_prices[]`), the per-card runs (`cards[].runs[]`), InferenceX benchmark rows (an array of
+/// rows with `hardware`, `metrics`, `isl`, `osl`), or your own `vllm bench serve --save-result`
+/// file, which does not say what it ran on: name it with --accelerator, --gpus and --model (your
+/// runs go in the dataset `my-benchmarks`, which only grows). Importing an unchanged file changes
 /// nothing. A newer version of a dataset (same name, a later date) updates that dataset's rows in
 /// place: unchanged runs keep their ids, changed ones are updated, and only runs that are gone are
 /// removed. An older or undated version, or one that would remove more than half of the dataset,
@@ -19,6 +22,8 @@ use std::path::{Path, PathBuf};
 /// Examples:
 ///   gpudb import
 ///   gpudb import survey-2026-12.json nvidia-per-card.json
+///   gpudb import inferencex-benchmarks.json
+///   gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Dataset files (JSON); none: the datasets bundled with gpudb
@@ -78,12 +83,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             })
             .collect::<Result<Vec<_>>>()?
     };
-    // A file already imported byte for byte is not parsed again.
-    let known = known_checksums(db)?;
-    let (unchanged, inputs): (Vec<_>, Vec<_>) = inputs
-        .into_iter()
-        .partition(|(_, bytes)| known.contains_key(&import::sha256_hex(bytes)));
-    // Parse before opening, so a bad file never creates or touches a database.
     let h = args.hardware;
     let context = import::Context {
         accelerator: h.accelerator,
@@ -93,6 +92,13 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         framework: h.framework,
         dataset: h.dataset,
     };
+    // A file already imported byte for byte is not parsed again, unless hardware flags were
+    // given: they must still be checked (refused for a file that names its own hardware).
+    let known = known_checksums(db)?;
+    let (unchanged, inputs): (Vec<_>, Vec<_>) = inputs.into_iter().partition(|(_, bytes)| {
+        context.given().is_empty() && known.contains_key(&import::sha256_hex(bytes))
+    });
+    // Parse before opening, so a bad file never creates or touches a database.
     let datasets = import::parse_all(&inputs, &context)?;
     let mut conn = crate::store::open(db)?;
     for (file, bytes) in &unchanged {

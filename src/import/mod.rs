@@ -3,6 +3,7 @@
 
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
+mod inferencex;
 mod keys;
 mod merge;
 mod mlperf;
@@ -10,6 +11,7 @@ pub mod normalize;
 mod per_card;
 pub mod reference;
 mod survey;
+mod vllm;
 mod writer;
 
 use crate::error::{Error, Result};
@@ -121,7 +123,13 @@ pub trait Format: Sync {
 }
 
 /// Every format gpudb reads, tried in this order.
-pub const FORMATS: &[&dyn Format] = &[&survey::Survey, &per_card::PerCard, &mlperf::MlPerf];
+pub const FORMATS: &[&dyn Format] = &[
+    &survey::Survey,
+    &per_card::PerCard,
+    &mlperf::MlPerf,
+    &inferencex::InferenceX,
+    &vllm::VllmBenchServe,
+];
 
 /// One dataset file, parsed, validated and normalized, ready to write.
 #[derive(Debug)]

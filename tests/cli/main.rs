@@ -9,6 +9,7 @@ mod input;
 mod mlperf;
 mod queries;
 mod rates;
+mod realsources;
 mod safety;
 mod snapshots;
 mod versions;
