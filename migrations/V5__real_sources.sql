@@ -79,6 +79,18 @@ SELECT
     g.source_url                            AS rate_source_url,
     d.name                                  AS dataset_name,
     k.figures_by                            AS figures_by,
+    -- Where the figure comes from, in a few characters, for tables: MLPerf's rules ask for the
+    -- result id wherever its figure is shown.
+    CAST(CASE d.kind
+             WHEN 'mlperf-inference' THEN 'MLPerf ' || r.result_id
+                 || CASE WHEN r.division = 'open' THEN ' open' ELSE '' END
+             WHEN 'inferencex' THEN 'InferenceX'
+             WHEN 'vllm-bench-serve' THEN 'your run'
+             WHEN 'per-card' THEN 'NVIDIA per-card'
+             WHEN 'throughput-survey' THEN 'survey'
+             ELSE d.kind
+         END AS TEXT)                       AS figure_source,
+    r.division                              AS division,
     r.scenario                              AS scenario,
     r.result_id                             AS result_id,
     -- MLPerf's messaging rules: suite and version, division, benchmark and scenario, the result
@@ -103,6 +115,7 @@ CREATE VIEW cost_options AS
 SELECT
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
     rc.model_id                                 AS model_id,
+    rc.figure_source                            AS figure_source,
     rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
         || CASE WHEN rc.pricing <> 'on-demand' THEN ' (' || rc.pricing || ')' ELSE '' END
                                                 AS served_on,
@@ -138,6 +151,7 @@ SELECT
     rc.source_url                               AS source_url,
     rc.citation                                 AS citation,
     rc.figures_by                               AS figures_by,
+    rc.division                                 AS division,
     rc.rate_source_url                          AS rate_source_url,
     rc.run_id                                   AS run_id,
     rc.rate_id                                  AS rate_id,
@@ -147,6 +161,7 @@ UNION ALL
 SELECT
     o.usd_per_m_output_tokens,
     o.model_id,
+    NULL,
     'API: ' || o.provider,
     NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     o.usd_per_m_input_tokens,
@@ -161,6 +176,7 @@ SELECT
     o.source_url,
     NULL,
     'publisher',
+    NULL,
     NULL,
     NULL,
     NULL,
@@ -193,6 +209,10 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('runs', 'prefill_gpu_count', 'GPUs that ran prefill, for disaggregated serving.', 'GPUs'),
 ('runs', 'decode_gpu_count', 'GPUs that ran decode, for disaggregated serving.', 'GPUs'),
 ('run_costs', 'figures_by', 'Whose figure: publisher (a published figure) or you (your own benchmark run).', NULL),
+('run_costs', 'figure_source', 'Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).', NULL),
+('run_costs', 'division', 'MLPerf division: closed (the model as published) or open (the model may be changed); NULL for other sources.', NULL),
+('cost_options', 'figure_source', 'Where the figure comes from, in short (MLPerf result id, InferenceX, your run).', NULL),
+('cost_options', 'division', 'MLPerf division (closed, open); NULL for other sources and API offers.', NULL),
 ('run_costs', 'scenario', 'Benchmark scenario as published (MLPerf Offline, Server, Interactive).', NULL),
 ('run_costs', 'result_id', 'Result id the source publishes (MLPerf).', NULL),
 ('run_costs', 'citation', 'How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".', NULL),

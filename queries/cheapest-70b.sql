@@ -6,6 +6,7 @@
 --   prices. API rows are the providers' list prices.
 -- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
+-- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
 SELECT
     row_number() OVER (
@@ -18,4 +19,5 @@ WHERE model_architecture = 'dense'
   AND (served_as = 'API' OR coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
   AND (served_as = 'API' OR coalesce(:pricing, '') = '' OR pricing = :pricing)
   AND (served_as = 'self-hosted' OR coalesce(CAST(nullif(:include_api, '') AS INTEGER), 1) <> 0)
+  AND (division IS NOT 'open' OR coalesce(CAST(nullif(:include_open_division, '') AS INTEGER), 0) <> 0)
 ORDER BY rank;

@@ -248,9 +248,13 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     }
     if shown < rs.columns.len() {
         // Name the first few hidden columns, in one line a terminal shows whole.
+        let hidden = rs.columns.len() - shown;
+        let fixed = format!("({hidden} more columns: ; try COLUMNS=250 or --format csv)");
+        let budget = width.unwrap_or(80).saturating_sub(fixed.chars().count());
         let mut names = String::new();
         for (i, c) in headers[shown..].iter().enumerate() {
-            if i > 0 && names.len() + c.len() > 30 {
+            // Room for this name and a closing ", …" (3 characters).
+            if i > 0 && names.chars().count() + 2 + c.chars().count() + 3 > budget {
                 names.push_str(", …");
                 break;
             }

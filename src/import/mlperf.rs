@@ -10,9 +10,12 @@
 //! - no accelerator (`Accelerator` and `a#` blank: CPU-only systems);
 //! - two kinds of accelerator in one row (`A, B`, `A + B`, `A and B`);
 //! - a blank `Nodes`, or an accelerator count that disagrees with `a#` × `Nodes` (the `(x87)` a
-//!   product string may carry, or `Total Accelerators`);
-//! - the `open` division: there the model itself may be changed (pruned, sparse, quantized
-//!   beyond the closed rules), so the figure is not one for the model as published.
+//!   product string may carry, or `Total Accelerators`).
+//!
+//! Rows of the `open` division are imported with `division = 'open'`: there the model itself
+//! may be changed (pruned, sparse, quantized beyond the closed rules), so the cost queries leave
+//! them out unless asked (`-p include_open_division=1`), and `Platform` (e.g. `…_DepthPruned`)
+//! says what was changed.
 //!
 //! The same system often publishes one figure under both accuracy targets (`llama2-70b-99` and
 //! `llama2-70b-99.9`, same ID, scenario and result). Such a pair is kept once, as the 99.9 row:
@@ -135,7 +138,6 @@ enum Skip {
     TwoKinds,
     NodesBlank,
     CountDisagrees,
-    OpenDivision,
 }
 
 impl Skip {
@@ -146,7 +148,6 @@ impl Skip {
             Skip::TwoKinds => "two kinds of accelerator".into(),
             Skip::NodesBlank => "Nodes blank".into(),
             Skip::CountDisagrees => "accelerator count disagrees".into(),
-            Skip::OpenDivision => "open division".into(),
         }
     }
 
@@ -158,10 +159,6 @@ impl Skip {
             Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced",
             Skip::NodesBlank => "`Nodes` blank, so the GPU count is unknown",
             Skip::CountDisagrees => "an accelerator count that disagrees with a# × Nodes",
-            Skip::OpenDivision => {
-                "open division, where the model itself may be changed (pruned, sparse), so the \
-                 figure is not one for the model as published"
-            }
         };
         Some(format!(
             "{n} Tokens/s row{} skipped, {why}: {}",
@@ -355,11 +352,6 @@ fn parse(file: &str, rows: &[&RawValue]) -> Result<Dataset> {
         }
         let total = positive(file, &loc, "Performance_Result", row.result)?;
         let gpus = match gpu_count(file, &loc, &row)? {
-            Err(skip) => Err(skip),
-            Ok(_) if row.category.trim().eq_ignore_ascii_case("open") => Err(Skip::OpenDivision),
-            Ok(gpus) => Ok(gpus),
-        };
-        let gpus = match gpus {
             Ok(gpus) => gpus,
             Err(skip) => {
                 skip_row(skip, id);
