@@ -1,6 +1,6 @@
 //! `gpudb import`: load throughput datasets into the database.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::import::{self, Outcome};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -101,6 +101,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     // Parse before opening, so a bad file never creates or touches a database.
     let datasets = import::parse_all(&inputs, &context)?;
     let mut conn = crate::store::open(db)?;
+    // A typo in a flag is an error with a suggestion, not a new accelerator or model.
+    if let Some(a) = &context.accelerator {
+        crate::rates::resolve_accelerator(&conn, a)
+            .map_err(|e| Error::Usage(format!("--accelerator: {e}")))?;
+    }
+    if let Some(m) = &context.model {
+        import::reference::resolve_model(&conn, m)
+            .map_err(|e| Error::Usage(format!("--model: {e}")))?;
+    }
     for (file, bytes) in &unchanged {
         let name = &known[&import::sha256_hex(bytes)];
         crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
@@ -121,6 +130,13 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     for (d, parsed) in summary.datasets.iter().zip(&datasets) {
         let what = match d.outcome {
             Outcome::Added => "imported".to_string(),
+            // Your own results accumulate: say what this file added.
+            Outcome::Replaced if parsed.accumulate => format!(
+                "added to: {} new, {} already there; {} in all",
+                d.added,
+                d.runs - d.added,
+                d.total_runs
+            ),
             Outcome::Replaced => format!(
                 "updated to the new version: {} changed, {} added, {} removed",
                 d.changed, d.added, d.removed

@@ -135,6 +135,35 @@ pub fn changed(conn: &rusqlite::Connection) -> Result<bool> {
     Ok(FILES.iter().any(|(name, text)| differs(&last, name, text)))
 }
 
+/// The canonical model for a spelling (`llama-3.3-70b`, `Llama 3.3 70B`, `dsr1` …), or an error
+/// that suggests the closest known spelling.
+pub fn resolve_model(conn: &rusqlite::Connection, spelling: &str) -> Result<String> {
+    let found: Option<String> = conn
+        .query_row(
+            "SELECT model_id FROM model_aliases WHERE alias = ?1
+             UNION ALL SELECT id FROM models WHERE id = ?1 COLLATE NOCASE LIMIT 1",
+            [spelling.trim()],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = found {
+        return Ok(id);
+    }
+    let mut stmt = conn.prepare("SELECT alias FROM model_aliases ORDER BY alias")?;
+    let aliases: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let hint = match crate::queries::closest(spelling, aliases.iter().map(String::as_str)) {
+        Some(best) => format!("did you mean '{best}'? "),
+        None => String::new(),
+    };
+    Err(Error::Other(format!(
+        "unknown model '{}': {hint}see the models with: gpudb sql \"SELECT id, name FROM \
+         models\"",
+        crate::msg::quote(spelling)
+    )))
+}
+
 /// A curated row as the values of its columns (id first), for comparing versions.
 type Row = Vec<Value>;
 

@@ -30,6 +30,8 @@ pub struct DatasetSummary {
     pub added: usize,
     pub changed: usize,
     pub removed: usize,
+    /// Runs the dataset holds after the import (more than `runs` for your own results).
+    pub total_runs: usize,
 }
 
 /// What an import did, for the one-line report and the warnings.
@@ -259,6 +261,7 @@ fn write(
         added: 0,
         changed: 0,
         removed: 0,
+        total_runs: 0,
     };
     if let Some(p) = &previous {
         if p.sha256 == ds.sha256 {
@@ -359,6 +362,11 @@ fn write(
          WHERE id = ?1",
         [dataset_id],
     )?;
+    done.total_runs = tx.query_row(
+        "SELECT run_count FROM datasets WHERE id = ?1",
+        [dataset_id],
+        |r| r.get::<_, i64>(0),
+    )? as usize;
     for plan in [&runs, &prices] {
         done.added += plan
             .actions
