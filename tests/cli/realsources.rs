@@ -663,3 +663,43 @@ fn vllm_bad_numbers_name_file_and_field_and_import_nothing() {
         assert_refused(&env, &args, 1, &[s(&p), needle]);
     }
 }
+
+#[test]
+fn misspelt_hardware_flags_are_errors_with_a_suggestion_not_new_rows() {
+    let env = Env::new();
+    env.init();
+    let file = path(VLLM_MADE_UP);
+    assert_refused(
+        &env,
+        &[
+            "import",
+            "--accelerator",
+            "H10",
+            "--gpus",
+            "8",
+            "--model",
+            "gpt-oss-120b",
+            &file,
+        ],
+        2,
+        &["--accelerator: unknown accelerator 'H10'", "did you mean"],
+    );
+    assert_refused(
+        &env,
+        &[
+            "import",
+            "--accelerator",
+            "h100",
+            "--gpus",
+            "8",
+            "--model",
+            "gpt-oss-12b",
+            &file,
+        ],
+        2,
+        &[
+            "--model: unknown model 'gpt-oss-12b'",
+            "did you mean 'gpt-oss-120b'",
+        ],
+    );
+}
