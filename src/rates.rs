@@ -2,7 +2,7 @@
 //! sample rate set. The database's triggers enforce the same rules for writers other than gpudb.
 
 use crate::error::{Error, Result};
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, Transaction};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -36,35 +36,16 @@ pub struct NewRate {
 /// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
 /// that suggests the closest known ones.
 pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
-    let found: Option<String> = conn
-        .query_row(
-            "SELECT accelerator_id FROM accelerator_aliases WHERE alias = ?1
-             UNION ALL SELECT id FROM accelerators WHERE id = ?1 COLLATE NOCASE LIMIT 1",
-            [spelling.trim()],
-            |r| r.get(0),
-        )
-        .optional()?;
-    if let Some(id) = found {
+    use crate::import::reference::{lookup, suggest, ACCELERATOR_NAMES};
+    if let Some(id) = lookup(conn, &ACCELERATOR_NAMES, spelling)? {
         return Ok(id);
     }
     let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
     let ids: Vec<String> = stmt
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    // Suggest from every spelling, not only ids: 'H900' is one letter from 'h100'.
-    let mut stmt = conn.prepare("SELECT alias, accelerator_id FROM accelerator_aliases")?;
-    let aliases: Vec<(String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let hint = match crate::queries::closest(spelling, aliases.iter().map(|(a, _)| a.as_str())) {
-        Some(best) => {
-            let id = &aliases
-                .iter()
-                .find(|(a, _)| a == best)
-                .expect("a candidate")
-                .1;
-            format!("did you mean '{best}' ({id})? ")
-        }
+    let hint = match suggest(conn, &ACCELERATOR_NAMES, spelling)? {
+        Some((best, id)) => format!("did you mean '{best}' ({id})? "),
         None => String::new(),
     };
     Err(Error::Other(format!(

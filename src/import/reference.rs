@@ -135,26 +135,73 @@ pub fn changed(conn: &rusqlite::Connection) -> Result<bool> {
     Ok(FILES.iter().any(|(name, text)| differs(&last, name, text)))
 }
 
-/// The canonical model for a spelling (`llama-3.3-70b`, `Llama 3.3 70B`, `dsr1` …), or an error
-/// that suggests the closest known spelling.
-pub fn resolve_model(conn: &rusqlite::Connection, spelling: &str) -> Result<String> {
-    let found: Option<String> = conn
+/// Where the spellings of one kind of thing live: its alias table and its id table.
+pub struct Names {
+    aliases: &'static str,
+    alias_id: &'static str,
+    ids: &'static str,
+}
+
+pub const ACCELERATOR_NAMES: Names = Names {
+    aliases: "accelerator_aliases",
+    alias_id: "accelerator_id",
+    ids: "accelerators",
+};
+pub const MODEL_NAMES: Names = Names {
+    aliases: "model_aliases",
+    alias_id: "model_id",
+    ids: "models",
+};
+
+/// The canonical id of a spelling (any alias, or the id itself, case-insensitively).
+pub fn lookup(
+    conn: &rusqlite::Connection,
+    names: &Names,
+    spelling: &str,
+) -> Result<Option<String>> {
+    let Names {
+        aliases,
+        alias_id,
+        ids,
+    } = names;
+    Ok(conn
         .query_row(
-            "SELECT model_id FROM model_aliases WHERE alias = ?1
-             UNION ALL SELECT id FROM models WHERE id = ?1 COLLATE NOCASE LIMIT 1",
+            &format!(
+                "SELECT {alias_id} FROM {aliases} WHERE alias = ?1
+                 UNION ALL SELECT id FROM {ids} WHERE id = ?1 COLLATE NOCASE LIMIT 1"
+            ),
             [spelling.trim()],
             |r| r.get(0),
         )
-        .optional()?;
-    if let Some(id) = found {
+        .optional()?)
+}
+
+/// The known spelling closest to `spelling` and the id it means, when it is likely a typo of it.
+/// Every spelling counts, not only ids: 'H900' is one letter from 'h100'.
+pub fn suggest(
+    conn: &rusqlite::Connection,
+    names: &Names,
+    spelling: &str,
+) -> Result<Option<(String, String)>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT alias, {} FROM {} ORDER BY alias",
+        names.alias_id, names.aliases
+    ))?;
+    let known: Vec<(String, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let best = crate::queries::closest(spelling, known.iter().map(|(a, _)| a.as_str()));
+    Ok(best.and_then(|b| known.iter().find(|(a, _)| a == b).cloned()))
+}
+
+/// The canonical model for a spelling (`llama-3.3-70b`, `Llama 3.3 70B`, `dsr1` …), or an error
+/// that suggests the closest known spelling.
+pub fn resolve_model(conn: &rusqlite::Connection, spelling: &str) -> Result<String> {
+    if let Some(id) = lookup(conn, &MODEL_NAMES, spelling)? {
         return Ok(id);
     }
-    let mut stmt = conn.prepare("SELECT alias FROM model_aliases ORDER BY alias")?;
-    let aliases: Vec<String> = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let hint = match crate::queries::closest(spelling, aliases.iter().map(String::as_str)) {
-        Some(best) => format!("did you mean '{best}'? "),
+    let hint = match suggest(conn, &MODEL_NAMES, spelling)? {
+        Some((best, _)) => format!("did you mean '{best}'? "),
         None => String::new(),
     };
     Err(Error::Other(format!(
