@@ -449,6 +449,68 @@ fn check_removals(ds: &Dataset, runs: &Plan, prices: &Plan) -> Result<()> {
     Ok(())
 }
 
+/// The columns an import writes, in the order of the values given (`id` is SQLite's on insert).
+const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
+    accelerator_published, gpu_config_published, model_id, model_published, precision,
+    precision_published, framework, framework_published, framework_version, gpu_count,
+    tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode, input_tokens,
+    output_tokens, concurrency, interactivity_tokens_per_sec_per_user, speculative_decoding,
+    published, published_on, workload_published, notes, raw_json, record_key, result_id,
+    submitter, system_name, scenario, accuracy_target, availability, division, weight_data_type,
+    median_ttft_ms, power_w_per_gpu, joules_per_output_token, disaggregated, prefill_gpu_count,
+    decode_gpu_count";
+const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
+    model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
+    usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key";
+
+/// An INSERT and an UPDATE of the same columns. Separate statements rather than one upsert: an
+/// upsert makes SQLite keep a statement journal for every row, which doubled import time.
+struct RowSql {
+    insert: String,
+    update: String,
+}
+
+impl RowSql {
+    fn new(table: &str, columns: &str) -> RowSql {
+        let n = columns.split(',').count();
+        let marks: Vec<String> = (1..=n).map(|i| format!("?{i}")).collect();
+        RowSql {
+            insert: format!(
+                "INSERT INTO {table} ({columns}) VALUES ({})",
+                marks.join(", ")
+            ),
+            update: format!(
+                "UPDATE {table} SET ({columns}) = ({}) WHERE id = ?{}",
+                marks.join(", "),
+                n + 1
+            ),
+        }
+    }
+}
+
+static RUN_SQL: std::sync::LazyLock<RowSql> =
+    std::sync::LazyLock::new(|| RowSql::new("runs", RUN_COLUMNS));
+static PRICE_SQL: std::sync::LazyLock<RowSql> =
+    std::sync::LazyLock::new(|| RowSql::new("api_prices", PRICE_COLUMNS));
+
+/// Insert a row (`id` None) or update row `id` with `values` in the columns' order.
+fn write_row(
+    tx: &Transaction,
+    sql: &RowSql,
+    values: &[&dyn rusqlite::ToSql],
+    id: Option<i64>,
+) -> Result<()> {
+    match id {
+        None => tx.prepare_cached(&sql.insert)?.execute(values)?,
+        Some(id) => {
+            let mut all = values.to_vec();
+            all.push(&id);
+            tx.prepare_cached(&sql.update)?.execute(&*all)?
+        }
+    };
+    Ok(())
+}
+
 #[allow(clippy::too_many_arguments)]
 fn write_run(
     tx: &Transaction,
@@ -484,51 +546,8 @@ fn write_run(
         .map(normalize::framework)
         .unwrap_or_default();
     let w = &run.workload;
-    // One statement for both: an update names the row, an insert lets SQLite pick the id.
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO runs (id, dataset_id, record_path, source_id, accelerator_id,
-             accelerator_published, gpu_config_published, model_id, model_published, precision,
-             precision_published, framework, framework_published, framework_version, gpu_count,
-             tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode,
-             input_tokens, output_tokens, concurrency, interactivity_tokens_per_sec_per_user,
-             speculative_decoding, published, published_on, workload_published, notes, raw_json,
-             record_key, result_id, submitter, system_name, scenario, accuracy_target,
-             availability, division, weight_data_type, median_ttft_ms, power_w_per_gpu,
-             joules_per_output_token, disaggregated, prefill_gpu_count, decode_gpu_count)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33,
-             ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41, ?42, ?43, ?44)
-         ON CONFLICT (id) DO UPDATE SET record_path = excluded.record_path,
-             source_id = excluded.source_id, accelerator_id = excluded.accelerator_id,
-             accelerator_published = excluded.accelerator_published,
-             gpu_config_published = excluded.gpu_config_published, model_id = excluded.model_id,
-             model_published = excluded.model_published, precision = excluded.precision,
-             precision_published = excluded.precision_published, framework = excluded.framework,
-             framework_published = excluded.framework_published,
-             framework_version = excluded.framework_version, gpu_count = excluded.gpu_count,
-             tokens_per_sec_total = excluded.tokens_per_sec_total,
-             tokens_per_sec_per_gpu = excluded.tokens_per_sec_per_gpu,
-             published_as = excluded.published_as, throughput_mode = excluded.throughput_mode,
-             input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
-             concurrency = excluded.concurrency,
-             interactivity_tokens_per_sec_per_user = excluded.interactivity_tokens_per_sec_per_user,
-             speculative_decoding = excluded.speculative_decoding,
-             published = excluded.published, published_on = excluded.published_on,
-             workload_published = excluded.workload_published, notes = excluded.notes,
-             raw_json = excluded.raw_json, record_key = excluded.record_key,
-             result_id = excluded.result_id, submitter = excluded.submitter,
-             system_name = excluded.system_name, scenario = excluded.scenario,
-             accuracy_target = excluded.accuracy_target, availability = excluded.availability,
-             division = excluded.division, weight_data_type = excluded.weight_data_type,
-             median_ttft_ms = excluded.median_ttft_ms, power_w_per_gpu = excluded.power_w_per_gpu,
-             joules_per_output_token = excluded.joules_per_output_token,
-             disaggregated = excluded.disaggregated,
-             prefill_gpu_count = excluded.prefill_gpu_count,
-             decode_gpu_count = excluded.decode_gpu_count",
-    )?;
     let d = &run.details;
-    stmt.execute(params![
-        id,
+    let values = params![
         dataset_id,
         run.record_path,
         source_id,
@@ -574,8 +593,8 @@ fn write_run(
         d.disaggregated,
         d.prefill_gpu_count,
         d.decode_gpu_count
-    ])?;
-    Ok(())
+    ];
+    write_row(tx, &RUN_SQL, values, id)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -604,23 +623,7 @@ fn write_price(
         None => Some(lk.model(tx, &p.model_published, warn, &at)?),
     };
     let (arch, min_b, max_b) = tier.unwrap_or_default();
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO api_prices (id, dataset_id, record_path, source_id, provider, model_id,
-             model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
-             usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-         ON CONFLICT (id) DO UPDATE SET record_path = excluded.record_path,
-             source_id = excluded.source_id, provider = excluded.provider,
-             model_id = excluded.model_id, model_published = excluded.model_published,
-             tier_architecture = excluded.tier_architecture,
-             tier_min_params_b = excluded.tier_min_params_b,
-             tier_max_params_b = excluded.tier_max_params_b,
-             usd_per_m_input_tokens = excluded.usd_per_m_input_tokens,
-             usd_per_m_output_tokens = excluded.usd_per_m_output_tokens,
-             raw_json = excluded.raw_json, record_key = excluded.record_key",
-    )?;
-    stmt.execute(params![
-        id,
+    let values = params![
         dataset_id,
         p.record_path,
         source_id,
@@ -634,8 +637,8 @@ fn write_price(
         p.usd_per_m_output_tokens,
         p.raw_json,
         key
-    ])?;
-    Ok(())
+    ];
+    write_row(tx, &PRICE_SQL, values, id)
 }
 
 #[cfg(test)]
