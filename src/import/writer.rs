@@ -98,7 +98,7 @@ impl Lookups {
         spelling: &str,
         name: Option<&str>,
         warn: &mut Vec<String>,
-        at: &str,
+        at: &dyn Fn() -> String,
     ) -> Result<String> {
         if let Some(id) = self.accelerators.get(&spelling.to_lowercase()) {
             return Ok(id.clone());
@@ -121,8 +121,9 @@ impl Lookups {
             self.accelerators.insert(alias.to_lowercase(), id.clone());
         }
         warn.push(format!(
-            "{at}: accelerator '{spelling}' is new: added as '{id}' with unknown specs \
-             (gpudb query gaps lists what is unknown)"
+            "{}: accelerator '{spelling}' is new: added as '{id}' with unknown specs \
+             (gpudb query gaps lists what is unknown)",
+            at()
         ));
         Ok(id)
     }
@@ -133,7 +134,7 @@ impl Lookups {
         tx: &Transaction,
         spelling: &str,
         warn: &mut Vec<String>,
-        at: &str,
+        at: &dyn Fn() -> String,
     ) -> Result<String> {
         if let Some(id) = self.models.get(&spelling.to_lowercase()) {
             return Ok(id.clone());
@@ -146,8 +147,9 @@ impl Lookups {
             )?;
             self.model_ids.insert(id.clone());
             warn.push(format!(
-                "{at}: model '{spelling}' is new: added as '{id}' with unknown size; \
-                 size-range queries leave it out until models.params_b is set"
+                "{}: model '{spelling}' is new: added as '{id}' with unknown size; \
+                 size-range queries leave it out until models.params_b is set",
+                at()
             ));
         }
         tx.execute(
@@ -525,7 +527,8 @@ fn write_run(
     let Some(id) = action.target() else {
         return Ok(());
     };
-    let at = format!("{file}: {}", run.record_path);
+    // Only formatted when a warning needs it: most records name known things.
+    let at = || format!("{file}: {}", run.record_path);
     let source_id = lk.source(
         tx,
         &run.source_url,
@@ -611,7 +614,7 @@ fn write_price(
     let Some(id) = action.target() else {
         return Ok(());
     };
-    let at = format!("{file}: {}", p.record_path);
+    let at = || format!("{file}: {}", p.record_path);
     let source_id = p
         .source_url
         .as_deref()
