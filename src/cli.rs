@@ -53,6 +53,14 @@ pub struct FormatArg {
     /// may hold formulas (=HYPERLINK(…), +SUM(…)): the spreadsheet would run them.
     #[arg(long)]
     pub raw_csv: bool,
+
+    /// Fit tables to N terminal columns (0: no limit)
+    ///
+    /// Default: the terminal's width, or $COLUMNS when you set it; when output goes to a pipe
+    /// or a file, tables are not cut unless --width or $COLUMNS says so. Widths count terminal
+    /// cells, so CJK text and emoji line up.
+    #[arg(long, value_name = "N")]
+    pub width: Option<usize>,
 }
 
 impl FormatArg {
@@ -67,6 +75,7 @@ impl FormatArg {
         Ok(crate::output::Options {
             format: self.format,
             raw_csv: self.raw_csv,
+            width: self.width,
         })
     }
 }

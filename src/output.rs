@@ -33,6 +33,9 @@ pub struct Options {
     pub format: Format,
     /// CSV cells exactly as stored, without the formula guard (see `csv_cell`).
     pub raw_csv: bool,
+    /// `--width`: fit tables to this many terminal cells (0: no limit); None: see
+    /// [`terminal_width`].
+    pub width: Option<usize>,
 }
 
 impl From<Format> for Options {
@@ -40,6 +43,7 @@ impl From<Format> for Options {
         Options {
             format,
             raw_csv: false,
+            width: None,
         }
     }
 }
@@ -91,13 +95,18 @@ pub fn write(
 pub fn print(rs: &ResultSet, opts: Options) -> io::Result<()> {
     // Buffered: stdout alone flushes every line, one system call per row.
     let mut out = io::BufWriter::new(io::stdout().lock());
-    write(&mut out, rs, opts, terminal_width())?;
+    let width = match opts.width {
+        Some(0) => None,
+        Some(w) => Some(w.max(20)),
+        None => terminal_width(),
+    };
+    write(&mut out, rs, opts, width)?;
     // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
     out.flush()
 }
 
-/// Width to fit tables to: $COLUMNS when set, else the terminal's width when stdout is one;
-/// None (no limit) when output goes to a pipe or file.
+/// Width to fit tables to when `--width` is not given: $COLUMNS when the user set it, else the
+/// terminal's width when stdout is one; None (no limit) when output goes to a pipe or file.
 pub fn terminal_width() -> Option<usize> {
     if let Some(c) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return Some(std::cmp::max(c, 20));
@@ -174,18 +183,35 @@ fn numeric_columns(rs: &ResultSet) -> Vec<bool> {
         .collect()
 }
 
-/// Cut `s` to `w` chars, marking the cut with `…`, then pad it to `w`.
+/// Terminal cells `s` takes: CJK characters and most emoji take two, combining marks none.
+fn cell_width(s: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(s)
+}
+
+/// Cut `s` to `w` terminal cells, marking the cut with `…`, then pad it to `w` cells.
 fn fit(s: &str, w: usize, right: bool) -> String {
-    let s: String = if s.chars().count() > w {
-        s.chars().take(w.saturating_sub(1)).chain(['…']).collect()
+    let s: String = if cell_width(s) > w {
+        let mut out = String::new();
+        let mut used = 0;
+        for c in s.chars() {
+            let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            if used + cw > w.saturating_sub(1) {
+                break;
+            }
+            out.push(c);
+            used += cw;
+        }
+        out.push('…');
+        out
     } else {
         s.to_string()
     };
-    // std's padding counts chars, matching how widths are measured.
+    // Padding by cells: std's `{:<w$}` counts chars, which misaligns wide text.
+    let pad = " ".repeat(w.saturating_sub(cell_width(&s)));
     if right {
-        format!("{s:>w$}")
+        format!("{pad}{s}")
     } else {
-        format!("{s:<w$}")
+        format!("{s}{pad}")
     }
 }
 
@@ -198,7 +224,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
         .iter()
         .map(|r| r.iter().map(display_cell).collect())
         .collect();
-    let len = |s: &String| s.chars().count();
+    let len = |s: &String| cell_width(s);
     let mut widths: Vec<usize> = headers.iter().map(len).collect();
     for row in &cells {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -249,7 +275,7 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
     if shown < rs.columns.len() {
         // Name the first few hidden columns, in one line a terminal shows whole.
         let hidden = rs.columns.len() - shown;
-        let fixed = format!("({hidden} more columns: ; try COLUMNS=250 or --format csv)");
+        let fixed = format!("({hidden} more columns: ; try --width 0 or --format csv)");
         let budget = width.unwrap_or(80).saturating_sub(fixed.chars().count());
         let mut names = String::new();
         for (i, c) in headers[shown..].iter().enumerate() {
@@ -263,10 +289,10 @@ fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io:
             }
             names.push_str(c);
         }
+        // The first hidden name is always given, even where the line is longer than the width.
         writeln!(
             out,
-            "({} more columns: {names}; try COLUMNS=250 or --format csv)",
-            rs.columns.len() - shown,
+            "({hidden} more columns: {names}; try --width 0 or --format csv)"
         )?;
     }
     Ok(())
@@ -585,6 +611,27 @@ id   score  name       note
     }
 
     #[test]
+    fn widths_are_measured_in_terminal_cells() {
+        // 東京 takes four cells and the emoji two: the columns after them still line up.
+        let r = rs(
+            &["city", "n"],
+            vec![
+                vec![t("東京"), 1.into()],
+                vec![t("Bern"), 10.into()],
+                vec![t("🚀x"), 100.into()],
+            ],
+        );
+        let expected = "city    n\n----  ---\n東京    1\nBern   10\n🚀x   100\n";
+        assert_eq!(render(&r, Format::Table, Some(80)), expected);
+        // Cut by cells: a wide character is never split, and the line fits.
+        let r = rs(&["t"], vec![vec![t(&"東".repeat(50))]]);
+        let text = render(&r, Format::Table, Some(21));
+        let row = text.lines().nth(2).unwrap();
+        assert_eq!(cell_width(row), 21, "{row}");
+        assert!(row.ends_with("東…"), "{row}");
+    }
+
+    #[test]
     fn widths_are_measured_in_chars() {
         let r = rs(
             &["city", "n"],
@@ -696,6 +743,7 @@ id   score  name       note
         let opts = Options {
             format: Format::Csv,
             raw_csv: raw,
+            width: None,
         };
         let mut buf = Vec::new();
         write(&mut buf, r, opts, None).unwrap();

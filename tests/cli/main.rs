@@ -12,4 +12,5 @@ mod rates;
 mod realsources;
 mod safety;
 mod snapshots;
+mod terminal;
 mod versions;
