@@ -9,13 +9,14 @@
 -- param input_tokens (integer, default: ''): Only this workload's input length, tokens; empty: any
 -- param output_tokens (integer, default: ''): Only this workload's output length, tokens; empty: any
 -- chart: line x=interactivity_tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=accelerator_id,precision,workload
+-- The chart's x and y first, then what names a series.
 SELECT
+    r.interactivity_tokens_per_sec_per_user,
+    r.tokens_per_sec_per_gpu,
     r.accelerator_id,
     r.precision,
     coalesce(r.input_tokens || ' in/' || r.output_tokens || ' out',
              r.input_tokens || ' in', r.output_tokens || ' out') AS workload,
-    r.interactivity_tokens_per_sec_per_user,
-    r.tokens_per_sec_per_gpu,
     r.concurrency,
     r.framework,
     r.model_id,
