@@ -8,6 +8,7 @@
 -- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
+-- chart: hbar x=served_on y=usd_per_m_output_tokens label=figure_source,model_id top=25
 SELECT
     row_number() OVER (
         ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id

@@ -7,6 +7,7 @@
 -- param min_params_b (number, default: 65): Smallest total size, billions of parameters; empty: no lower bound
 -- param max_params_b (number, default: 75): Largest total size, billions of parameters; empty: no upper bound
 -- param precision (default: ''): Only figures at this precision (FP4, FP8, BF16 …); empty: any
+-- chart: bar x=accelerator_id y=best_tokens_per_sec_per_gpu,median_tokens_per_sec_per_gpu
 WITH figures AS (
     SELECT r.accelerator_id, r.model_id, r.precision, r.framework, r.tokens_per_sec_per_gpu
     FROM runs AS r

@@ -27,6 +27,7 @@ pub enum Command {
     Path(crate::cmd::path::Args),
     Rates(crate::cmd::rates::Args),
     Query(crate::cmd::query::Args),
+    Chart(crate::cmd::chart::Args),
     Queries(crate::cmd::queries::Args),
     Sql(crate::cmd::sql::Args),
     Schema(crate::cmd::schema::Args),

@@ -1,5 +1,6 @@
 //! gpudb: parse the command line, open the database, dispatch, and turn errors into exit codes.
 
+mod chart;
 mod cli;
 mod cmd;
 mod db;
@@ -61,6 +62,7 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Path(args) => cmd::path::run(&db, args),
         Command::Rates(args) => cmd::rates::run(&db, args),
         Command::Query(args) => cmd::query::run(&db, args),
+        Command::Chart(args) => cmd::chart::run(&db, args),
         Command::Queries(args) => cmd::queries::run(args),
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),

@@ -59,6 +59,8 @@ pub struct Query {
     pub title: String,
     pub description: String,
     pub params: Vec<Param>,
+    /// The chart `gpudb chart` draws, from a `-- chart:` line; None without one.
+    pub chart: Option<crate::chart::Spec>,
     pub sql: String,
 }
 
@@ -69,8 +71,19 @@ pub struct Query {
 /// --   continued on lines that start with more spaces.
 /// -- param min_params_b (default: 65): Smallest model size, billions of parameters
 /// -- param model: Required parameter (no default)
+/// -- chart: hbar x=served_on y=usd_per_m_output_tokens label=figure_source,model_id top=25
 /// ```
 /// A default of `''` is the empty string.
+///
+/// The optional chart line, for `gpudb chart`, is
+/// `-- chart: KIND x=COLUMN y=COLUMN[,COLUMN…] [series=COLUMN,…] [label=COLUMN,…] [top=N]`,
+/// naming columns of the query's result:
+/// - KIND `bar` (vertical bars, one per row) or `hbar` (the same sideways, first row at the top,
+///   for long labels): `x` names each bar, `y` is its length; several `y` columns give grouped
+///   bars with a legend; `label` appends more columns to each bar's name (joined by " · ");
+///   `top=N` draws the first N rows only (the caption says so).
+/// - KIND `line` or `scatter`: `x` and `y` are numeric columns; `series` draws one line (or
+///   colour) per distinct value of its columns, with a legend.
 pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Query> {
     parse_header(name, origin, sql)
         .map_err(|msg| Error::Other(format!("saved query {origin}: {msg}")))
@@ -82,6 +95,7 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
     let mut title = None;
     let mut description = String::new();
     let mut params: Vec<Param> = Vec::new();
+    let mut chart = None;
     let mut last: Option<&str> = None;
     for line in sql.lines() {
         let Some(text) = line.trim_start().strip_prefix("--") else {
@@ -97,6 +111,12 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
         } else if let Some(d) = body.strip_prefix("description:") {
             description = d.trim().to_string();
             last = Some("description");
+        } else if let Some(c) = body.strip_prefix("chart:") {
+            chart = Some(
+                crate::chart::Spec::parse(c)
+                    .map_err(|e| bad(format!("cannot read the chart line '{body}': {e}")))?,
+            );
+            last = None;
         } else if let Some(p) = body.strip_prefix("param ") {
             let (head, desc) = p
                 .split_once("):")
@@ -158,6 +178,7 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
         title: title.ok_or_else(|| bad("the header has no '-- title:' line".into()))?,
         description,
         params,
+        chart,
         sql: sql.to_string(),
     })
 }

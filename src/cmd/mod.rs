@@ -1,5 +1,6 @@
 //! One module per subcommand, each shaped help → Args → `run`; `input` reads the files they name.
 
+pub mod chart;
 pub mod datasette_metadata;
 pub mod import;
 pub mod path;

@@ -75,7 +75,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
 }
 
 /// Why a saved query does not prepare, in words that say what to do.
-fn prepare_error(e: rusqlite::Error, what: &str, built_in: bool, db: &Path) -> Error {
+pub(crate) fn prepare_error(e: rusqlite::Error, what: &str, built_in: bool, db: &Path) -> Error {
     if crate::db::is_refused(&e) {
         return crate::db::needs_write(what);
     }

@@ -475,6 +475,7 @@ fn every_subcommand_has_help_with_examples_and_is_in_the_readme() {
         "path",
         "rates",
         "query",
+        "chart",
         "queries",
         "sql",
         "schema",

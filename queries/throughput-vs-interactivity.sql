@@ -1,0 +1,45 @@
+-- title: Throughput per GPU against speed per user
+-- description: For one model, every published figure that gives both output tokens/s per GPU
+--   and output tokens/s per user (interactivity), one series per accelerator, precision and
+--   workload: the trade-off view of InferenceX. More users at once raise a GPU's throughput and
+--   lower each user's speed; up and to the right is better. Figures come from different
+--   sources and frameworks, so compare points within a series before comparing series.
+-- param model (default: deepseek-r1): Model id or any spelling of it; empty: deepseek-r1
+-- param precision (default: ''): Only figures at this precision (FP4, FP8 …); empty: any
+-- param input_tokens (integer, default: ''): Only this workload's input length, tokens; empty: any
+-- param output_tokens (integer, default: ''): Only this workload's output length, tokens; empty: any
+-- chart: line x=interactivity_tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=accelerator_id,precision,workload
+-- The chart's x and y first, then what names a series.
+SELECT
+    r.interactivity_tokens_per_sec_per_user,
+    r.tokens_per_sec_per_gpu,
+    r.accelerator_id,
+    r.precision,
+    coalesce(r.input_tokens || ' in/' || r.output_tokens || ' out',
+             r.input_tokens || ' in', r.output_tokens || ' out') AS workload,
+    r.concurrency,
+    r.framework,
+    r.model_id,
+    -- As in the cost views: whose figure it is, in a few characters.
+    CASE d.kind
+        WHEN 'mlperf-inference' THEN 'MLPerf ' || r.result_id
+        WHEN 'inferencex' THEN 'InferenceX'
+        WHEN 'vllm-bench-serve' THEN 'your run'
+        WHEN 'per-card' THEN 'NVIDIA per-card'
+        WHEN 'throughput-survey' THEN 'survey'
+        ELSE d.kind
+    END AS figure_source,
+    s.url AS source_url,
+    r.id AS run_id
+FROM runs AS r
+JOIN sources AS s ON s.id = r.source_id
+JOIN datasets AS d ON d.id = r.dataset_id
+WHERE r.tokens_per_sec_per_gpu > 0
+  AND r.interactivity_tokens_per_sec_per_user > 0
+  AND (r.model_id = (SELECT model_id FROM model_aliases
+                     WHERE alias = coalesce(nullif(:model, ''), 'deepseek-r1'))
+       OR r.model_id = coalesce(nullif(:model, ''), 'deepseek-r1'))
+  AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+  AND (coalesce(:input_tokens, '') = '' OR r.input_tokens = CAST(:input_tokens AS INTEGER))
+  AND (coalesce(:output_tokens, '') = '' OR r.output_tokens = CAST(:output_tokens AS INTEGER))
+ORDER BY r.accelerator_id, r.precision, workload, r.interactivity_tokens_per_sec_per_user, r.id;

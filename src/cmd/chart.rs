@@ -1,0 +1,153 @@
+//! `gpudb chart NAME -o FILE.svg`: draw a saved query's result as the chart its header declares.
+
+use crate::error::{Error, Result};
+use crate::output::ResultSet;
+use crate::queries;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Draw a saved query's result as an SVG chart
+///
+/// The chart is the one declared in the query's header by a line such as
+/// `-- chart: hbar x=served_on y=usd_per_m_output_tokens top=25` (see the README, "Charts").
+/// Parameters are given as for gpudb query. Axis titles carry the units the database documents
+/// for each column (gpudb schema); the caption names the sources and rate sets of the rows
+/// drawn. Only SVG is written: open it in a browser, or convert it with rsvg-convert or Inkscape.
+///
+/// Examples:
+///   gpudb chart cheapest-70b -o cheapest-70b.svg
+///   gpudb chart cheapest-70b -p rate_set=sample-list-prices -o cheapest-70b.svg
+///   gpudb chart throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 -o throughput.svg
+///   gpudb chart throughput-vs-interactivity -p model=deepseek-r1 -o pareto.svg
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Name of the saved query (one with a '-- chart:' line; gpudb queries lists them)
+    pub name: String,
+
+    /// A parameter, as name=value (repeatable)
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = crate::cmd::query::parse_param)]
+    pub params: Vec<(String, String)>,
+
+    /// SVG file to write ('-' for standard output)
+    #[arg(short = 'o', long = "output", value_name = "FILE.svg")]
+    pub output: PathBuf,
+
+    /// Another folder of saved queries (.sql files)
+    #[arg(long, value_name = "DIR")]
+    pub queries: Option<PathBuf>,
+}
+
+pub fn run(db: &Path, args: Args) -> Result<()> {
+    let ext = args
+        .output
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase());
+    if matches!(ext.as_deref(), Some("png" | "jpg" | "jpeg" | "pdf")) {
+        // plotters draws text into bitmaps only with system fonts (font-kit) or a bundled
+        // font file; SVG needs neither.
+        return Err(Error::Usage(format!(
+            "gpudb writes charts as SVG only, not {}: use -o {}, then convert it if you \
+             need to (rsvg-convert -o chart.png chart.svg)",
+            ext.unwrap_or_default(),
+            args.output.with_extension("svg").display()
+        )));
+    }
+    let (all, warnings) = queries::all(args.queries.as_deref())?;
+    for w in &warnings {
+        crate::msg::warn(w);
+    }
+    let query = all.iter().find(|q| q.name == args.name).ok_or_else(|| {
+        let hint = match queries::closest(&args.name, all.iter().map(|q| q.name.as_str())) {
+            Some(c) => format!("did you mean '{c}'? "),
+            None => String::new(),
+        };
+        Error::Usage(format!(
+            "no saved query named '{}': {hint}see the list with: gpudb queries",
+            args.name
+        ))
+    })?;
+    let spec = query.chart.as_ref().ok_or_else(|| {
+        let with: Vec<&str> = all
+            .iter()
+            .filter(|q| q.chart.is_some())
+            .map(|q| q.name.as_str())
+            .collect();
+        Error::Usage(format!(
+            "saved query '{}' ({}) declares no chart: add a header line such as \
+             '-- chart: bar x=COLUMN y=COLUMN' to a copy of it, saved under another name in your query folder (see the \
+             README, \"Charts\"); queries with a chart: {}",
+            query.name,
+            query.origin,
+            with.join(", ")
+        ))
+    })?;
+    let conn = crate::store::open_read_only(db)?;
+    let what = format!("saved query '{}' ({})", query.name, query.origin);
+    let mut stmt = conn
+        .prepare(&query.sql)
+        .map_err(|e| crate::cmd::query::prepare_error(e, &what, query.origin == "built-in", db))?;
+    crate::db::check_read_only(&stmt, &what)?;
+    queries::bind(&mut stmt, query, &args.params)?;
+    let rs = ResultSet::from_statement(&mut stmt)?;
+    let units = units(&conn, &rs.columns)?;
+    let svg = crate::chart::render(spec, &query.title, &rs, &units, &no_source(&conn)?)
+        .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;
+    if args.output == Path::new("-") {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        out.write_all(svg.as_bytes())?;
+        out.flush()?;
+        return Ok(());
+    }
+    std::fs::write(&args.output, svg).map_err(|e| {
+        Error::Other(format!(
+            "cannot write the chart to {}: {e}",
+            args.output.display()
+        ))
+    })
+}
+
+/// The unit schema_docs gives each column, by name. A query's own column that is not
+/// documented takes the unit of the longest documented name it ends with
+/// (`best_tokens_per_sec_per_gpu` → `tokens_per_sec_per_gpu`, tokens/s/GPU): names carry units.
+fn units(conn: &rusqlite::Connection, columns: &[String]) -> Result<HashMap<String, String>> {
+    // One name can carry different units in different tables (usd_per_m_output_tokens is
+    // "USD/1M tokens" in api_prices): the cost views, which saved queries read, win.
+    let mut stmt = conn.prepare(
+        "SELECT unit FROM schema_docs WHERE column_name = ?1 AND unit IS NOT NULL
+         GROUP BY unit
+         ORDER BY max(table_name IN ('cost_options', 'run_costs')) DESC, count(*) DESC, unit
+         LIMIT 1",
+    )?;
+    let mut out = HashMap::new();
+    for column in columns {
+        let suffixes = std::iter::once(column.as_str())
+            .chain(column.match_indices('_').map(|(i, _)| &column[i + 1..]));
+        for name in suffixes {
+            let unit: Option<String> =
+                stmt.query_row([name], |r| r.get(0))
+                    .map(Some)
+                    .or_else(|e| match e {
+                        rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                        e => Err(e),
+                    })?;
+            if let Some(u) = unit {
+                out.insert(column.clone(), u);
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The caption's source line for a query whose rows do not say where they come from.
+fn no_source(conn: &rusqlite::Connection) -> Result<String> {
+    let mut stmt = conn.prepare("SELECT coalesce(title, name) FROM datasets ORDER BY name")?;
+    let names = stmt
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(format!(
+        "The rows do not name their sources; the database's datasets: {}.",
+        names.join("; ")
+    ))
+}
