@@ -1,7 +1,9 @@
 //! One module per subcommand, each shaped help → Args → `run`; `input` reads the files they name.
 
+pub mod completions;
 pub mod datasette_metadata;
 pub mod import;
+pub mod man;
 pub mod path;
 pub mod queries;
 pub mod query;

@@ -4,6 +4,7 @@
 mod clients;
 mod common;
 mod faults;
+mod help;
 mod import;
 mod input;
 mod mlperf;
