@@ -321,7 +321,7 @@ fn completions_cover_every_command_in_every_shell_and_touch_no_database() {
     env.fails(&["completions", "tcsh"], 2);
 }
 
-/// A bash that is there, or a note on stderr: the completion script is then only read.
+/// The script works in a real bash (needed: a missing bash fails the test, not skips it).
 #[test]
 fn bash_loads_the_completion_script_and_completes_a_subcommand() {
     let env = Env::new();
