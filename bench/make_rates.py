@@ -11,7 +11,7 @@ n = int(sys.argv[1]) if len(sys.argv) > 1 else 50_000
 out = Path(sys.argv[2] if len(sys.argv) > 2 else "rates-50k.csv")
 sample = list(csv.DictReader(Path(__file__).resolve().parent.parent.joinpath(
     "data/sample-rates.csv").open()))
-columns = ["provider", "accelerator", "usd_per_gpu_hour", "pricing", "as_of", "source_url", "notes"]
+columns = ["provider", "accelerator_id", "usd_per_gpu_hour", "pricing", "as_of", "source_url", "notes"]
 with out.open("w", newline="") as f:
     w = csv.writer(f)
     w.writerow(columns)
@@ -19,7 +19,7 @@ with out.open("w", newline="") as f:
         r = sample[i % len(sample)]
         price = float(r["usd_per_gpu_hour"]) * (1 + (i % 997) / 10_000)
         # Every third row spells the accelerator in lower case, as people type it.
-        accelerator = r["accelerator"].lower() if i % 3 == 1 else r["accelerator"]
+        accelerator = r["accelerator_id"].lower() if i % 3 == 1 else r["accelerator_id"]
         w.writerow([f"Bench {i // 100}", accelerator, f"{price:.4f}", r["pricing"],
                     r["as_of"], "https://example.invalid/rates", f"row {i}"])
         if i % 1000 == 999:

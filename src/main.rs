@@ -13,7 +13,6 @@ mod queries;
 mod rates;
 mod store;
 
-use clap::Parser;
 use cli::{Cli, Command};
 use std::path::PathBuf;
 
@@ -29,7 +28,10 @@ fn main() {
     if std::env::var_os("GPUDB_DB").is_some_and(|v| v.is_empty()) {
         std::env::remove_var("GPUDB_DB");
     }
-    let cli = match Cli::try_parse() {
+    let parsed = cli::command()
+        .try_get_matches()
+        .and_then(|mut m| <Cli as clap::FromArgMatches>::from_arg_matches_mut(&mut m));
+    let cli = match parsed {
         Ok(cli) => cli,
         // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
         Err(e) => e.exit(),
@@ -46,6 +48,13 @@ fn main() {
 }
 
 fn run(cli: Cli) -> error::Result<()> {
+    // These describe the command line, not the data: they never look for a database, so they
+    // work where there is no data folder (a build host, a packaging step).
+    match cli.command {
+        Command::Completions(args) => return cmd::completions::run(args),
+        Command::Man(args) => return cmd::man::run(args),
+        _ => {}
+    }
     let db: PathBuf = match cli.db {
         // A path the user named must be in a folder that exists: a typo should not make one.
         Some(path) => path,
@@ -67,6 +76,7 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),
         Command::DatasetteMetadata(args) => cmd::datasette_metadata::run(&db, args),
+        Command::Completions(_) | Command::Man(_) => unreachable!("handled above"),
     }
 }
 

@@ -9,16 +9,30 @@ use std::collections::HashMap;
 /// The rate set that holds the bundled sample list prices.
 pub const SAMPLE_RATE_SET: &str = "sample-list-prices";
 const SAMPLE_CSV: &str = include_str!("../data/sample-rates.csv");
+/// The columns a rates CSV may have: those of gpu_rates, as `gpudb rates list` writes them.
 const COLUMNS: &[&str] = &[
     "rate_set",
     "provider",
-    "accelerator",
+    "accelerator_id",
     "usd_per_gpu_hour",
     "pricing",
     "as_of",
     "source_url",
     "notes",
 ];
+/// The header files written before the columns took the schema's names (data/sample-rates.csv
+/// until then) use for accelerator_id.
+const OLD_ACCELERATOR: &str = "accelerator";
+/// `gpudb rates list` writes the id; a new row gets a new one, so the column is read and ignored.
+const IGNORED: &str = "id";
+
+/// A parsed rates CSV: its rows with their line numbers, and the header that names the
+/// accelerator (`accelerator_id`, or the older `accelerator`), for messages about it.
+#[derive(Debug)]
+pub struct RatesCsv {
+    pub rows: Vec<(u64, NewRate)>,
+    pub accelerator_column: &'static str,
+}
 
 /// One rate to add; `accelerator` may be any known spelling.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -114,16 +128,18 @@ pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
 
 fn flag(field: &str) -> &str {
     match field {
-        "usd_per_gpu_hour" => "usd-per-hour",
+        "usd_per_gpu_hour" => "usd-per-gpu-hour",
         "as_of" => "as-of",
         "rate_set" => "rate-set",
+        "source_url" => "source-url",
         other => other,
     }
 }
 
-/// Parse a rates CSV (header required; columns as in the sample file, `rate_set` optional).
-/// Every row is checked before anything is written; errors name the line and the column.
-pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec<(u64, NewRate)>> {
+/// Parse a rates CSV (header required; the columns of gpu_rates, `rate_set` optional, `id`
+/// ignored, `accelerator` read as `accelerator_id`). Every row is checked before anything is
+/// written; errors name the line and the column.
+pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<RatesCsv> {
     let err = |line: u64, column: &str, message: String| Error::Input {
         file: file.to_string(),
         location: format!("line {line}, column {column}"),
@@ -149,7 +165,7 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
         });
     }
     for h in &headers {
-        if !COLUMNS.contains(&h) {
+        if !COLUMNS.contains(&h) && h != OLD_ACCELERATOR && h != IGNORED {
             let h = crate::msg::quote(h);
             return Err(err(
                 1,
@@ -161,8 +177,20 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
             ));
         }
     }
-    for required in ["accelerator", "usd_per_gpu_hour"] {
-        if !headers.iter().any(|h| h == required) {
+    let has = |name: &str| headers.iter().any(|h| h == name);
+    let accelerator_column = match (has("accelerator_id"), has(OLD_ACCELERATOR)) {
+        (true, true) => {
+            return Err(err(
+                1,
+                OLD_ACCELERATOR,
+                "accelerator and accelerator_id name the same column: keep accelerator_id".into(),
+            ))
+        }
+        (false, true) => OLD_ACCELERATOR,
+        _ => "accelerator_id",
+    };
+    for required in [accelerator_column, "usd_per_gpu_hour"] {
+        if !has(required) {
             return Err(err(
                 1,
                 required,
@@ -187,8 +215,13 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
                 .filter(|v| !v.is_empty())
                 .map(str::to_string)
         };
-        let accelerator = get("accelerator")
-            .ok_or_else(|| err(line, "accelerator", "is empty: name an accelerator".into()))?;
+        let accelerator = get(accelerator_column).ok_or_else(|| {
+            err(
+                line,
+                accelerator_column,
+                "is empty: name an accelerator".into(),
+            )
+        })?;
         let price_text = get("usd_per_gpu_hour").unwrap_or_default();
         let usd_per_gpu_hour: f64 = price_text.parse().map_err(|_| {
             err(
@@ -213,7 +246,10 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Vec
         check_rate(&rate).map_err(|(field, msg)| err(line, field, msg))?;
         out.push((line, rate));
     }
-    Ok(out)
+    Ok(RatesCsv {
+        rows: out,
+        accelerator_column,
+    })
 }
 
 /// File line numbers for the byte offsets where records start, counted as the reader goes, so
@@ -261,8 +297,9 @@ fn newlines(bytes: &[u8]) -> u64 {
 }
 
 /// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
-pub fn import_rows(conn: &mut Connection, file: &str, rows: &[(u64, NewRate)]) -> Result<usize> {
+pub fn import_rows(conn: &mut Connection, file: &str, csv: &RatesCsv) -> Result<usize> {
     let tx = crate::db::write_tx(conn)?;
+    let rows = &csv.rows;
     // A file spells few accelerators many times over: look each spelling up once.
     let mut resolved: HashMap<&str, String> = HashMap::new();
     for (line, r) in rows {
@@ -271,7 +308,7 @@ pub fn import_rows(conn: &mut Connection, file: &str, rows: &[(u64, NewRate)]) -
             None => {
                 let id = resolve_accelerator(&tx, &r.accelerator).map_err(|e| Error::Input {
                     file: file.to_string(),
-                    location: format!("line {line}, column accelerator"),
+                    location: format!("line {line}, column {}", csv.accelerator_column),
                     message: e.to_string(),
                 })?;
                 resolved.entry(&r.accelerator).or_insert(id)
@@ -298,7 +335,8 @@ pub fn load_sample_in(tx: &Transaction) -> Result<usize> {
         "bundled:sample-rates.csv",
         SAMPLE_CSV.as_bytes(),
         Some(SAMPLE_RATE_SET),
-    )?;
+    )?
+    .rows;
     tx.execute(
         "DELETE FROM gpu_rates WHERE rate_set = ?1",
         [SAMPLE_RATE_SET],
@@ -327,7 +365,7 @@ mod tests {
     fn rows_know_their_lines_in_lf_crlf_blank_and_multiline_files() {
         let csv = "accelerator,usd_per_gpu_hour,notes\nh100,1,\n\n\nh100,2,\"two\nlines\"\r\n\
                    h100,3,\r\n\r\nh100,4,x\n";
-        let rows = parse_csv("t.csv", csv.as_bytes(), None).unwrap();
+        let rows = parse_csv("t.csv", csv.as_bytes(), None).unwrap().rows;
         let lines: Vec<u64> = rows.iter().map(|(l, _)| *l).collect();
         assert_eq!(lines, [2, 5, 7, 9]);
     }

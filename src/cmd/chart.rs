@@ -13,13 +13,12 @@ use std::path::{Path, PathBuf};
 /// Parameters are given as for gpudb query. Axis titles carry the units the database documents
 /// for each column (gpudb schema); the caption names the sources and rate sets of the rows
 /// drawn. Only SVG is written: open it in a browser, or convert it with rsvg-convert or Inkscape.
-///
-/// Examples:
-///   gpudb chart cheapest-70b -o cheapest-70b.svg
-///   gpudb chart cheapest-70b -p rate_set=sample-list-prices -o cheapest-70b.svg
-///   gpudb chart throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 -o throughput.svg
-///   gpudb chart throughput-vs-interactivity -p model=deepseek-r1 -o pareto.svg
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb chart cheapest-70b -o cheapest-70b.svg
+  gpudb chart cheapest-70b -p rate_set=sample-list-prices -o cheapest-70b.svg
+  gpudb chart throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 -o throughput.svg
+  gpudb chart throughput-vs-interactivity -p model=deepseek-r1 -o pareto.svg"#)]
 pub struct Args {
     /// Name of the saved query (one with a '-- chart:' line; gpudb queries lists them)
     pub name: String,

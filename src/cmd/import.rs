@@ -18,13 +18,12 @@ use std::path::{Path, PathBuf};
 /// is refused unless --replace. New spellings of accelerators and models are added (with unknown
 /// specs) and reported as warnings. All files are imported in one transaction: if any record is
 /// bad, nothing is imported. Your GPU rates, rows you added and curated rows you edited are kept.
-///
-/// Examples:
-///   gpudb import
-///   gpudb import survey-2026-12.json nvidia-per-card.json
-///   gpudb import inferencex-benchmarks.json
-///   gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb import
+  gpudb import survey-2026-12.json nvidia-per-card.json
+  gpudb import inferencex-benchmarks.json
+  gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json"#)]
 pub struct Args {
     /// Dataset files (JSON); none: the datasets bundled with gpudb
     #[arg(value_name = "FILE")]

@@ -7,11 +7,10 @@ use std::path::Path;
 /// Print the database path (from --db, GPUDB_DB, or the default in your data directory)
 ///
 /// Does not create the database.
-///
-/// Examples:
-///   gpudb path
-///   sqlite3 "$(gpudb path)"
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb path
+  sqlite3 "$(gpudb path)" .tables"#)]
 pub struct Args {}
 
 pub fn run(db: &Path, _args: Args) -> Result<()> {

@@ -12,12 +12,11 @@ use std::path::{Path, PathBuf};
 /// (else ~/.config/gpudb/queries), and those in --queries DIR. Parameters are given with
 /// -p name=value and bound by SQLite, never pasted into the SQL. Queries run on a read-only
 /// connection.
-///
-/// Examples:
-///   gpudb query cheapest-70b
-///   gpudb query cheapest -p model=deepseek-r1 -p rate_set=sample-list-prices
-///   gpudb query throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 --format csv
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb query cheapest-70b
+  gpudb query cheapest -p model=deepseek-r1 -p rate_set=sample-list-prices
+  gpudb query throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 --format csv"#)]
 pub struct Args {
     /// Name of the saved query
     pub name: String,

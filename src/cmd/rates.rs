@@ -15,13 +15,12 @@ use std::path::{Path, PathBuf};
 /// for its accelerator, live. Accelerators may be given by any spelling (h100, NVIDIA H200,
 /// gb300 …); the canonical id is stored. The bundled sample list prices are rate set
 /// `sample-list-prices`.
-///
-/// Examples:
-///   gpudb rates add --accelerator h100 --usd-per-hour 2.49 --provider "My quote" --rate-set quote-2026-11
-///   gpudb rates import my-rates.csv --rate-set quote-2026-11
-///   gpudb rates list --rate-set quote-2026-11
-///   gpudb rates remove --rate-set quote-2026-11
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates add --accelerator h100 --usd-per-gpu-hour 2.49 --provider "My quote" --rate-set quote-2026-11
+  gpudb rates import my-rates.csv --rate-set quote-2026-11
+  gpudb rates list --rate-set quote-2026-11
+  gpudb rates remove --rate-set quote-2026-11"#)]
 pub struct Args {
     #[command(subcommand)]
     pub command: RatesCommand,
@@ -29,31 +28,31 @@ pub struct Args {
 
 #[derive(Debug, Subcommand)]
 pub enum RatesCommand {
-    /// Add one rate and print its id
     Add(AddArgs),
-    /// Import rates from a CSV file (columns as in data/sample-rates.csv; header required)
-    ///
-    /// Columns: provider, accelerator, usd_per_gpu_hour, pricing, as_of, source_url, notes, and
-    /// optionally rate_set. accelerator and usd_per_gpu_hour are required. A bad row names its
-    /// line and column, and nothing of the file is imported.
     Import(ImportArgs),
-    /// List rates
     List(ListArgs),
-    /// Remove rates by id, or a whole rate set
     Remove(RemoveArgs),
-    /// Load (or reload) the bundled sample list prices as rate set `sample-list-prices`
-    ///
-    /// Replaces only that rate set; your other rate sets are untouched.
-    LoadSample,
+    LoadSample(LoadSampleArgs),
 }
 
+/// Add one rate and print its id
+///
+/// The flags are named after the columns of gpu_rates (--usd-per-gpu-hour, --source-url …).
+/// --accelerator takes any spelling gpudb knows, not only the canonical accelerator_id, hence its
+/// name; --accelerator-id is accepted too.
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates add --accelerator h100 --usd-per-gpu-hour 2.49
+  gpudb rates add -a "NVIDIA H200" --usd-per-gpu-hour 3.10 --provider "My quote" --rate-set quote-2026-11 --as-of 2026-11-02
+  gpudb rates add -a mi300x --usd-per-gpu-hour 1.99 --pricing spot --source-url https://example.com/pricing"#)]
 pub struct AddArgs {
     /// Accelerator id or spelling (H100-SXM, h100, NVIDIA H200, b200 …)
-    #[arg(long, short = 'a')]
+    // `accelerator-id` is the column's name; hidden so the help shows one spelling.
+    #[arg(long, short = 'a', value_name = "ID", alias = "accelerator-id")]
     accelerator: String,
     /// Price of one GPU for one hour, in US dollars
-    #[arg(long = "usd-per-hour", value_name = "USD")]
+    // `usd-per-hour` was this flag's name before it took the column's.
+    #[arg(long, value_name = "USD", alias = "usd-per-hour")]
     usd_per_gpu_hour: f64,
     /// Who rents at this price
     #[arg(long)]
@@ -68,14 +67,28 @@ pub struct AddArgs {
     #[arg(long, value_name = "DATE")]
     as_of: Option<String>,
     /// Where the price comes from
-    #[arg(long = "source", value_name = "URL")]
+    // `source` was this flag's name before it took the column's.
+    #[arg(long, value_name = "URL", alias = "source")]
     source_url: Option<String>,
     /// Free-text notes
     #[arg(long)]
     notes: Option<String>,
 }
 
+/// Import rates from a CSV file (header required; columns as in `gpudb rates list --format csv`)
+///
+/// Columns are those of gpu_rates: accelerator_id and usd_per_gpu_hour (required), provider,
+/// pricing, as_of, source_url, notes, and optionally rate_set. accelerator_id takes any spelling
+/// gpudb knows (the older header `accelerator` is read the same way). An id column, as `gpudb
+/// rates list` writes it, is ignored: imported rates get new ids, so a list saved with `gpudb
+/// rates list --format csv --raw-csv` imports back as it was. A bad row names its line and
+/// column, and nothing of the file is imported.
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates import my-rates.csv
+  gpudb rates import my-rates.csv --rate-set quote-2026-11
+  gpudb rates list --rate-set quote-2026-11 --format csv --raw-csv > saved-rates.csv
+  gpudb rates import saved-rates.csv"#)]
 pub struct ImportArgs {
     /// CSV file of rates
     file: PathBuf,
@@ -86,7 +99,15 @@ pub struct ImportArgs {
     max_input_size: crate::input::MaxInputSize,
 }
 
+/// List rates
+///
+/// The columns are those of the table gpu_rates; `--format csv --raw-csv` writes a file that
+/// `gpudb rates import` reads back.
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates list
+  gpudb rates list --rate-set sample-list-prices --format csv
+  gpudb rates list --format json"#)]
 pub struct ListArgs {
     /// Only this rate set
     #[arg(long)]
@@ -95,8 +116,15 @@ pub struct ListArgs {
     format: FormatArg,
 }
 
+/// Remove rates by id, or a whole rate set
+///
+/// Ids are those of `gpudb rates list`. Nothing is removed if an id does not exist or the rate set
+/// is empty.
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("what").required(true).args(["ids", "rate_set"])))]
+#[command(after_help = r#"Examples:
+  gpudb rates remove --rate-set sample-list-prices
+  gpudb rates remove 12 13"#)]
 pub struct RemoveArgs {
     /// Rate ids to remove
     ids: Vec<i64>,
@@ -104,6 +132,15 @@ pub struct RemoveArgs {
     #[arg(long)]
     rate_set: Option<String>,
 }
+
+/// Load (or reload) the bundled sample list prices as rate set `sample-list-prices`
+///
+/// Replaces only that rate set; your other rate sets are untouched.
+#[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates load-sample
+  gpudb query cheapest-70b -p rate_set=sample-list-prices"#)]
+pub struct LoadSampleArgs {}
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
     match args.command {
@@ -169,7 +206,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             tx.commit()?;
             crate::msg::note(&format!("removed {removed} rates"));
         }
-        RatesCommand::LoadSample => {
+        RatesCommand::LoadSample(_) => {
             let mut conn = crate::store::open(db)?;
             let n = rates::load_sample(&mut conn)?;
             crate::msg::note(&format!(

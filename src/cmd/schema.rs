@@ -9,12 +9,11 @@ use std::path::Path;
 ///
 /// The descriptions live in the database itself, in the table schema_docs, so the sqlite3
 /// shell, Datasette and BI tools see the same text.
-///
-/// Examples:
-///   gpudb schema
-///   gpudb schema run_costs
-///   gpudb schema runs --format markdown
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb schema
+  gpudb schema run_costs
+  gpudb schema runs --format markdown"#)]
 pub struct Args {
     /// Table or view to describe column by column
     pub table: Option<String>,

@@ -47,7 +47,7 @@ fn check(rows: &[(u64, NewRate)]) {
 fn parse_and_check(bytes: &[u8]) {
     for rate_set in [None, Some("fuzz")] {
         match parse_csv("fuzz.csv", bytes, rate_set) {
-            Ok(rows) => check(&rows),
+            Ok(csv) => check(&csv.rows),
             Err(e) => {
                 let n = e.to_string().chars().count();
                 assert!(n <= MAX_ERROR_CHARS, "{n} characters of error: {e}");

@@ -121,7 +121,7 @@ fn four_first_uses_at_once_make_one_complete_database() {
                 "add",
                 "-a",
                 "b200",
-                "--usd-per-hour",
+                "--usd-per-gpu-hour",
                 "3.25",
                 "--rate-set",
                 "mine",
@@ -207,7 +207,7 @@ fn kill_during_import_and_rates_import_leaves_before_or_after() {
         "add",
         "-a",
         "h100",
-        "--usd-per-hour",
+        "--usd-per-gpu-hour",
         "2.5",
         "--rate-set",
         "mine",
@@ -308,7 +308,7 @@ fn a_writer_during_a_long_import_waits_and_both_land() {
         "add",
         "-a",
         "h100",
-        "--usd-per-hour",
+        "--usd-per-gpu-hour",
         "2.5",
         "--rate-set",
         "mine",
@@ -352,7 +352,7 @@ fn a_writer_that_gives_up_says_another_process_holds_the_database() {
     let out = env
         .cmd()
         .env("GPUDB_BUSY_TIMEOUT_MS", "200")
-        .args(["rates", "add", "-a", "h100", "--usd-per-hour", "2"])
+        .args(["rates", "add", "-a", "h100", "--usd-per-gpu-hour", "2"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -532,7 +532,10 @@ fn a_database_in_a_read_only_folder_or_a_read_only_file_answers_queries() {
     let out = as_nobody(&env, &["query", "cheapest", "--format", "csv"]);
     assert!(out.status.success(), "read-only file: {}", stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).lines().count() > 1);
-    let out = as_nobody(&env, &["rates", "add", "-a", "h100", "--usd-per-hour", "2"]);
+    let out = as_nobody(
+        &env,
+        &["rates", "add", "-a", "h100", "--usd-per-gpu-hour", "2"],
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("read-only"), "{}", stderr(&out));
     for f in ["gpudb.db-wal", "gpudb.db-shm"] {

@@ -5,6 +5,7 @@ mod chart;
 mod clients;
 mod common;
 mod faults;
+mod help;
 mod import;
 mod input;
 mod mlperf;

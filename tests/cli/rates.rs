@@ -135,7 +135,7 @@ fn run_costs_prices_every_run_of_the_accelerator_by_the_formula() {
         &[
             "--accelerator",
             "h100",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "2.49",
             "--rate-set",
             "quote",
@@ -175,7 +175,7 @@ fn run_costs_prices_every_run_of_the_accelerator_by_the_formula() {
         &[
             "--accelerator",
             "MI300X",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "1.75",
             "--rate-set",
             "quote",
@@ -492,23 +492,23 @@ fn rates_add_rejects_bad_values_and_inserts_nothing() {
         ("NaN", "got NaN"),
         ("inf", "got inf"),
     ] {
-        let arg = format!("--usd-per-hour={price}");
+        let arg = format!("--usd-per-gpu-hour={price}");
         let mut args = add_args.to_vec();
         args.push(&arg);
         let err = env.fails(&args, 2);
         assert!(
-            err.contains("--usd-per-hour")
+            err.contains("--usd-per-gpu-hour")
                 && err.contains("must be a positive number of US dollars per GPU-hour")
                 && err.contains(shown),
             "{price}: {err}"
         );
     }
     // Written as two words, clap takes -3 for a flag: still a usage error.
-    let err = env.fails(&base(&["--usd-per-hour", "-3"]), 2);
+    let err = env.fails(&base(&["--usd-per-gpu-hour", "-3"]), 2);
     assert!(err.contains("-3"), "{err}");
-    let err = env.fails(&base(&["--usd-per-hour", "abc"]), 2);
+    let err = env.fails(&base(&["--usd-per-gpu-hour", "abc"]), 2);
     assert!(
-        err.contains("--usd-per-hour") && err.contains("abc"),
+        err.contains("--usd-per-gpu-hour") && err.contains("abc"),
         "{err}"
     );
     // Missing the price at all.
@@ -520,7 +520,7 @@ fn rates_add_rejects_bad_values_and_inserts_nothing() {
         "30/11/2026",
         "2026-11-30T00:00:00",
     ] {
-        let err = env.fails(&base(&["--usd-per-hour", "2.5", "--as-of", date]), 2);
+        let err = env.fails(&base(&["--usd-per-gpu-hour", "2.5", "--as-of", date]), 2);
         assert!(
             err.contains("--as-of")
                 && err.contains("must be a date written YYYY-MM-DD")
@@ -534,7 +534,7 @@ fn rates_add_rejects_bad_values_and_inserts_nothing() {
             "add",
             "--accelerator",
             "h100",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "2.5",
             "--rate-set",
             "  ",
@@ -553,7 +553,7 @@ fn rates_add_rejects_bad_values_and_inserts_nothing() {
             "add",
             "--accelerator",
             "H900",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "2.5",
             "--rate-set",
             "bad",
@@ -610,7 +610,7 @@ fn rates_add_stores_the_canonical_id_for_any_spelling() {
             &[
                 "--accelerator",
                 spelling,
-                "--usd-per-hour",
+                "--usd-per-gpu-hour",
                 "1.5",
                 "--rate-set",
                 "spell",
@@ -644,7 +644,7 @@ fn rates_add_stores_the_canonical_id_for_any_spelling() {
                 &[
                     "--accelerator",
                     &spelling,
-                    "--usd-per-hour",
+                    "--usd-per-gpu-hour",
                     "1",
                     "--rate-set",
                     "all",
@@ -674,7 +674,7 @@ fn rates_add_stores_the_canonical_id_for_any_spelling() {
 // ---------------------------------------------------------------------------------------------
 // 6. CSV import
 
-const HEADER: &str = "provider,accelerator,usd_per_gpu_hour,pricing,as_of,source_url,notes";
+const HEADER: &str = "provider,accelerator_id,usd_per_gpu_hour,pricing,as_of,source_url,notes";
 
 #[test]
 fn rates_import_loads_a_good_csv_into_the_named_rate_set() {
@@ -805,13 +805,13 @@ fn rates_import_rejects_a_bad_csv_naming_file_line_and_column_and_imports_nothin
         (
             "unknown accelerator on line 4",
             format!("{HEADER}\n{ok_row}\nQuote,b200,4,,,,\nQuote,H900,2,,,,\n{ok_row}\n"),
-            "line 4, column accelerator",
+            "line 4, column accelerator_id",
             "unknown accelerator 'H900'",
         ),
         (
             "empty accelerator on line 3",
             format!("{HEADER}\n{ok_row}\nQuote,,2,,,,\n"),
-            "line 3, column accelerator",
+            "line 3, column accelerator_id",
             "is empty",
         ),
         (
@@ -841,7 +841,7 @@ fn rates_import_rejects_a_bad_csv_naming_file_line_and_column_and_imports_nothin
         (
             "missing accelerator column",
             "provider,usd_per_gpu_hour\nQuote,2.5\n".into(),
-            "line 1, column accelerator",
+            "line 1, column accelerator_id",
             "required column is missing",
         ),
         (
@@ -938,18 +938,18 @@ fn rate_sets_are_removed_imported_and_reloaded_independently() {
     env.init();
     let a1 = add(
         &env,
-        &["-a", "h100", "--usd-per-hour", "2.2", "--rate-set", "A"],
+        &["-a", "h100", "--usd-per-gpu-hour", "2.2", "--rate-set", "A"],
     );
     let a2 = add(
         &env,
-        &["-a", "b200", "--usd-per-hour", "4.4", "--rate-set", "A"],
+        &["-a", "b200", "--usd-per-gpu-hour", "4.4", "--rate-set", "A"],
     );
     let b1 = add(
         &env,
         &[
             "-a",
             "h200",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "3.3",
             "--rate-set",
             "B",
@@ -959,7 +959,7 @@ fn rate_sets_are_removed_imported_and_reloaded_independently() {
             "spot",
             "--as-of",
             "2026-11-02",
-            "--source",
+            "--source-url",
             "https://example.com/b",
             "--notes",
             "note",
@@ -1080,7 +1080,7 @@ fn user_rates_survive_reimports_and_a_new_survey_version() {
         &[
             "-a",
             "h100",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "2.1",
             "--rate-set",
             "quote-a",
@@ -1091,7 +1091,7 @@ fn user_rates_survive_reimports_and_a_new_survey_version() {
         &[
             "-a",
             "NVIDIA H200",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "3.3",
             "--rate-set",
             "quote-b",
@@ -1102,7 +1102,7 @@ fn user_rates_survive_reimports_and_a_new_survey_version() {
         &[
             "-a",
             "b200",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "4.0",
             "--rate-set",
             "quote-b",
@@ -1315,7 +1315,14 @@ fn api_vs_self_hosted_compares_each_api_offer_with_the_cheapest_run() {
     drop(conn);
     add(
         &env,
-        &["-a", "h100", "--usd-per-hour", "0.5", "--rate-set", "cheap"],
+        &[
+            "-a",
+            "h100",
+            "--usd-per-gpu-hour",
+            "0.5",
+            "--rate-set",
+            "cheap",
+        ],
     );
     let conn = env.conn();
     let mismatches: Vec<String> = conn
@@ -1366,7 +1373,7 @@ fn rates_list_json_has_numbers_as_numbers_and_only_the_requested_set() {
         &[
             "-a",
             "h100",
-            "--usd-per-hour",
+            "--usd-per-gpu-hour",
             "2.125",
             "--rate-set",
             "json-a",
@@ -1378,11 +1385,25 @@ fn rates_list_json_has_numbers_as_numbers_and_only_the_requested_set() {
     );
     let whole = add(
         &env,
-        &["-a", "b200", "--usd-per-hour", "4", "--rate-set", "json-a"],
+        &[
+            "-a",
+            "b200",
+            "--usd-per-gpu-hour",
+            "4",
+            "--rate-set",
+            "json-a",
+        ],
     );
     add(
         &env,
-        &["-a", "h200", "--usd-per-hour", "3", "--rate-set", "json-b"],
+        &[
+            "-a",
+            "h200",
+            "--usd-per-gpu-hour",
+            "3",
+            "--rate-set",
+            "json-b",
+        ],
     );
 
     let v = json(&env.ok(&["rates", "list", "--rate-set", "json-a", "--format", "json"]));
@@ -1442,4 +1463,116 @@ fn rates_list_json_has_numbers_as_numbers_and_only_the_requested_set() {
     assert_eq!(all.as_array().unwrap().len() as i64, SAMPLE_ROWS + 3);
     let none = json(&env.ok(&["rates", "list", "--rate-set", "nope", "--format", "json"]));
     assert_eq!(none, serde_json::json!([]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names: flags and CSV columns are the schema's; the older spellings still work
+
+/// The columns that make a rate, in a stable order, without the id.
+fn rates_without_ids(env: &Env) -> Vec<String> {
+    env.rows(
+        "SELECT rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of, source_url,
+                notes FROM gpu_rates ORDER BY rate_set, accelerator_id, usd_per_gpu_hour, notes",
+    )
+}
+
+#[test]
+fn rates_list_csv_imports_back_as_it_was() {
+    let env = Env::new();
+    env.init();
+    add(
+        &env,
+        &[
+            "-a",
+            "NVIDIA H200",
+            "--usd-per-gpu-hour",
+            "3.25",
+            "--rate-set",
+            "quote",
+            "--provider",
+            "Prov, Inc.",
+            "--as-of",
+            "2026-11-02",
+            "--source-url",
+            "https://example.com/q",
+            "--notes",
+            "=not a formula; \"quoted\"\nand two lines",
+        ],
+    );
+    let before = rates_without_ids(&env);
+    let csv = env.ok(&["rates", "list", "--format", "csv", "--raw-csv"]);
+    assert!(csv.starts_with("id,rate_set,provider,accelerator_id,usd_per_gpu_hour,"));
+    let file = env.path("saved.csv");
+    std::fs::write(&file, &csv).unwrap();
+
+    // Into a database with no rates: the same rates, in their own rate sets, with new ids.
+    let fresh = Env::new();
+    fresh.init();
+    fresh.ok(&["rates", "remove", "--rate-set", SAMPLE_SET]);
+    fresh.ok(&["rates", "import", file.to_str().unwrap()]);
+    assert_eq!(rates_without_ids(&fresh), before);
+}
+
+#[test]
+fn old_flag_and_header_spellings_still_work() {
+    let env = Env::new();
+    env.init();
+    // --usd-per-hour and --source were the flags' names; --accelerator-id is the column's.
+    let id = add(
+        &env,
+        &[
+            "--accelerator-id",
+            "h100",
+            "--usd-per-hour",
+            "2.5",
+            "--source",
+            "https://example.com/old",
+            "--rate-set",
+            "old",
+        ],
+    );
+    assert_eq!(
+        env.rows(&format!(
+            "SELECT accelerator_id, usd_per_gpu_hour, source_url FROM gpu_rates WHERE id = {id}"
+        )),
+        [r#"Text("H100-SXM")|Real(2.5)|Text("https://example.com/old")"#]
+    );
+    // The aliases stay out of the help: one spelling shown per flag.
+    let help = env.ok(&["rates", "add", "--help"]);
+    assert!(help.contains("--usd-per-gpu-hour") && help.contains("--source-url"));
+    assert!(!help.contains("--usd-per-hour") && !help.contains("--source "));
+
+    // The older header `accelerator` (data/sample-rates.csv had it) is read as accelerator_id;
+    // both is an error that says which to keep.
+    let old = env.path("old.csv");
+    std::fs::write(&old, "accelerator,usd_per_gpu_hour\nb200,4\n").unwrap();
+    env.ok(&[
+        "rates",
+        "import",
+        old.to_str().unwrap(),
+        "--rate-set",
+        "old",
+    ]);
+    assert_eq!(
+        count(
+            &env,
+            "SELECT count(*) FROM gpu_rates WHERE rate_set = 'old'"
+        ),
+        2
+    );
+    let both = env.path("both.csv");
+    std::fs::write(
+        &both,
+        "accelerator,accelerator_id,usd_per_gpu_hour\nb200,b200,4\n",
+    )
+    .unwrap();
+    let err = env.fails(&["rates", "import", both.to_str().unwrap()], 1);
+    assert!(
+        err.contains("line 1, column accelerator") && err.contains("keep accelerator_id"),
+        "{err}"
+    );
+    // An unknown accelerator is named by the header the file used.
+    std::fs::write(&old, "accelerator_id,usd_per_gpu_hour\nH900,4\n").unwrap();
+    let err = env.fails(&["rates", "import", old.to_str().unwrap()], 1);
+    assert!(err.contains("line 2, column accelerator_id"), "{err}");
 }

@@ -47,7 +47,7 @@ fn escape_sequence_in_a_model_name_is_shown_escaped_in_table_and_markdown() {
         "add",
         "-a",
         "h100",
-        "--usd-per-hour",
+        "--usd-per-gpu-hour",
         "2",
         "--provider",
         "P\u{1b}]0;pwned\u{7}",
@@ -183,7 +183,7 @@ fn every_command_exits_0_when_stdout_is_a_closed_pipe() {
         &["datasette-metadata"],
         &["rates", "list"],
         &["rates", "list", "--format", "jsonl"],
-        &["rates", "add", "-a", "h100", "--usd-per-hour", "1.5"],
+        &["rates", "add", "-a", "h100", "--usd-per-gpu-hour", "1.5"],
     ];
     for args in commands {
         let out = env
