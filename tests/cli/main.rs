@@ -7,6 +7,7 @@ mod faults;
 mod import;
 mod input;
 mod mlperf;
+mod provision;
 mod queries;
 mod rates;
 mod realsources;
