@@ -139,7 +139,7 @@ fn cheapest_takes_a_model_spelling_and_size_range() {
             "-p",
             "model=DeepSeek-R1 671B",
             "-p",
-            "limit=",
+            "limit=all",
         ],
     );
     let by_id = rows(
@@ -150,7 +150,7 @@ fn cheapest_takes_a_model_spelling_and_size_range() {
             "-p",
             "model=deepseek-r1",
             "-p",
-            "limit=",
+            "limit=all",
         ],
     );
     assert!(!by_id.is_empty());
@@ -453,7 +453,7 @@ fn broken_pipe_is_not_an_error() {
     env.init();
     // Enough output to outrun the pipe buffer once `head` has gone.
     let cmd = format!(
-        "set -o pipefail; for i in 1 2 3 4 5 6 7 8; do \"{}\" --db \"{}\" query cheapest -p limit= --format jsonl; done | head -c 10 >/dev/null",
+        "set -o pipefail; for i in 1 2 3 4 5 6 7 8; do \"{}\" --db \"{}\" query cheapest -p limit=all --format jsonl; done | head -c 10 >/dev/null",
         env!("CARGO_BIN_EXE_gpudb"),
         env.db.display()
     );
