@@ -502,3 +502,99 @@ fn every_subcommand_has_help_with_examples_and_is_in_the_readme() {
     }
     assert!(!env.db.exists(), "help does not create a database");
 }
+
+/// `gpudb queries NAME` shows one query (title, parameters with types and defaults, SQL), for
+/// people and as one JSON object; the list gives parameters as objects a program can read.
+#[test]
+fn queries_name_shows_one_query_and_json_lists_parameter_objects() {
+    let env = Env::new();
+    let text = env.ok(&["queries", "cheapest"]);
+    for part in [
+        "cheapest: Cheapest ways",
+        "limit",
+        "integer",
+        "50",
+        "SQL:",
+        "LIMIT CASE",
+    ] {
+        assert!(text.contains(part), "no {part:?} in:\n{text}");
+    }
+    let one = json(&env.ok(&["queries", "cheapest", "--format", "json"]));
+    assert!(one["sql"].as_str().unwrap().contains(":limit"), "{one}");
+    let limit = one["parameters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "limit")
+        .expect("a limit parameter");
+    assert_eq!(limit["type"], "integer");
+    assert_eq!(limit["default"], "50");
+    assert_eq!(limit["required"], false);
+    let list = json(&env.ok(&["queries", "--format", "json"]));
+    for q in list.as_array().unwrap() {
+        assert!(q["parameters"].is_array(), "{q}");
+        assert!(q.get("sql").is_none(), "the list leaves the SQL out: {q}");
+    }
+    let err = env.fails(&["queries", "cheapst"], 2);
+    assert!(err.contains("did you mean 'cheapest'"), "{err}");
+}
+
+/// `gpudb sql` binds -p values as text, like `gpudb query`, the sqlite3 shell and Datasette:
+/// `007` stays `007` and `NaN` stays `NaN` (the old binder made them 7 and NULL).
+#[test]
+fn sql_binds_parameters_as_text_like_saved_queries() {
+    let env = Env::new();
+    env.init();
+    let r = json(&env.ok(&[
+        "sql",
+        "SELECT :a AS a, typeof(:a) AS t, :x AS x, CAST(:a AS INTEGER) AS n",
+        "-p",
+        "a=007",
+        "-p",
+        "x=NaN",
+        "--format",
+        "json",
+    ]));
+    assert_eq!(
+        r,
+        serde_json::json!([{"a": "007", "t": "text", "x": "NaN", "n": 7}])
+    );
+    let err = env.fails(&["sql", "SELECT :abc", "-p", "abc=1", "-p", "abd=2"], 2);
+    assert!(err.contains("did you mean 'abc'"), "{err}");
+}
+
+/// An empty parameter takes the default the SQL applies; `none`/`all` lift the bound or limit.
+#[test]
+fn empty_means_default_and_none_or_all_mean_no_bound() {
+    let env = Env::new();
+    env.init();
+    let n = |args: &[&str]| {
+        let mut a = vec!["query"];
+        a.extend(args);
+        a.extend(["--format", "json"]);
+        json(&env.ok(&a)).as_array().unwrap().len()
+    };
+    assert_eq!(n(&["cheapest"]), 50);
+    assert_eq!(n(&["cheapest", "-p", "limit="]), 50);
+    assert!(n(&["cheapest", "-p", "limit=all"]) > 50);
+    assert_eq!(
+        n(&["cheapest", "-p", "limit=none"]),
+        n(&["cheapest", "-p", "limit=all"])
+    );
+    let default = n(&["throughput-by-accelerator"]);
+    assert_eq!(
+        n(&["throughput-by-accelerator", "-p", "min_params_b="]),
+        default
+    );
+    assert!(
+        n(&[
+            "throughput-by-accelerator",
+            "-p",
+            "min_params_b=none",
+            "-p",
+            "max_params_b=none"
+        ]) > default
+    );
+    let err = env.fails(&["query", "cheapest", "-p", "limit=everything"], 2);
+    assert!(err.contains("none"), "{err}");
+}
