@@ -19,6 +19,6 @@ WHERE model_architecture = 'dense'
   AND params_b BETWEEN 65 AND 75
   AND (served_as = 'API' OR coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
   AND (served_as = 'API' OR coalesce(:pricing, '') = '' OR pricing = :pricing)
-  AND (served_as = 'self-hosted' OR coalesce(CAST(nullif(:include_api, '') AS INTEGER), 1) <> 0)
-  AND (division IS NOT 'open' OR coalesce(CAST(nullif(:include_open_division, '') AS INTEGER), 0) <> 0)
+  AND (served_as = 'self-hosted' OR CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0)
+  AND (division IS NOT 'open' OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
 ORDER BY rank;

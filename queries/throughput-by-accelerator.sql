@@ -4,8 +4,8 @@
 --   frameworks) stand behind each. Figures come from different workloads and precisions: the
 --   median is of what was published, not of one controlled benchmark.
 -- param model (default: ''): Model id or any spelling of it; empty: any model in the size range
--- param min_params_b (number, default: 65): Smallest total size, billions of parameters; empty: no lower bound
--- param max_params_b (number, default: 75): Largest total size, billions of parameters; empty: no upper bound
+-- param min_params_b (number, default: 65): Smallest total size, billions of parameters; none: no lower bound
+-- param max_params_b (number, default: 75): Largest total size, billions of parameters; none: no upper bound
 -- param precision (default: ''): Only figures at this precision (FP4, FP8, BF16 …); empty: any
 -- chart: bar x=accelerator_id y=best_tokens_per_sec_per_gpu,median_tokens_per_sec_per_gpu
 WITH figures AS (
@@ -16,8 +16,9 @@ WITH figures AS (
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
-      AND (coalesce(:min_params_b, '') = '' OR m.params_b >= CAST(:min_params_b AS REAL))
-      AND (coalesce(:max_params_b, '') = '' OR m.params_b <= CAST(:max_params_b AS REAL))
+      -- Empty means the default (65 to 75); none: no bound.
+      AND (:min_params_b IS 'none' OR m.params_b >= CAST(coalesce(nullif(:min_params_b, ''), 65) AS REAL))
+      AND (:max_params_b IS 'none' OR m.params_b <= CAST(coalesce(nullif(:max_params_b, ''), 75) AS REAL))
       AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
 ),
 ordered AS (

@@ -9,6 +9,7 @@ mod import;
 mod input;
 mod msg;
 mod output;
+mod params;
 mod queries;
 mod rates;
 mod store;

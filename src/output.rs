@@ -105,6 +105,20 @@ pub fn print(rs: &ResultSet, opts: Options) -> io::Result<()> {
     out.flush()
 }
 
+/// Write a JSON document to stdout (pretty for `Json`, one line for `Jsonl`), terminal-safe like
+/// result sets, for commands whose output is not rows (a saved query's nested parameters).
+pub fn print_json(value: &Json, format: Format) -> io::Result<()> {
+    let text = if format == Format::Jsonl {
+        serde_json::to_string(value)
+    } else {
+        serde_json::to_string_pretty(value)
+    }
+    .map_err(io::Error::from)?;
+    let mut out = io::stdout().lock();
+    writeln!(out, "{}", terminal_safe_json(text))?;
+    out.flush()
+}
+
 /// Width to fit tables to when `--width` is not given: $COLUMNS when the user set it, else the
 /// terminal's width when stdout is one; None (no limit) when output goes to a pipe or file.
 pub fn terminal_width() -> Option<usize> {

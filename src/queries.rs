@@ -27,10 +27,12 @@ pub struct Param {
 }
 
 impl Param {
-    /// Check a value given for this parameter; the empty string ("no filter") always passes.
+    /// Check a value given for this parameter; the empty string (the default the SQL applies)
+    /// always passes, and so do the words `none` and `all` for a number ("no bound", "no limit").
     pub fn check(&self, value: &str) -> std::result::Result<(), String> {
         let v = value.trim();
         let ok = v.is_empty()
+            || (self.kind != Kind::Text && NO_BOUND.contains(&value))
             || match self.kind {
                 Kind::Text => true,
                 Kind::Number => v.parse::<f64>().is_ok_and(f64::is_finite),
@@ -44,11 +46,15 @@ impl Param {
             _ => "a whole number",
         };
         Err(format!(
-            "parameter '{}' takes {what} (or nothing for no filter), got '{value}'",
+            "parameter '{}' takes {what}, nothing for its default, or none (no bound), got '{value}'",
             self.name
         ))
     }
 }
+
+/// The values a number parameter takes for "no bound" or "no limit"; each built-in query's
+/// SQL reads them (`min_params_b=none`, `limit=all`).
+pub const NO_BOUND: [&str; 2] = ["none", "all"];
 
 /// A saved query with its header parsed.
 #[derive(Debug, Clone)]
@@ -339,68 +345,18 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 }
 
 /// Bind `given` (`name=value` pairs) and the declared defaults to the statement's named
-/// parameters. A parameter the query does not take, or a required one not given, is an error.
+/// parameters, by the rules of `crate::params::bind`.
 pub fn bind(
     stmt: &mut rusqlite::Statement<'_>,
     query: &Query,
     given: &[(String, String)],
 ) -> Result<()> {
-    let declared: Vec<&str> = query.params.iter().map(|p| p.name.as_str()).collect();
-    for (name, _) in given {
-        if !declared.contains(&name.as_str()) {
-            let hint = match closest(name, declared.iter().copied()) {
-                Some(c) => format!("did you mean '{c}'? "),
-                None => String::new(),
-            };
-            return Err(Error::Usage(format!(
-                "query '{}' has no parameter '{name}': {hint}it takes: {}",
-                query.name,
-                if declared.is_empty() {
-                    "none".to_string()
-                } else {
-                    declared.join(", ")
-                }
-            )));
-        }
-    }
-    for i in 1..=stmt.parameter_count() {
-        let Some(sql_name) = stmt.parameter_name(i).map(str::to_string) else {
-            return Err(Error::Other(format!(
-                "saved query {}: use named parameters (:name), not '?'",
-                query.origin
-            )));
-        };
-        let name = sql_name.trim_start_matches([':', '@', '$']);
-        let param = query
-            .params
-            .iter()
-            .find(|p| p.name == name)
-            .ok_or_else(|| {
-                Error::Other(format!(
-                    "saved query {}: parameter :{name} is used in the SQL but not declared in the \
-                 header (add '-- param {name} (default: …): what it means')",
-                    query.origin
-                ))
-            })?;
-        let value = given
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-            .or_else(|| param.default.clone())
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "query '{}' needs parameter '{name}' ({}): pass -p {name}=VALUE",
-                    query.name, param.description
-                ))
-            })?;
-        param
-            .check(&value)
-            .map_err(|e| Error::Usage(format!("query '{}': {e}", query.name)))?;
-        // Bound as text, as Datasette and the sqlite3 shell would; the SQL casts where it needs a number.
-        stmt.raw_bind_parameter(i, value)?;
-    }
-    Ok(())
+    let declared = crate::params::Declared::Saved {
+        name: &query.name,
+        origin: &query.origin,
+        params: &query.params,
+    };
+    crate::params::bind(stmt, &declared, given)
 }
 
 #[cfg(test)]
@@ -475,6 +431,39 @@ mod tests {
         assert_eq!(closest("cheapest70b", names), Some("cheapest-70b"));
         assert_eq!(closest("sourcse", names), Some("sources"));
         assert_eq!(closest("zzzzzzzzzz", names), None);
+    }
+
+    /// The header's `(default: …)` documents the default the SQL itself applies to an empty or
+    /// unset parameter (so Datasette's empty form and the sqlite3 shell give gpudb's rows):
+    /// each non-empty default appears in the SQL as `coalesce(nullif(:name, ''), DEFAULT)`.
+    #[test]
+    fn every_builtin_default_is_the_one_its_sql_applies() {
+        for (name, sql) in BUILTIN {
+            let q = parse(name, "built-in", sql).unwrap();
+            for p in &q.params {
+                let default = p.default.as_deref().unwrap_or("");
+                let applied = |d: &str| format!("coalesce(nullif(:{}, ''), {d})", p.name);
+                if default.is_empty() {
+                    assert!(
+                        !sql.contains(&format!("nullif(:{}, ''), ", p.name)),
+                        "{name}: :{} has a default in its SQL but none in its header",
+                        p.name
+                    );
+                    continue;
+                }
+                let literal = match p.kind {
+                    Kind::Text => format!("'{}'", default.replace('\'', "''")),
+                    _ => default.to_string(),
+                };
+                assert!(
+                    sql.contains(&applied(&literal)),
+                    "{name}: the header says :{} defaults to {default}, the SQL does not apply \
+                     it as {}",
+                    p.name,
+                    applied(&literal)
+                );
+            }
+        }
     }
 
     #[test]

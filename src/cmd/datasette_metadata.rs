@@ -1,4 +1,5 @@
-//! `gpudb datasette-metadata`: a Datasette metadata file describing the database.
+//! `gpudb datasette-metadata`: a Datasette metadata file describing the database, and the
+//! configuration file (`datasette.yaml`) that Datasette 1.x reads canned queries from.
 
 use crate::error::Result;
 use serde_json::{json, Map, Value};
@@ -9,16 +10,28 @@ use std::path::{Path, PathBuf};
 /// The file describes every table, view and column (with its unit), each dataset's title,
 /// license and source, and every saved query as a Datasette canned query with its title,
 /// description and parameters. Datasette names the database after the file's stem, so pass
-/// --database-name if you serve it under another name.
+/// --database-name if you serve it under another name. A saved query named like a table or
+/// view (sources) is the canned query NAME-query, so that the table stays reachable.
+///
+/// Datasette 0.65 reads canned queries from the metadata; Datasette 1.x reads them from its
+/// configuration file instead: --config FILE writes that too (datasette.yaml, with the canned
+/// queries and their descriptions). Each query's defaults are in its SQL, so a form left empty
+/// gives the rows `gpudb query NAME` gives.
 ///
 /// Examples:
 ///   gpudb datasette-metadata -o metadata.json
 ///   datasette serve "$(gpudb path)" --metadata metadata.json
+///   gpudb datasette-metadata -o metadata.json --config datasette.yaml
+///   datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Write to this file instead of standard output
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// Also write a Datasette 1.x configuration file (datasette.yaml) with the canned queries
+    #[arg(short = 'c', long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
 
     /// Database name in Datasette [default: the database file's stem]
     #[arg(long)]
@@ -93,8 +106,20 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     for w in &warnings {
         crate::msg::warn(w);
     }
+    // Datasette serves a table and a canned query of the same name at one URL: 0.65 shows the
+    // query, 1.x the table. A saved query named like a table or view (`sources`) is therefore
+    // served as `NAME-query`, so both can be reached, and alike in both versions.
+    let taken: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
     let mut canned = Map::new();
     for q in &queries {
+        let canned_name = if taken.contains(&q.name) {
+            format!("{}-query", q.name)
+        } else {
+            q.name.clone()
+        };
         let params: Vec<String> = q
             .params
             .iter()
@@ -109,7 +134,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             description.push_str(&params.join("; "));
         }
         canned.insert(
-            q.name.clone(),
+            canned_name,
             json!({
                 "sql": q.sql,
                 "title": q.title,
@@ -119,6 +144,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         );
     }
 
+    let config = json!({ "databases": { &name: { "queries": canned.clone() } } });
     let metadata = json!({
         "title": "gpudb: LLM inference throughput and cost per million tokens",
         "description": "Published LLM-inference throughput figures (tokens/s per GPU) and API \
@@ -133,15 +159,155 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             }
         }
     });
+    if let Some(path) = &args.config {
+        let text = "# Datasette 1.x configuration, written by gpudb datasette-metadata --config:\n\
+                    # the saved queries as canned queries.\n"
+            .to_string()
+            + &yaml::document(&config);
+        write_file(path, &text)?;
+    }
     let text = serde_json::to_string_pretty(&metadata).map_err(std::io::Error::from)? + "\n";
     match args.output {
-        Some(path) => std::fs::write(&path, text).map_err(|e| {
-            crate::error::Error::Other(format!("cannot write {}: {e}", path.display()))
-        })?,
+        Some(path) => write_file(&path, &text)?,
         None => {
             use std::io::Write;
             std::io::stdout().lock().write_all(text.as_bytes())?;
         }
     }
     Ok(())
+}
+
+fn write_file(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text)
+        .map_err(|e| crate::error::Error::Other(format!("cannot write {}: {e}", path.display())))
+}
+
+/// A small YAML writer for the configuration: block mappings and sequences, strings as JSON
+/// strings (a JSON string is a YAML double-quoted scalar) or, for multi-line SQL, literal
+/// blocks that keep it readable. Enough for JSON-shaped data; no YAML crate needed.
+mod yaml {
+    use serde_json::Value;
+
+    pub fn document(v: &Value) -> String {
+        let mut out = String::new();
+        node(&mut out, v, 0);
+        out
+    }
+
+    /// Write `v` as the value of a key (or item) already written, at nesting `indent`.
+    fn node(out: &mut String, v: &Value, indent: usize) {
+        let pad = "  ".repeat(indent);
+        match v {
+            Value::Object(m) if !m.is_empty() => {
+                for (k, v) in m {
+                    out.push_str(&format!("{pad}{}:", key(k)));
+                    value(out, v, indent);
+                }
+            }
+            Value::Array(a) if !a.is_empty() => {
+                for v in a {
+                    out.push_str(&format!("{pad}-"));
+                    value(out, v, indent);
+                }
+            }
+            other => out.push_str(&format!("{pad}{}\n", inline(other, indent))),
+        }
+    }
+
+    /// The rest of a `key:` or `-` line: an inline value, or a nested block below it.
+    fn value(out: &mut String, v: &Value, indent: usize) {
+        match v {
+            Value::Object(m) if !m.is_empty() => {
+                out.push('\n');
+                node(out, v, indent + 1);
+            }
+            Value::Array(a) if !a.is_empty() => {
+                out.push('\n');
+                node(out, v, indent + 1);
+            }
+            other => out.push_str(&format!(" {}\n", inline(other, indent + 1))),
+        }
+    }
+
+    fn inline(v: &Value, indent: usize) -> String {
+        match v {
+            Value::String(s) => block(s, indent).unwrap_or_else(|| scalar(s)),
+            Value::Object(_) => "{}".into(),
+            Value::Array(_) => "[]".into(),
+            other => other.to_string(), // null, true, numbers: the same in YAML
+        }
+    }
+
+    /// A mapping key: plain when it is a name YAML reads as that string, else quoted.
+    fn key(k: &str) -> String {
+        let plain = k.starts_with(|c: char| c.is_ascii_alphabetic())
+            && k.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+            && !["y", "n", "yes", "no", "on", "off", "true", "false", "null"]
+                .contains(&k.to_ascii_lowercase().as_str());
+        if plain {
+            k.to_string()
+        } else {
+            scalar(k)
+        }
+    }
+
+    /// A JSON string, with the characters YAML reads as line breaks or a BOM escaped too.
+    fn scalar(s: &str) -> String {
+        let json = serde_json::to_string(s).expect("a string serializes");
+        json.replace('\u{85}', "\\u0085")
+            .replace('\u{2028}', "\\u2028")
+            .replace('\u{2029}', "\\u2029")
+            .replace('\u{feff}', "\\ufeff")
+    }
+
+    /// A literal block (`|`) for multi-line text, when it can hold `s` exactly.
+    fn block(s: &str, indent: usize) -> Option<String> {
+        let plain = |c: char| {
+            c == '\n' || c == '\t' || !(c.is_control() || "\u{2028}\u{2029}\u{feff}".contains(c))
+        };
+        let body = s.strip_suffix('\n')?; // `|` keeps exactly one final newline
+        if !body.contains('\n')
+            || !s.chars().all(plain)
+            || body.ends_with('\n')
+            || body.starts_with([' ', '\t', '\n'])
+            || body.lines().any(|l| l.ends_with([' ', '\t']))
+        {
+            return None;
+        }
+        let pad = "  ".repeat(indent);
+        let mut out = String::from("|");
+        for line in body.split('\n') {
+            out.push('\n');
+            if !line.is_empty() {
+                out.push_str(&pad);
+                out.push_str(line);
+            }
+        }
+        Some(out)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use serde_json::json;
+
+        #[test]
+        fn writes_block_yaml() {
+            let v = json!({"databases": {"gpudb": {"queries": {"q": {
+                "sql": "SELECT 1\n  FROM t\n\nWHERE a = ':x';\n",
+                "title": "it's \"x\"",
+                "params": ["a", "b"],
+                "one": "no newline\nat end",
+                "empty": [],
+            }}}}});
+            assert_eq!(
+                document(&v),
+                "databases:\n  gpudb:\n    queries:\n      q:\n        \
+                 sql: |\n          SELECT 1\n            FROM t\n\n          WHERE a = ':x';\n        \
+                 title: \"it's \\\"x\\\"\"\n        params:\n          - \"a\"\n          - \"b\"\n        \
+                 one: \"no newline\\nat end\"\n        empty: []\n"
+            );
+        }
+    }
 }

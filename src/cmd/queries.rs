@@ -1,21 +1,31 @@
-//! `gpudb queries`: list the saved queries.
+//! `gpudb queries [NAME]`: list the saved queries, or show one with its parameters and SQL.
 
 use crate::cli::FormatArg;
-use crate::error::Result;
-use crate::output::{self, ResultSet};
+use crate::error::{Error, Result};
+use crate::output::{self, Format, ResultSet};
+use crate::queries::{Kind, Param, Query};
 use rusqlite::types::Value;
+use serde_json::json;
 use std::path::PathBuf;
 
-/// List the saved queries with their titles and parameters
+/// List the saved queries with their titles and parameters, or show one
 ///
 /// Built-in queries come first, then those in your query folder
 /// ($XDG_CONFIG_HOME/gpudb/queries, else ~/.config/gpudb/queries) and in --queries DIR.
+/// With a NAME, shows that query: its title, description, parameters (type, default,
+/// meaning) and SQL. --format json gives each parameter as an object (name, type, default,
+/// required, description); with a NAME, one object that has the SQL too.
 ///
 /// Examples:
 ///   gpudb queries
 ///   gpudb queries --format json
+///   gpudb queries cheapest
+///   gpudb queries cheapest --format json
 #[derive(Debug, clap::Args)]
 pub struct Args {
+    /// Show only this query, with its parameters and SQL
+    pub name: Option<String>,
+
     /// Another folder of saved queries (.sql files)
     #[arg(long, value_name = "DIR")]
     pub queries: Option<PathBuf>,
@@ -30,25 +40,25 @@ pub fn run(args: Args) -> Result<()> {
     for w in &warnings {
         crate::msg::warn(w);
     }
+    if let Some(name) = &args.name {
+        return show(find(&all, name)?, opts);
+    }
+    if matches!(opts.format, Format::Json | Format::Jsonl) {
+        let list: Vec<serde_json::Value> = all.iter().map(summary_json).collect();
+        if opts.format == Format::Jsonl {
+            for q in &list {
+                output::print_json(q, Format::Jsonl)?;
+            }
+            return Ok(());
+        }
+        output::print_json(&serde_json::Value::Array(list), Format::Json)?;
+        return Ok(());
+    }
     let text = |s: &str| Value::Text(s.to_string());
     let rows = all
         .iter()
         .map(|q| {
-            let params: Vec<String> = q
-                .params
-                .iter()
-                .map(|p| {
-                    let kind = match p.kind {
-                        crate::queries::Kind::Number => " (number)",
-                        crate::queries::Kind::Integer => " (integer)",
-                        crate::queries::Kind::Text => "",
-                    };
-                    match &p.default {
-                        Some(d) => format!("{}={d}{kind}", p.name),
-                        None => format!("{}{kind} (required)", p.name),
-                    }
-                })
-                .collect();
+            let params: Vec<String> = q.params.iter().map(param_summary).collect();
             vec![
                 text(&q.name),
                 text(&q.title),
@@ -65,5 +75,127 @@ pub fn run(args: Args) -> Result<()> {
         rows,
     };
     output::print(&rs, opts)?;
+    Ok(())
+}
+
+/// The saved query named `name`, or a usage error that suggests the closest name.
+pub fn find<'a>(all: &'a [Query], name: &str) -> Result<&'a Query> {
+    all.iter().find(|q| q.name == name).ok_or_else(|| {
+        let hint = match crate::queries::closest(name, all.iter().map(|q| q.name.as_str())) {
+            Some(c) => format!("did you mean '{c}'? "),
+            None => String::new(),
+        };
+        Error::Usage(format!(
+            "no saved query named '{name}': {hint}see the list with: gpudb queries"
+        ))
+    })
+}
+
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Text => "text",
+        Kind::Number => "number",
+        Kind::Integer => "integer",
+    }
+}
+
+/// `name=default (type)`, as the list's table shows a parameter.
+fn param_summary(p: &Param) -> String {
+    let kind = match p.kind {
+        Kind::Text => String::new(),
+        k => format!(" ({})", kind_name(k)),
+    };
+    match &p.default {
+        Some(d) => format!("{}={d}{kind}", p.name),
+        None => format!("{}{kind} (required)", p.name),
+    }
+}
+
+fn param_json(p: &Param) -> serde_json::Value {
+    json!({
+        "name": p.name,
+        "type": kind_name(p.kind),
+        "default": p.default,
+        "required": p.default.is_none(),
+        "description": p.description,
+    })
+}
+
+fn summary_json(q: &Query) -> serde_json::Value {
+    json!({
+        "name": q.name,
+        "title": q.title,
+        "parameters": q.params.iter().map(param_json).collect::<Vec<_>>(),
+        "origin": q.origin,
+        "description": q.description,
+    })
+}
+
+/// One query: JSON with its SQL; for people, its header, a table of parameters and the SQL.
+fn show(q: &Query, opts: output::Options) -> Result<()> {
+    if matches!(opts.format, Format::Json | Format::Jsonl) {
+        let mut v = summary_json(q);
+        v["sql"] = json!(q.sql);
+        output::print_json(&v, opts.format)?;
+        return Ok(());
+    }
+    let text = |s: &str| Value::Text(s.to_string());
+    let params = ResultSet {
+        columns: ["parameter", "type", "default", "description"]
+            .map(String::from)
+            .to_vec(),
+        rows: q
+            .params
+            .iter()
+            .map(|p| {
+                vec![
+                    text(&p.name),
+                    text(kind_name(p.kind)),
+                    p.default.as_deref().map_or(Value::Null, text),
+                    text(&p.description),
+                ]
+            })
+            .collect(),
+    };
+    if opts.format == Format::Csv {
+        output::print(&params, opts)?; // a program wants the rows alone
+        return Ok(());
+    }
+    use std::io::Write;
+    // The header and SQL come from a file anyone may have written: escaped like table cells.
+    let safe = |s: &str| crate::msg::escape(s).into_owned();
+    let sql: String = q.sql.lines().map(|l| safe(l) + "\n").collect();
+    let markdown = opts.format == Format::Markdown;
+    let mut out = std::io::stdout().lock();
+    if markdown {
+        writeln!(out, "## {} — {}\n", safe(&q.name), safe(&q.title))?;
+    } else {
+        writeln!(out, "{}: {}", safe(&q.name), safe(&q.title))?;
+    }
+    writeln!(
+        out,
+        "origin: {}\n\n{}\n",
+        safe(&q.origin),
+        safe(&q.description)
+    )?;
+    if q.params.is_empty() {
+        writeln!(out, "No parameters.\n")?;
+    } else {
+        writeln!(
+            out,
+            "Parameters (-p name=value; empty: the default; none or all: no bound or limit):\n"
+        )?;
+        out.flush()?;
+        drop(out);
+        output::print(&params, opts)?;
+        out = std::io::stdout().lock();
+        writeln!(out)?;
+    }
+    if markdown {
+        write!(out, "```sql\n{sql}```\n")?;
+    } else {
+        write!(out, "SQL:\n{sql}")?;
+    }
+    out.flush()?;
     Ok(())
 }

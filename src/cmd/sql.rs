@@ -8,12 +8,15 @@ use std::path::Path;
 /// Run ad-hoc SQL (read-only unless --write)
 ///
 /// The SQL comes from the argument, or from standard input when none is given. Named
-/// parameters (:name) are bound from -p name=value. Without --write the connection is
-/// read-only; with --write a script of several statements may be given.
+/// parameters (:name) are bound from -p name=value as text, as Datasette and the sqlite3 shell
+/// bind them (-p a=007 is '007'): where the SQL needs a number, cast it (CAST(:n AS INTEGER),
+/// CAST(:x AS REAL)). Without --write the connection is read-only; with --write a script of
+/// several statements may be given.
 ///
 /// Examples:
 ///   gpudb sql "SELECT id, name, memory_gb FROM accelerators"
 ///   gpudb sql "SELECT * FROM run_costs WHERE model_id = :m" -p m=llama-3.3-70b --format csv
+///   gpudb sql "SELECT id, params_b FROM models WHERE params_b >= CAST(:b AS REAL)" -p b=100
 ///   echo "SELECT count(*) FROM runs" | gpudb sql
 ///   gpudb sql --write "INSERT INTO model_aliases (alias, model_id) VALUES ('L3.3-70B', 'llama-3.3-70b')"
 #[derive(Debug, clap::Args)]
@@ -68,7 +71,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     if !args.write {
         crate::db::check_read_only(&stmt, "this SQL")?;
     }
-    bind(&mut stmt, &args.params)?;
+    crate::params::bind(&mut stmt, &crate::params::Declared::AdHoc, &args.params)?;
     let readonly_hint = |e: rusqlite::Error| match e {
         rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly => {
             Error::Usage("this statement changes the database: pass --write to allow it".into())
@@ -82,42 +85,5 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     }
     let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;
     output::print(&rs, opts)?;
-    Ok(())
-}
-
-/// Bind -p values to the statement's named parameters; each must be given, and each given one used.
-fn bind(stmt: &mut rusqlite::Statement<'_>, params: &[(String, String)]) -> Result<()> {
-    let mut used = vec![false; params.len()];
-    for i in 1..=stmt.parameter_count() {
-        let name = stmt
-            .parameter_name(i)
-            .ok_or_else(|| {
-                Error::Usage("use named parameters (:name) with -p name=value, not '?'".into())
-            })?
-            .trim_start_matches([':', '@', '$'])
-            .to_string();
-        let (_, value) = params
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .ok_or_else(|| Error::Usage(format!("the SQL uses :{name}: pass -p {name}=VALUE")))?;
-        for (j, (n, _)) in params.iter().enumerate() {
-            used[j] |= *n == name;
-        }
-        // Numbers bind as numbers, so `LIMIT :n` and comparisons with computed columns work.
-        if let Ok(v) = value.parse::<i64>() {
-            stmt.raw_bind_parameter(i, v)?;
-        } else if let Ok(v) = value.parse::<f64>() {
-            stmt.raw_bind_parameter(i, v)?;
-        } else {
-            stmt.raw_bind_parameter(i, value.as_str())?;
-        }
-    }
-    if let Some(j) = used.iter().position(|u| !u) {
-        return Err(Error::Usage(format!(
-            "-p {}: the SQL has no parameter :{}",
-            params[j].0, params[j].0
-        )));
-    }
     Ok(())
 }

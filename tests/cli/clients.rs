@@ -3,29 +3,17 @@
 //! `sqlite3` module. Each must see what `gpudb` shows: the same rows from the saved queries
 //! and views, numbers as numbers, and the descriptions and units of every column.
 //!
-//! The clients are installed by `bash .ci/setup` (CI runs it before `cargo test`); a missing
-//! client fails the test, it is never skipped.
+//! The tests install the clients they start on first use (see `provision.rs`); a client that
+//! cannot be installed fails the test, it is never skipped.
 
 use crate::common::{json, repo, run_with_stdin, Env};
+use crate::provision;
 use serde_json::{Map, Value};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-/// A program of the test virtual environment (`.venv/bin/NAME`); panics when it is missing.
-fn venv(name: &str) -> PathBuf {
-    let path = repo(".venv/bin").join(name);
-    assert!(
-        path.exists(),
-        "{} is missing: run `bash .ci/setup` in {} to install the real clients the tests use \
-         (Datasette in .venv)",
-        path.display(),
-        repo("").display()
-    );
-    path
-}
 
 fn stdout_of(what: &str, out: &Output) -> String {
     assert!(
@@ -60,19 +48,24 @@ fn builtin_queries(env: &Env) -> Vec<Saved> {
         .filter(|q| q["origin"] == "built-in")
         .map(|q| {
             let name = q["name"].as_str().expect("name").to_string();
-            let text = q["parameters"].as_str().expect("parameters text");
-            let params = text
-                .split(", ")
-                .filter(|p| !p.is_empty())
+            let params = q["parameters"]
+                .as_array()
+                .expect("parameters are an array of objects")
+                .iter()
                 .map(|p| {
-                    let (n, d) = p.split_once('=').unwrap_or_else(|| {
-                        panic!("{name}: parameter '{p}' has no default (built-ins need one)")
+                    let n = p["name"].as_str().expect("parameter name").to_string();
+                    let d = p["default"].as_str().unwrap_or_else(|| {
+                        panic!("{name}: parameter '{n}' has no default (built-ins need one)")
                     });
-                    // `gpudb queries` marks typed parameters: `min_params_b=65 (number)`.
-                    let d = d
-                        .trim_end_matches(" (number)")
-                        .trim_end_matches(" (integer)");
-                    (n.to_string(), d.to_string())
+                    assert!(
+                        ["text", "number", "integer"].contains(&p["type"].as_str().unwrap()),
+                        "{name}.{n}: {p}"
+                    );
+                    assert!(
+                        p["description"].as_str().is_some_and(|d| !d.is_empty()),
+                        "{p}"
+                    );
+                    (n, d.to_string())
                 })
                 .collect::<Vec<_>>();
             let path = repo(&format!("queries/{name}.sql"));
@@ -139,6 +132,11 @@ const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         "cheapest",
         &[("min_params_b", "60"), ("max_params_b", "80.5")],
     ),
+    ("cheapest", &[("limit", "all"), ("min_params_b", "none")]),
+    (
+        "throughput-by-accelerator",
+        &[("min_params_b", "none"), ("max_params_b", "100")],
+    ),
     ("cheapest", &[("model", "it's \"quoted\" \\ & ?x=1#")]),
     (
         "cheapest-70b",
@@ -148,7 +146,7 @@ const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         "throughput-by-accelerator",
         &[
             ("min_params_b", "600"),
-            ("max_params_b", ""),
+            ("max_params_b", "none"),
             ("precision", "fp8"),
         ],
     ),
@@ -351,6 +349,24 @@ fn sqlite3_shell_runs_every_saved_query_like_gpudb() {
         ));
         compared.push((q.name.clone(), rows("gpudb", &expected).len()));
     }
+    // Left empty: the shell with no `.parameter set` (NULL) and with each set to '' gives
+    // gpudb's rows with no -p, because the defaults are in the SQL.
+    for q in &saved {
+        let expected = json(&env.ok(&["query", &q.name, "--format", "json"]));
+        let unset = shell_query(&env, q, &[]);
+        diffs.extend(differences(
+            &format!("{} (unset)", q.name),
+            &expected,
+            &unset,
+        ));
+        let empty: Vec<(String, String)> = q
+            .params
+            .iter()
+            .map(|(n, _)| (n.clone(), String::new()))
+            .collect();
+        let got = shell_query(&env, q, &empty);
+        diffs.extend(differences(&format!("{} (empty)", q.name), &expected, &got));
+    }
     for (name, given) in NON_DEFAULT {
         let q = saved.iter().find(|q| q.name == *name).expect("built-in");
         let params = param_values(q, given);
@@ -434,8 +450,14 @@ impl Drop for Datasette {
 }
 
 impl Datasette {
-    fn start(db: &Path, metadata: &Path, log: PathBuf) -> Datasette {
-        let datasette = venv("datasette");
+    /// Serve `db` with Datasette `v`, with `files` (`--metadata FILE`, `--config FILE` …).
+    fn start(
+        v: provision::Datasette,
+        db: &Path,
+        files: &[(&str, &Path)],
+        log: PathBuf,
+    ) -> Datasette {
+        let datasette = provision::datasette(v).join("datasette");
         let port = {
             let l = TcpListener::bind("127.0.0.1:0").expect("bind a free port");
             l.local_addr().unwrap().port()
@@ -444,8 +466,11 @@ impl Datasette {
         let child = Command::new(&datasette)
             .arg("serve")
             .arg(db)
-            .arg("--metadata")
-            .arg(metadata)
+            .args(
+                files
+                    .iter()
+                    .flat_map(|(flag, file)| [flag.as_ref(), file.as_os_str()]),
+            )
             .args(["--host", "127.0.0.1", "--port", &port.to_string()])
             .args(["--setting", "sql_time_limit_ms", "10000"])
             .stdin(Stdio::null())
@@ -521,7 +546,33 @@ fn url_encode(s: &str) -> String {
         .collect()
 }
 
+/// The canned query's name: a saved query named like a table or view gets `-query` (Datasette
+/// 1.x serves the table at that URL, 0.65 the query).
+fn canned_name(name: &str) -> String {
+    if tables_and_views().iter().any(|t| t == name) {
+        format!("{name}-query")
+    } else {
+        name.to_string()
+    }
+}
+
+/// The tables and views of a database made from the bundled data (made once).
+fn tables_and_views() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let env = Env::new();
+        env.init();
+        let conn = env.conn();
+        let mut stmt = conn
+            .prepare("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")
+            .unwrap();
+        let names = stmt.query_map([], |r| r.get(0)).unwrap();
+        names.collect::<Result<_, _>>().unwrap()
+    })
+}
+
 fn canned_query_path(db_name: &str, name: &str, params: &[(String, String)]) -> String {
+    let name = canned_name(name);
     let mut path = format!("/{db_name}/{name}.json?_shape=array");
     for (n, v) in params {
         path.push_str(&format!("&{}={}", url_encode(n), url_encode(v)));
@@ -537,15 +588,33 @@ fn datasette_serves_saved_queries_and_metadata() {
     let meta_path = env.path("meta.json");
     env.ok(&["datasette-metadata", "-o", meta_path.to_str().unwrap()]);
     let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
-    let ds = Datasette::start(&env.db, &meta_path, env.path("datasette.log"));
+    let ds = Datasette::start(
+        provision::Datasette::V0,
+        &env.db,
+        &[("--metadata", &meta_path)],
+        env.path("datasette.log"),
+    );
+    let version = ds.get_json("/-/versions.json");
+    assert!(
+        version["datasette"]["version"]
+            .as_str()
+            .unwrap()
+            .starts_with("0.65"),
+        "{version}"
+    );
 
     // (b) The metadata Datasette serves: canned query titles and descriptions, table and
     // column descriptions with units.
     let meta = ds.get_json("/-/metadata.json");
     let db_meta = &meta["databases"][&db_name];
     assert!(db_meta.is_object(), "no database {db_name} in {meta}");
+    assert_eq!(
+        canned_name("sources"),
+        "sources-query",
+        "sources is a table too"
+    );
     for q in &saved {
-        let canned = &db_meta["queries"][&q.name];
+        let canned = &db_meta["queries"][&canned_name(&q.name)];
         assert_eq!(canned["title"], q.title.as_str(), "{}", q.name);
         let description = canned["description"].as_str().unwrap_or_default();
         assert!(
@@ -587,7 +656,7 @@ fn datasette_serves_saved_queries_and_metadata() {
         .collect();
     for q in &saved {
         assert!(
-            listed.contains(&q.name.as_str()),
+            listed.contains(&canned_name(&q.name).as_str()),
             "{} not in {listed:?}",
             q.name
         );
@@ -607,7 +676,8 @@ fn datasette_serves_saved_queries_and_metadata() {
         let got = ds.get_json(&canned_query_path(&db_name, name, &params));
         diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
     }
-    assert_no_differences("Datasette", &diffs);
+    diffs.extend(empty_forms_give_gpudb_defaults(&env, &ds, &db_name, &saved));
+    assert_no_differences("Datasette 0.65", &diffs);
 
     // (c) A view's rows, with its cost a JSON number.
     let got = ds.get_json(&format!("/{db_name}/run_costs.json?_shape=array&_size=5"));
@@ -617,6 +687,95 @@ fn datasette_serves_saved_queries_and_metadata() {
         let cost = &r["usd_per_m_output_tokens"];
         assert!(cost.is_f64() && cost.as_f64().unwrap() > 0.0, "{r}");
     }
+}
+
+/// Differences between each canned query submitted with its form left empty (every field '',
+/// as a browser sends it) and `gpudb query NAME` with no parameters.
+fn empty_forms_give_gpudb_defaults(
+    env: &Env,
+    ds: &Datasette,
+    db_name: &str,
+    saved: &[Saved],
+) -> Vec<String> {
+    let mut diffs = Vec::new();
+    for q in saved {
+        let expected = json(&env.ok(&["query", &q.name, "--format", "json"]));
+        let empty: Vec<(String, String)> = q
+            .params
+            .iter()
+            .map(|(n, _)| (n.clone(), String::new()))
+            .collect();
+        let got = ds.get_json(&canned_query_path(db_name, &q.name, &empty));
+        diffs.extend(differences(
+            &format!("{} (empty form)", q.name),
+            &expected,
+            &got,
+        ));
+    }
+    // Not vacuous: `cheapest` has more rows than its default limit of 50.
+    let all = json(&env.ok(&["query", "cheapest", "-p", "limit=all", "--format", "json"]));
+    assert!(rows("cheapest", &all).len() > 50, "cheapest -p limit=all");
+    diffs
+}
+
+/// Datasette 1.x reads canned queries from `datasette.yaml` (`--config`), not from the
+/// metadata: the file `gpudb datasette-metadata --config` writes gives every saved query, and
+/// an empty form gives gpudb's rows.
+#[test]
+fn datasette_1_serves_saved_queries_from_its_config_file() {
+    let env = Env::new();
+    env.init();
+    let saved = builtin_queries(&env);
+    let meta_path = env.path("meta.json");
+    let config_path = env.path("datasette.yaml");
+    env.ok(&[
+        "datasette-metadata",
+        "-o",
+        meta_path.to_str().unwrap(),
+        "--config",
+        config_path.to_str().unwrap(),
+    ]);
+    let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
+    let ds = Datasette::start(
+        provision::Datasette::V1,
+        &env.db,
+        &[("--metadata", &meta_path), ("--config", &config_path)],
+        env.path("datasette.log"),
+    );
+    let version = ds.get_json("/-/versions.json");
+    assert!(
+        version["datasette"]["version"]
+            .as_str()
+            .unwrap()
+            .starts_with("1."),
+        "{version}"
+    );
+    let page = ds.get_json(&format!("/{db_name}.json"));
+    assert_eq!(page["queries_count"], saved.len(), "{}", page["queries"]);
+    let mut diffs = empty_forms_give_gpudb_defaults(&env, &ds, &db_name, &saved);
+    let cases = saved
+        .iter()
+        .map(|q| (q.name.as_str(), &[][..]))
+        .chain(NON_DEFAULT.iter().copied());
+    for (name, given) in cases {
+        let q = saved.iter().find(|q| q.name == name).expect("built-in");
+        let params = param_values(q, given);
+        let expected = gpudb_query(&env, name, &params);
+        let got = ds.get_json(&canned_query_path(&db_name, name, &params));
+        diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
+    }
+    assert_no_differences("Datasette 1.x", &diffs);
+    // The canned query page shows the query's title and description from the config file.
+    let (status, html) = ds
+        .try_get(&format!("/{db_name}/cheapest"))
+        .expect("GET the canned query page");
+    assert_eq!(status, 200);
+    let q = saved.iter().find(|q| q.name == "cheapest").unwrap();
+    assert!(
+        html.contains(&q.title),
+        "no title {:?} in the page",
+        q.title
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -670,8 +829,8 @@ const TEXT_UNITS: &[&str] = &[
 ];
 
 fn python_report(env: &Env) -> Value {
-    let python = venv("python");
-    let out = run_with_stdin(Command::new(&python).arg("-").arg(&env.db), PYTHON_REPORT);
+    let python = crate::provision::python3();
+    let out = run_with_stdin(Command::new(python).arg("-").arg(&env.db), PYTHON_REPORT);
     json(&stdout_of("python report", &out))
 }
 

@@ -90,8 +90,10 @@ impl Env {
         dump(&self.conn())
     }
 
-    /// Run the real `sqlite3` shell on the test database with `sql` on stdin.
+    /// Run the real `sqlite3` shell on the test database with `sql` on stdin (installed through
+    /// `.ci/setup` on first use when missing).
     pub fn sqlite3(&self, args: &[&str], sql: &str) -> Output {
+        crate::provision::sqlite3_shell();
         run_with_stdin(Command::new("sqlite3").args(args).arg(&self.db), sql)
     }
 }
@@ -143,9 +145,7 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| {
-            panic!("cannot start {cmd:?}: {e} (is it installed? .ci/run installs it)")
-        });
+        .unwrap_or_else(|e| panic!("cannot start {cmd:?}: {e}"));
     child
         .stdin
         .take()

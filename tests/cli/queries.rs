@@ -139,7 +139,7 @@ fn cheapest_takes_a_model_spelling_and_size_range() {
             "-p",
             "model=DeepSeek-R1 671B",
             "-p",
-            "limit=",
+            "limit=all",
         ],
     );
     let by_id = rows(
@@ -150,7 +150,7 @@ fn cheapest_takes_a_model_spelling_and_size_range() {
             "-p",
             "model=deepseek-r1",
             "-p",
-            "limit=",
+            "limit=all",
         ],
     );
     assert!(!by_id.is_empty());
@@ -453,7 +453,7 @@ fn broken_pipe_is_not_an_error() {
     env.init();
     // Enough output to outrun the pipe buffer once `head` has gone.
     let cmd = format!(
-        "set -o pipefail; for i in 1 2 3 4 5 6 7 8; do \"{}\" --db \"{}\" query cheapest -p limit= --format jsonl; done | head -c 10 >/dev/null",
+        "set -o pipefail; for i in 1 2 3 4 5 6 7 8; do \"{}\" --db \"{}\" query cheapest -p limit=all --format jsonl; done | head -c 10 >/dev/null",
         env!("CARGO_BIN_EXE_gpudb"),
         env.db.display()
     );
@@ -464,4 +464,100 @@ fn broken_pipe_is_not_an_error() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(!String::from_utf8_lossy(&out.stderr).contains("gpudb:"));
+}
+
+/// `gpudb queries NAME` shows one query (title, parameters with types and defaults, SQL), for
+/// people and as one JSON object; the list gives parameters as objects a program can read.
+#[test]
+fn queries_name_shows_one_query_and_json_lists_parameter_objects() {
+    let env = Env::new();
+    let text = env.ok(&["queries", "cheapest"]);
+    for part in [
+        "cheapest: Cheapest ways",
+        "limit",
+        "integer",
+        "50",
+        "SQL:",
+        "LIMIT CASE",
+    ] {
+        assert!(text.contains(part), "no {part:?} in:\n{text}");
+    }
+    let one = json(&env.ok(&["queries", "cheapest", "--format", "json"]));
+    assert!(one["sql"].as_str().unwrap().contains(":limit"), "{one}");
+    let limit = one["parameters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "limit")
+        .expect("a limit parameter");
+    assert_eq!(limit["type"], "integer");
+    assert_eq!(limit["default"], "50");
+    assert_eq!(limit["required"], false);
+    let list = json(&env.ok(&["queries", "--format", "json"]));
+    for q in list.as_array().unwrap() {
+        assert!(q["parameters"].is_array(), "{q}");
+        assert!(q.get("sql").is_none(), "the list leaves the SQL out: {q}");
+    }
+    let err = env.fails(&["queries", "cheapst"], 2);
+    assert!(err.contains("did you mean 'cheapest'"), "{err}");
+}
+
+/// `gpudb sql` binds -p values as text, like `gpudb query`, the sqlite3 shell and Datasette:
+/// `007` stays `007` and `NaN` stays `NaN` (the old binder made them 7 and NULL).
+#[test]
+fn sql_binds_parameters_as_text_like_saved_queries() {
+    let env = Env::new();
+    env.init();
+    let r = json(&env.ok(&[
+        "sql",
+        "SELECT :a AS a, typeof(:a) AS t, :x AS x, CAST(:a AS INTEGER) AS n",
+        "-p",
+        "a=007",
+        "-p",
+        "x=NaN",
+        "--format",
+        "json",
+    ]));
+    assert_eq!(
+        r,
+        serde_json::json!([{"a": "007", "t": "text", "x": "NaN", "n": 7}])
+    );
+    let err = env.fails(&["sql", "SELECT :abc", "-p", "abc=1", "-p", "abd=2"], 2);
+    assert!(err.contains("did you mean 'abc'"), "{err}");
+}
+
+/// An empty parameter takes the default the SQL applies; `none`/`all` lift the bound or limit.
+#[test]
+fn empty_means_default_and_none_or_all_mean_no_bound() {
+    let env = Env::new();
+    env.init();
+    let n = |args: &[&str]| {
+        let mut a = vec!["query"];
+        a.extend(args);
+        a.extend(["--format", "json"]);
+        json(&env.ok(&a)).as_array().unwrap().len()
+    };
+    assert_eq!(n(&["cheapest"]), 50);
+    assert_eq!(n(&["cheapest", "-p", "limit="]), 50);
+    assert!(n(&["cheapest", "-p", "limit=all"]) > 50);
+    assert_eq!(
+        n(&["cheapest", "-p", "limit=none"]),
+        n(&["cheapest", "-p", "limit=all"])
+    );
+    let default = n(&["throughput-by-accelerator"]);
+    assert_eq!(
+        n(&["throughput-by-accelerator", "-p", "min_params_b="]),
+        default
+    );
+    assert!(
+        n(&[
+            "throughput-by-accelerator",
+            "-p",
+            "min_params_b=none",
+            "-p",
+            "max_params_b=none"
+        ]) > default
+    );
+    let err = env.fails(&["query", "cheapest", "-p", "limit=everything"], 2);
+    assert!(err.contains("none"), "{err}");
 }

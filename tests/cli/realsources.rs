@@ -464,7 +464,7 @@ fn vllm_real_file_figure_is_output_throughput_over_the_gpus() {
         "-p",
         "model=gpt-oss-120b",
         "-p",
-        "limit=",
+        "limit=all",
     ]);
     let header: Vec<&str> = csv.lines().next().unwrap().split(',').collect();
     let col = |name: &str| header.iter().position(|h| *h == name).unwrap();

@@ -1,0 +1,207 @@
+//! One binder for `-p name=value` parameters, used by `gpudb query` (saved queries, whose header
+//! declares each parameter) and `gpudb sql` (ad-hoc SQL, whose parameters are undeclared).
+//!
+//! The rules are the same for both: every value is bound as TEXT, as Datasette and the sqlite3
+//! shell's `.parameter set :x '…'` bind it, so a query gives the same rows in each; a declared
+//! `number`/`integer` parameter is checked first, so a typo is an error rather than a silent 0;
+//! an undeclared parameter takes any text (`007` stays `007`, `NaN` stays `NaN`). SQL that needs
+//! a number casts: `CAST(:n AS INTEGER)`, `CAST(:x AS REAL)`.
+
+use crate::error::{Error, Result};
+use crate::queries::{closest, Kind, Param};
+
+/// What the statement's parameters are checked against.
+pub enum Declared<'a> {
+    /// A saved query: its name, origin (for messages) and the parameters its header declares.
+    Saved {
+        name: &'a str,
+        origin: &'a str,
+        params: &'a [Param],
+    },
+    /// Ad-hoc SQL: every `:name` it uses is an untyped, required parameter.
+    AdHoc,
+}
+
+/// Bind `given` (`name=value` pairs, the last one winning) and declared defaults to the
+/// statement's named parameters. A `-p` the statement does not take, a required parameter not
+/// given, a positional `?` parameter, or a value of the wrong type is an error.
+pub fn bind(
+    stmt: &mut rusqlite::Statement<'_>,
+    declared: &Declared<'_>,
+    given: &[(String, String)],
+) -> Result<()> {
+    let used: Vec<Option<String>> = (1..=stmt.parameter_count())
+        .map(|i| {
+            stmt.parameter_name(i)
+                .map(|n| n.trim_start_matches([':', '@', '$']).to_string())
+        })
+        .collect();
+    // The names a -p may give: declared ones for a saved query, the SQL's own for ad-hoc SQL.
+    let takes: Vec<&str> = match declared {
+        Declared::Saved { params, .. } => params.iter().map(|p| p.name.as_str()).collect(),
+        Declared::AdHoc => used.iter().flatten().map(String::as_str).collect(),
+    };
+    for (name, _) in given {
+        if !takes.contains(&name.as_str()) {
+            let hint = match closest(name, takes.iter().copied()) {
+                Some(c) => format!("did you mean '{c}'? "),
+                None => String::new(),
+            };
+            let list = if takes.is_empty() {
+                "none".to_string()
+            } else {
+                takes.join(", ")
+            };
+            return Err(Error::Usage(match declared {
+                Declared::Saved { name: q, .. } => {
+                    format!("query '{q}' has no parameter '{name}': {hint}it takes: {list}")
+                }
+                Declared::AdHoc => {
+                    format!("-p {name}: the SQL has no parameter :{name}: {hint}it uses: {list}")
+                }
+            }));
+        }
+    }
+    for (i, sql_name) in used.iter().enumerate() {
+        let i = i + 1;
+        let Some(name) = sql_name else {
+            return Err(match declared {
+                Declared::Saved { origin, .. } => Error::Other(format!(
+                    "saved query {origin}: use named parameters (:name), not '?'"
+                )),
+                Declared::AdHoc => {
+                    Error::Usage("use named parameters (:name) with -p name=value, not '?'".into())
+                }
+            });
+        };
+        let adhoc;
+        let param = match declared {
+            Declared::Saved { origin, params, .. } => {
+                params.iter().find(|p| p.name == *name).ok_or_else(|| {
+                    Error::Other(format!(
+                        "saved query {origin}: parameter :{name} is used in the SQL but not \
+                         declared in the header (add '-- param {name} (default: …): what it means')"
+                    ))
+                })?
+            }
+            Declared::AdHoc => {
+                adhoc = Param {
+                    name: name.clone(),
+                    default: None,
+                    kind: Kind::Text,
+                    description: String::new(),
+                };
+                &adhoc
+            }
+        };
+        let value = given
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+            .or(param.default.as_deref())
+            .ok_or_else(|| {
+                Error::Usage(match declared {
+                    Declared::Saved { name: q, .. } => format!(
+                        "query '{q}' needs parameter '{name}' ({}): pass -p {name}=VALUE",
+                        param.description
+                    ),
+                    Declared::AdHoc => format!("the SQL uses :{name}: pass -p {name}=VALUE"),
+                })
+            })?;
+        param.check(value).map_err(|e| {
+            Error::Usage(match declared {
+                Declared::Saved { name: q, .. } => format!("query '{q}': {e}"),
+                Declared::AdHoc => e,
+            })
+        })?;
+        stmt.raw_bind_parameter(i, value)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(sql: &str, declared: &Declared<'_>, given: &[(&str, &str)]) -> Result<Vec<String>> {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        let mut stmt = conn.prepare(sql).unwrap();
+        let given: Vec<(String, String)> = given
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        bind(&mut stmt, declared, &given)?;
+        let n = stmt.column_count();
+        let mut rows = stmt.raw_query();
+        let row = rows.next().unwrap().unwrap();
+        Ok((0..n)
+            .map(|i| format!("{:?}", row.get::<_, rusqlite::types::Value>(i).unwrap()))
+            .collect())
+    }
+
+    #[test]
+    fn ad_hoc_parameters_bind_as_text() {
+        let got = run(
+            "SELECT :a, typeof(:a), :x, typeof(:x), CAST(:a AS INTEGER)",
+            &Declared::AdHoc,
+            &[("a", "007"), ("x", "NaN")],
+        )
+        .unwrap();
+        assert_eq!(
+            got,
+            [
+                "Text(\"007\")",
+                "Text(\"text\")",
+                "Text(\"NaN\")",
+                "Text(\"text\")",
+                "Integer(7)"
+            ]
+        );
+    }
+
+    #[test]
+    fn ad_hoc_parameters_must_all_be_given_and_used() {
+        let err = run("SELECT :a", &Declared::AdHoc, &[]).unwrap_err();
+        assert!(err.to_string().contains("pass -p a="), "{err}");
+        let err = run(
+            "SELECT :abc",
+            &Declared::AdHoc,
+            &[("abc", "1"), ("abd", "2")],
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("-p abd") && err.to_string().contains("did you mean 'abc'"),
+            "{err}"
+        );
+        let err = run("SELECT ?", &Declared::AdHoc, &[]).unwrap_err();
+        assert!(err.to_string().contains("named parameters"), "{err}");
+    }
+
+    #[test]
+    fn saved_parameters_are_checked_then_bound_as_text() {
+        let params = [Param {
+            name: "n".into(),
+            default: Some("65".into()),
+            kind: Kind::Number,
+            description: "size".into(),
+        }];
+        let q = Declared::Saved {
+            name: "q",
+            origin: "built-in",
+            params: &params,
+        };
+        assert_eq!(
+            run("SELECT :n", &q, &[]).unwrap(),
+            ["Text(\"65\")".to_string()]
+        );
+        assert_eq!(
+            run("SELECT :n", &q, &[("n", "none")]).unwrap(),
+            ["Text(\"none\")".to_string()]
+        );
+        let err = run("SELECT :n", &q, &[("n", "seventy")]).unwrap_err();
+        assert!(err.to_string().contains("takes a number"), "{err}");
+        let err = run("SELECT :n", &q, &[("m", "1")]).unwrap_err();
+        assert!(err.to_string().contains("has no parameter 'm'"), "{err}");
+    }
+}
