@@ -17,13 +17,12 @@ use std::path::{Path, PathBuf};
 /// configuration file instead: --config FILE writes that too (datasette.yaml, with the canned
 /// queries and their descriptions). Each query's defaults are in its SQL, so a form left empty
 /// gives the rows `gpudb query NAME` gives.
-///
-/// Examples:
-///   gpudb datasette-metadata -o metadata.json
-///   datasette serve "$(gpudb path)" --metadata metadata.json
-///   gpudb datasette-metadata -o metadata.json --config datasette.yaml
-///   datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb datasette-metadata -o metadata.json
+  datasette serve "$(gpudb path)" --metadata metadata.json
+  gpudb datasette-metadata -o metadata.json --config datasette.yaml
+  datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml"#)]
 pub struct Args {
     /// Write to this file instead of standard output
     #[arg(short = 'o', long, value_name = "FILE")]

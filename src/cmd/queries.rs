@@ -15,13 +15,12 @@ use std::path::PathBuf;
 /// With a NAME, shows that query: its title, description, parameters (type, default,
 /// meaning) and SQL. --format json gives each parameter as an object (name, type, default,
 /// required, description); with a NAME, one object that has the SQL too.
-///
-/// Examples:
-///   gpudb queries
-///   gpudb queries --format json
-///   gpudb queries cheapest
-///   gpudb queries cheapest --format json
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb queries
+  gpudb queries --format json
+  gpudb queries cheapest
+  gpudb queries cheapest --format json"#)]
 pub struct Args {
     /// Show only this query, with its parameters and SQL
     pub name: Option<String>,

@@ -12,14 +12,13 @@ use std::path::Path;
 /// bind them (-p a=007 is '007'): where the SQL needs a number, cast it (CAST(:n AS INTEGER),
 /// CAST(:x AS REAL)). Without --write the connection is read-only; with --write a script of
 /// several statements may be given.
-///
-/// Examples:
-///   gpudb sql "SELECT id, name, memory_gb FROM accelerators"
-///   gpudb sql "SELECT * FROM run_costs WHERE model_id = :m" -p m=llama-3.3-70b --format csv
-///   gpudb sql "SELECT id, params_b FROM models WHERE params_b >= CAST(:b AS REAL)" -p b=100
-///   echo "SELECT count(*) FROM runs" | gpudb sql
-///   gpudb sql --write "INSERT INTO model_aliases (alias, model_id) VALUES ('L3.3-70B', 'llama-3.3-70b')"
 #[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb sql "SELECT id, name, memory_gb FROM accelerators"
+  gpudb sql "SELECT * FROM run_costs WHERE model_id = :m" -p m=llama-3.3-70b --format csv
+  gpudb sql "SELECT id, params_b FROM models WHERE params_b BETWEEN CAST(:lo AS REAL) AND CAST(:hi AS REAL)" -p lo=60 -p hi=80
+  echo "SELECT count(*) FROM runs" | gpudb sql
+  gpudb sql --write "INSERT INTO model_aliases (alias, model_id) VALUES ('L3.3-70B', 'llama-3.3-70b')""#)]
 pub struct Args {
     /// SQL to run; read from standard input when omitted
     pub sql: Option<String>,
