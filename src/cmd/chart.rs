@@ -55,16 +55,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     for w in &warnings {
         crate::msg::warn(w);
     }
-    let query = all.iter().find(|q| q.name == args.name).ok_or_else(|| {
-        let hint = match queries::closest(&args.name, all.iter().map(|q| q.name.as_str())) {
-            Some(c) => format!("did you mean '{c}'? "),
-            None => String::new(),
-        };
-        Error::Usage(format!(
-            "no saved query named '{}': {hint}see the list with: gpudb queries",
-            args.name
-        ))
-    })?;
+    let query = crate::cmd::queries::find(&all, &args.name)?;
     let spec = query.chart.as_ref().ok_or_else(|| {
         let with: Vec<&str> = all
             .iter()

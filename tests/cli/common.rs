@@ -79,6 +79,13 @@ impl Env {
         rusqlite::Connection::open(&self.db).expect("open test db")
     }
 
+    /// The one number `sql` returns (a count), read from the test database.
+    pub fn count(&self, sql: &str) -> i64 {
+        self.conn()
+            .query_row(sql, [], |r| r.get(0))
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
     /// Every row of `sql`, each as text (all columns, `|`-separated), in query order.
     pub fn rows(&self, sql: &str) -> Vec<String> {
         rows(&self.conn(), sql)
@@ -163,4 +170,9 @@ pub fn repo(rel: &str) -> PathBuf {
 /// Parse JSON output.
 pub fn json(text: &str) -> serde_json::Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+/// A command's standard error, as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
 }

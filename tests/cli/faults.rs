@@ -2,14 +2,10 @@
 //! a writer holding the lock, read-only files and folders, and databases gpudb did not make or
 //! that were changed by hand. After each, the database is the before-state or the after-state.
 
-use crate::common::{repo, Env};
+use crate::common::{repo, stderr, Env};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 fn count(conn: &rusqlite::Connection, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).unwrap()

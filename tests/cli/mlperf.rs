@@ -20,12 +20,6 @@ fn s(path: &std::path::Path) -> &str {
     path.to_str().expect("utf-8 path")
 }
 
-fn count(env: &Env, sql: &str) -> i64 {
-    env.conn()
-        .query_row(sql, [], |r| r.get(0))
-        .unwrap_or_else(|e| panic!("{sql}: {e}"))
-}
-
 /// Import `file`, requiring success; returns stderr.
 fn import(env: &Env, file: &std::path::Path) -> String {
     let out = env.run(&["import", s(file)]);
@@ -59,20 +53,17 @@ fn real_v41_table_imports_tokens_rows_and_counts_every_skip() {
         "{err}"
     );
     assert_eq!(
-        count(&env, "SELECT count(*) FROM runs WHERE division = 'open'"),
+        env.count("SELECT count(*) FROM runs WHERE division = 'open'"),
         14
     );
     // Every product string maps to a curated accelerator, every model to a curated one.
     assert!(!err.contains("is new"), "{err}");
     assert_eq!(
-        count(
-            &env,
-            "SELECT count(*) FROM accelerators WHERE origin = 'import'"
-        ),
+        env.count("SELECT count(*) FROM accelerators WHERE origin = 'import'"),
         0
     );
     assert_eq!(
-        count(&env, "SELECT count(*) FROM models WHERE origin = 'import'"),
+        env.count("SELECT count(*) FROM models WHERE origin = 'import'"),
         0
     );
     assert_eq!(
@@ -88,16 +79,14 @@ fn real_v41_table_imports_tokens_rows_and_counts_every_skip() {
     );
     // One run per ID × model × scenario, no more.
     assert_eq!(
-        count(
-            &env,
+        env.count(
             "SELECT count(DISTINCT result_id || model_published || scenario) FROM runs
              WHERE result_id IS NOT NULL"
         ),
         195
     );
     assert_eq!(
-        count(
-            &env,
+        env.count(
             "SELECT count(*) FROM runs WHERE result_id IS NOT NULL
                  AND (division NOT IN ('closed', 'open')
                  OR published_as <> 'total' OR precision IS NOT NULL)"
@@ -130,10 +119,7 @@ fn per_gpu_figure_is_the_result_over_accelerators_per_node_times_nodes() {
     assert_eq!(41672.4_f64 / 16.0, 2604.525);
     // The -99 twin is not a run of its own.
     assert_eq!(
-        count(
-            &env,
-            "SELECT count(*) FROM runs WHERE record_key = '4.1-0035/llama2-70b-99/Offline'"
-        ),
+        env.count("SELECT count(*) FROM runs WHERE record_key = '4.1-0035/llama2-70b-99/Offline'"),
         0
     );
     // v4.1-0031 published different figures at 99 and 99.9: both are kept.
@@ -161,8 +147,7 @@ fn the_1000_w_h200_is_its_own_accelerator() {
         ["Text(\"H200-SXM-1000W\")|Real(1000.0)"]
     );
     assert_eq!(
-        count(
-            &env,
+        env.count(
             "SELECT count(*) FROM runs WHERE result_id IN ('4.1-0045', '4.1-0046')
                  AND accelerator_id <> 'H200-SXM-1000W'"
         ),
@@ -342,10 +327,7 @@ fn v5_rows_integer_counts_interactive_fp4_and_the_skips() {
     // A second round is a dataset of its own beside the first.
     import(&env, &real_file());
     assert_eq!(
-        count(
-            &env,
-            "SELECT count(*) FROM datasets WHERE kind = 'mlperf-inference'"
-        ),
+        env.count("SELECT count(*) FROM datasets WHERE kind = 'mlperf-inference'"),
         2
     );
 }

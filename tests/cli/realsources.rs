@@ -81,10 +81,6 @@ fn rows(env: &Env, sql: &str) -> Vec<String> {
     out
 }
 
-fn count(env: &Env, sql: &str) -> i64 {
-    env.conn().query_row(sql, [], |r| r.get(0)).unwrap()
-}
-
 /// Require `file` to be refused with exit `code`, every needle in the one-line message, and the
 /// database unchanged.
 fn assert_refused(env: &Env, args: &[&str], code: i32, needles: &[&str]) -> String {
@@ -120,8 +116,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
     env.init();
     env.ok(&["import", &path(IX_SAMPLE)]);
     assert_eq!(
-        count(
-            &env,
+        env.count(
             "SELECT count(*) FROM runs WHERE dataset_id =
                  (SELECT id FROM datasets WHERE name = 'inferencex' AND kind = 'inferencex')"
         ),
@@ -130,8 +125,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
     );
     // dsr1 is DeepSeek-R1 through the alias table.
     assert_eq!(
-        count(
-            &env,
+        env.count(
             "SELECT count(*) FROM runs WHERE model_published = 'dsr1' AND model_id = 'deepseek-r1'"
         ),
         5
@@ -197,12 +191,9 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
         60.45934990269039,
     ] {
         assert_eq!(
-            count(
-                &env,
-                &format!(
-                    "SELECT count(*) FROM runs WHERE abs(tokens_per_sec_per_gpu - {tput}) < 1e-9"
-                )
-            ),
+            env.count(&format!(
+                "SELECT count(*) FROM runs WHERE abs(tokens_per_sec_per_gpu - {tput}) < 1e-9"
+            )),
             0,
             "{tput} is input + output"
         );
@@ -564,10 +555,7 @@ fn vllm_reimport_is_a_no_op_and_a_new_result_adds_a_run() {
     assert_eq!(after.len(), first.len() + 1);
     assert!(first.iter().all(|r| after.contains(r)), "earlier runs stay");
     assert_eq!(
-        count(
-            &env,
-            "SELECT run_count FROM datasets WHERE name = 'my-benchmarks'"
-        ),
+        env.count("SELECT run_count FROM datasets WHERE name = 'my-benchmarks'"),
         2
     );
     // The made-up result: 2000 tokens/s over 8 GPUs = 250; 51200 / 100 = 512 in,

@@ -2,7 +2,7 @@
 //! would empty a dataset, duplicate keys, stable run ids across versions, user tables that refer
 //! to runs, and user edits to curated rows.
 
-use crate::common::{repo, Env};
+use crate::common::{repo, stderr, Env};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -23,10 +23,6 @@ fn import(env: &Env, path: &std::path::Path, extra: &[&str]) -> std::process::Ou
     args.extend_from_slice(extra);
     args.push(path.to_str().unwrap());
     env.run(&args)
-}
-
-fn stderr(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 /// (record_path → id) of the survey's runs.
