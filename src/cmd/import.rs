@@ -94,9 +94,16 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     // A file already imported byte for byte is not parsed again, unless hardware flags were
     // given: they must still be checked (refused for a file that names its own hardware).
     let known = known_checksums(db)?;
-    let (unchanged, inputs): (Vec<_>, Vec<_>) = inputs.into_iter().partition(|(_, bytes)| {
-        context.given().is_empty() && known.contains_key(&import::sha256_hex(bytes))
-    });
+    let check_every_file = !context.given().is_empty();
+    let mut unchanged: Vec<(String, &String)> = Vec::new();
+    let mut changed: Vec<(String, Vec<u8>)> = Vec::new();
+    for (file, bytes) in inputs {
+        match known.get(&import::sha256_hex(&bytes)) {
+            Some(name) if !check_every_file => unchanged.push((file, name)),
+            _ => changed.push((file, bytes)),
+        }
+    }
+    let inputs = changed;
     // Parse before opening, so a bad file never creates or touches a database.
     let datasets = import::parse_all(&inputs, &context)?;
     let mut conn = crate::store::open(db)?;
@@ -109,8 +116,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         import::reference::resolve_model(&conn, m)
             .map_err(|e| Error::Usage(format!("--model: {e}")))?;
     }
-    for (file, bytes) in &unchanged {
-        let name = &known[&import::sha256_hex(bytes)];
+    for (file, name) in &unchanged {
         crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
     }
     if datasets.is_empty() && !import::reference::changed(&conn)? {

@@ -47,7 +47,6 @@ use super::{
 use crate::error::{Error, Result};
 use regex::Regex;
 use serde::Deserialize;
-use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -519,7 +518,7 @@ fn record_key(r: &Row) -> String {
         r.date,
         r.run_url,
     ]);
-    super::sha256_hex(Value::to_string(&fields).as_bytes())[..16].to_string()
+    super::keys::short_hash(&fields)
 }
 
 static IMAGE_VERSION_RE: LazyLock<Regex> = LazyLock::new(|| {

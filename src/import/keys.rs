@@ -55,6 +55,11 @@ fn derived_key(f: &KeyFields) -> String {
         f.speculative_decoding,
         f.source_url
     ]);
+    short_hash(&fields)
+}
+
+/// A record key from identifying fields: the first 16 hex digits of the SHA-256 of their JSON.
+pub(super) fn short_hash(fields: &serde_json::Value) -> String {
     crate::import::sha256_hex(fields.to_string().as_bytes())[..16].to_string()
 }
 
@@ -84,8 +89,7 @@ pub(super) fn price_key(p: &ApiPrice) -> String {
 }
 
 fn price_key_of(provider: &str, model: &str) -> String {
-    let fields = serde_json::json!([provider, model]);
-    crate::import::sha256_hex(fields.to_string().as_bytes())[..16].to_string()
+    short_hash(&serde_json::json!([provider, model]))
 }
 
 /// Give runs imported before record keys existed their key, from the same columns, in file
