@@ -83,13 +83,7 @@ fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     let tx = db::write_tx(conn)?;
     db::migrate_in(&tx)?;
     // Looked at again under the write lock: another process may have completed it meanwhile.
-    let app_id: i32 = tx.query_row("PRAGMA application_id", [], |r| r.get(0))?;
-    let has_data: bool = tx.query_row(
-        "SELECT EXISTS (SELECT 1 FROM datasets) OR EXISTS (SELECT 1 FROM gpu_rates)",
-        [],
-        |r| r.get(0),
-    )?;
-    if app_id != db::APPLICATION_ID && !has_data {
+    if let State::Gpudb { filled: false, .. } = db::inspect(&tx)? {
         let what = fill(&tx)?;
         crate::msg::note(&format!(
             "{} had gpudb's schema but no data (an earlier first use was interrupted): \
