@@ -1,24 +1,135 @@
 -- title: Cheapest ways to serve a 70B-class dense model
--- description: Every published run of a dense model of 65 to 75 billion parameters, priced at
---   every GPU rate, and every API offer for those models, ranked by cost per million output
---   tokens. Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6, from
---   the run's published throughput on its own workload: compare workloads before comparing
---   prices. API rows are the providers' list prices.
--- param rate_set (default: ''): Price self-hosted runs in this rate set only; empty: every rate set
--- param pricing (default: ''): Only rates of this pricing model (on-demand, spot …); empty: any
+-- description: Published runs of dense models of 65 to 75 billion parameters, each at the
+--   cheapest rate for its accelerator in each rate set, and API offers for those models,
+--   ranked by all-in cost per million output tokens. Self-hosted cost = usd_per_gpu_hour /
+--   (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization, on the run's own published workload
+--   (its input tokens are in the GPU time); API cost = output price + input price ×
+--   input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
+--   column says what else to keep in mind. For other models or sizes: gpudb query cheapest.
+-- param accelerator (default: '', values: accelerator): Only runs on this accelerator (id or any spelling); empty: any
+-- param precision (default: '', values: precision): Only runs at this precision (FP4, FP8, BF16 …); empty: any
+-- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k, mlperf …); empty: any
+-- param scenario (default: '', values: scenario): Only runs measured this way (offline, server, interactive, concurrency, single-stream, unknown); empty: any
+-- param min_tokens_per_sec_per_user (number, default: ''): Only runs at least this fast per user (runs that publish no per-user speed are left out); empty: no bound
+-- param source (default: '', values: source): Only runs from this dataset (see gpudb query sources); empty: any
+-- param rate_set (default: '', values: rate_set): Price self-hosted runs in this rate set only; empty: every rate set
+-- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
+-- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
+-- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token at which API prices are blended
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
--- param include_api (integer, default: 1): 1 to list API offers beside the self-hosted runs, 0 to leave them out
--- chart: hbar x=served_on y=usd_per_m_output_tokens label=figure_source,model_id top=25
+-- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
+-- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
+-- param limit (integer, default: 50): Rows to show at most; all (or none): every row
+-- columns: rank,usd_per_m_output_tokens,model_id,hardware,rate,workload,caveats
+-- chart: hbar x=hardware y=usd_per_m_output_tokens label=rate,model_id,figure_source top=25
+WITH
+-- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
+-- accelerator in each rate set.
+rates AS MATERIALIZED (
+    SELECT id, accelerator_id,
+           row_number() OVER (PARTITION BY rate_set, accelerator_id
+                              ORDER BY usd_per_gpu_hour, id) AS k
+    FROM gpu_rates
+    WHERE (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
+      AND (coalesce(:accelerator, '') = ''
+           OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                WHERE alias = :accelerator)
+           OR accelerator_id = :accelerator)
+),
+asked AS MATERIALIZED (
+    SELECT id AS model_id FROM models
+    WHERE architecture = 'dense' AND params_b BETWEEN 65 AND 75
+),
+-- Rank on the cost alone, then fetch the other columns for the rows shown.
+picked AS (
+    SELECT rc.run_id, rc.rate_id, NULL AS api_price_id, rc.model_id,
+           rc.usd_per_m_output_tokens
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+    FROM rates
+    JOIN run_costs AS rc ON rc.rate_id = rates.id
+    WHERE rc.model_id IN (SELECT model_id FROM asked)
+      AND (rates.k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0)
+      AND (coalesce(:precision, '') = '' OR rc.precision = :precision COLLATE NOCASE)
+      AND (coalesce(:workload, '') = '' OR rc.workload_key = :workload COLLATE NOCASE)
+      AND (coalesce(:scenario, '') = '' OR rc.measurement_kind = :scenario COLLATE NOCASE)
+      AND (coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+           OR rc.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
+      AND (coalesce(:source, '') = '' OR rc.dataset_name = :source)
+      AND (rc.division IS NOT 'open'
+           OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
+    UNION ALL
+    SELECT NULL, NULL, o.api_price_id, o.model_id,
+           o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
+               * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL)
+    FROM api_offers AS o
+    WHERE o.model_id IN (SELECT model_id FROM asked)
+      AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
+      -- A filter on runs (workload, accelerator …) leaves API offers out: they have none.
+      AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
+          || coalesce(:scenario, '') || coalesce(:source, '') = ''
+      AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+    ORDER BY cost, api_price_id, run_id, rate_id, model_id
+    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+               ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+)
 SELECT
-    row_number() OVER (
-        ORDER BY usd_per_m_output_tokens, served_as DESC, run_id, rate_id, api_price_id
-    ) AS rank,
-    *
-FROM cost_options
-WHERE model_architecture = 'dense'
-  AND params_b BETWEEN 65 AND 75
-  AND (served_as = 'API' OR coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
-  AND (served_as = 'API' OR coalesce(:pricing, '') = '' OR pricing = :pricing)
-  AND (served_as = 'self-hosted' OR CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0)
-  AND (division IS NOT 'open' OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
+    row_number() OVER (ORDER BY p.cost, p.api_price_id, p.run_id, p.rate_id, p.model_id)
+                                             AS rank,
+    CAST(p.cost AS REAL)                     AS usd_per_m_output_tokens,
+    c.model_id,
+    c.hardware,
+    c.rate || CASE WHEN c.served_as = 'self-hosted'
+                        AND CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
+                   THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
+                   WHEN c.served_as = 'API' AND c.usd_per_m_input_tokens > 0
+                   THEN ' ' || printf('%g', CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL)) || ':1 in:out'
+                   ELSE '' END        AS rate,
+    c.rate_set,
+    c.workload,
+    c.caveats,
+    c.figure_source,
+    c.served_as,
+    c.served_on,
+    c.precision,
+    c.workload_key,
+    c.measurement_kind,
+    c.tokens_counted,
+    c.comparable_key,
+    c.tokens_per_sec_per_gpu,
+    c.interactivity_tokens_per_sec_per_user,
+    c.usd_per_gpu_hour,
+    c.usd_per_m_output_tokens                AS listed_usd_per_m_output_tokens,
+    c.usd_per_m_input_tokens,
+    c.api_usd_per_m_output_tokens_with_input,
+    c.input_tokens,
+    c.output_tokens,
+    c.concurrency,
+    c.gpu_count,
+    c.pricing,
+    c.provider,
+    c.framework,
+    c.published_as,
+    c.throughput_mode,
+    c.speculative_decoding,
+    c.scenario,
+    c.accelerator_id,
+    c.model_name,
+    c.params_b,
+    c.active_params_b,
+    c.model_architecture,
+    c.model_published,
+    c.dataset_name,
+    c.figures_by,
+    c.division,
+    c.source_url,
+    c.citation,
+    c.rate_source_url,
+    c.run_id,
+    c.rate_id,
+    c.api_price_id
+FROM picked AS p
+JOIN cost_options AS c
+  ON (c.run_id = p.run_id AND c.rate_id = p.rate_id)
+  OR (c.api_price_id = p.api_price_id AND c.model_id = p.model_id)
 ORDER BY rank;

@@ -90,6 +90,7 @@ pub fn bind(
                     default: None,
                     kind: Kind::Text,
                     description: String::new(),
+                    ..Default::default()
                 };
                 &adhoc
             }
@@ -116,6 +117,60 @@ pub fn bind(
             })
         })?;
         stmt.raw_bind_parameter(i, value)?;
+    }
+    Ok(())
+}
+
+/// A value given for a parameter declared with `values: NAME` must be one that exists
+/// (`filter_values` where filter = NAME, case-insensitively): a typo is an error with the
+/// closest value and the known ones, not an empty answer. Empty means "no filter".
+pub fn check_known(
+    conn: &rusqlite::Connection,
+    query: &str,
+    params: &[Param],
+    given: &[(String, String)],
+) -> Result<()> {
+    for p in params {
+        let (Some(filter), Some((_, value))) =
+            (&p.values, given.iter().rev().find(|(n, _)| *n == p.name))
+        else {
+            continue;
+        };
+        if value.trim().is_empty() {
+            continue;
+        }
+        let mut stmt =
+            conn.prepare_cached("SELECT value FROM filter_values WHERE filter = ?1 ORDER BY 1")?;
+        let known: Vec<String> = stmt
+            .query_map([filter], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        if known.iter().any(|k| k.eq_ignore_ascii_case(value)) {
+            continue;
+        }
+        let hint = match closest(value, known.iter().map(String::as_str)) {
+            Some(c) => format!("did you mean '{}'? ", crate::msg::escape(c)),
+            None => String::new(),
+        };
+        const SHOWN: usize = 30;
+        let mut list = known
+            .iter()
+            .take(SHOWN)
+            .map(|k| crate::msg::escape(k))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if known.len() > SHOWN {
+            list.push_str(&format!(
+                " … and {} more (gpudb sql \"SELECT value FROM filter_values WHERE filter = '{filter}'\")",
+                known.len() - SHOWN
+            ));
+        }
+        if known.is_empty() {
+            list = "none in this database".into();
+        }
+        return Err(Error::Usage(format!(
+            "query '{query}': no {filter} '{}' in this database: {hint}known values: {list}",
+            crate::msg::escape(value)
+        )));
     }
     Ok(())
 }
@@ -185,6 +240,7 @@ mod tests {
             default: Some("65".into()),
             kind: Kind::Number,
             description: "size".into(),
+            ..Default::default()
         }];
         let q = Declared::Saved {
             name: "q",

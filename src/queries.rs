@@ -9,21 +9,29 @@ include!(concat!(env!("OUT_DIR"), "/builtin_queries.rs"));
 
 /// What values a parameter takes. Values are bound as text either way (as Datasette binds
 /// them); gpudb checks a number is a number so a typo is an error, not a silent 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Kind {
+    #[default]
     Text,
     Number,
     Integer,
 }
 
 /// One declared parameter of a saved query.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Param {
     pub name: String,
     /// None: the parameter is required.
     pub default: Option<String>,
     pub kind: Kind,
     pub description: String,
+    /// `values: NAME`: a given value must be one of `filter_values` where filter = NAME, so a
+    /// typo is an error rather than an empty answer.
+    pub values: Option<String>,
+    /// `above: X`: a number must be greater than X.
+    pub above: Option<f64>,
+    /// `max: X`: a number must be at most X.
+    pub max: Option<f64>,
 }
 
 impl Param {
@@ -39,7 +47,7 @@ impl Param {
                 Kind::Integer => v.parse::<i64>().is_ok(),
             };
         if ok {
-            return Ok(());
+            return self.check_range(v);
         }
         let what = match self.kind {
             Kind::Number => "a number",
@@ -47,6 +55,29 @@ impl Param {
         };
         Err(format!(
             "parameter '{}' takes {what}, nothing for its default, or none (no bound), got '{value}'",
+            self.name
+        ))
+    }
+}
+
+impl Param {
+    fn check_range(&self, v: &str) -> std::result::Result<(), String> {
+        let Ok(x) = v.parse::<f64>() else {
+            return Ok(()); // empty, none or all
+        };
+        let low = self.above.filter(|a| x <= *a);
+        let high = self.max.filter(|m| x > *m);
+        if low.is_none() && high.is_none() {
+            return Ok(());
+        }
+        let bounds = match (self.above, self.max) {
+            (Some(a), Some(m)) => format!("more than {a} and at most {m}"),
+            (Some(a), None) => format!("more than {a}"),
+            (None, Some(m)) => format!("at most {m}"),
+            (None, None) => unreachable!("a bound was broken"),
+        };
+        Err(format!(
+            "parameter '{}' must be {bounds}, got '{v}'",
             self.name
         ))
     }
@@ -141,24 +172,33 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
                         .map(|r| (*kind, r.trim_start_matches(',').trim()))
                 })
                 .unwrap_or((Kind::Text, spec));
-            let default = match rest.strip_prefix("default:") {
-                Some(d) => {
-                    let d = d.trim();
-                    let d = d
-                        .strip_prefix('\'')
-                        .and_then(|d| d.strip_suffix('\''))
-                        .unwrap_or(d);
-                    Some(d.to_string())
-                }
-                None if rest.is_empty() => None,
-                None => return Err(bad(format!("cannot read '({spec})' in '{body}'"))),
-            };
-            params.push(Param {
+            let mut param = Param {
                 name: pname.trim_start_matches(':').to_string(),
-                default,
                 kind,
                 description: desc.trim().to_string(),
-            });
+                ..Param::default()
+            };
+            // `default: x`, `values: NAME`, `above: X`, `max: X`, separated by commas.
+            for item in rest.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                let cannot = || bad(format!("cannot read '({spec})' in '{body}'"));
+                let (key, value) = item.split_once(':').ok_or_else(cannot)?;
+                let value = value.trim();
+                let number = || value.parse::<f64>().map_err(|_| cannot());
+                match key.trim() {
+                    "default" => {
+                        let d = value
+                            .strip_prefix('\'')
+                            .and_then(|d| d.strip_suffix('\''))
+                            .unwrap_or(value);
+                        param.default = Some(d.to_string());
+                    }
+                    "values" => param.values = Some(value.to_string()),
+                    "above" => param.above = Some(number()?),
+                    "max" => param.max = Some(number()?),
+                    _ => return Err(cannot()),
+                }
+            }
+            params.push(param);
             last = Some("param");
         } else if text.starts_with("   ") && !body.is_empty() {
             // A continuation line of the field above.
@@ -380,19 +420,22 @@ mod tests {
                     name: "a".into(),
                     default: Some("65".into()),
                     kind: Kind::Number,
-                    description: "size, in billions".into()
+                    description: "size, in billions".into(),
+                    ..Default::default()
                 },
                 Param {
                     name: "b".into(),
                     default: None,
                     kind: Kind::Text,
-                    description: "required".into()
+                    description: "required".into(),
+                    ..Default::default()
                 },
                 Param {
                     name: "c".into(),
                     default: Some(String::new()),
                     kind: Kind::Text,
-                    description: "empty".into()
+                    description: "empty".into(),
+                    ..Default::default()
                 },
             ]
         );
@@ -405,6 +448,7 @@ mod tests {
             default: None,
             kind,
             description: String::new(),
+            ..Default::default()
         };
         assert!(p(Kind::Number).check("65.5").is_ok());
         assert!(p(Kind::Number).check("").is_ok());

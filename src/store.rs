@@ -82,6 +82,12 @@ fn ensure(path: &Path) -> Result<()> {
 fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     let tx = db::write_tx(conn)?;
     db::migrate_in(&tx)?;
+    // A new schema may bring new curated tables (errata): load them now, not at the next import.
+    if let State::Gpudb { filled: true, .. } = db::inspect(&tx)? {
+        for w in crate::import::reference::sync(&tx)? {
+            crate::msg::warn(&w);
+        }
+    }
     // Looked at again under the write lock: another process may have completed it meanwhile.
     if let State::Gpudb { filled: false, .. } = db::inspect(&tx)? {
         let what = fill(&tx)?;

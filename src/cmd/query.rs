@@ -59,6 +59,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         .map_err(|e| prepare_error(e, &what, query.origin == "built-in", db))?;
     crate::db::check_read_only(&stmt, &what)?;
     queries::bind(&mut stmt, query, &args.params)?;
+    crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     let rs = ResultSet::from_statement(&mut stmt)?;
     output::print(&rs, opts)?;
     Ok(())

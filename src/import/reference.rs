@@ -14,6 +14,7 @@ const ACCELERATORS: &str = include_str!("../../data/accelerators.csv");
 const MODELS: &str = include_str!("../../data/models.csv");
 const MODEL_ALIASES: &str = include_str!("../../data/model_aliases.csv");
 const API_PRICE_TIERS: &str = include_str!("../../data/api_price_tiers.csv");
+const ERRATA: &str = include_str!("../../data/errata.csv");
 
 #[derive(Debug, Deserialize)]
 pub struct Accelerator {
@@ -59,6 +60,18 @@ pub struct ApiPriceTier {
     pub notes: Option<String>,
 }
 
+/// A known problem in a published record (data/errata.csv): adds a caveat, never changes a figure.
+#[derive(Debug, Deserialize)]
+pub struct Erratum {
+    pub dataset: String,
+    pub record_key: String,
+    pub record_path: Option<String>,
+    pub caveat: String,
+    pub note: String,
+    pub evidence_url: String,
+    pub checked: Option<String>,
+}
+
 /// Parse one bundled CSV; empty fields are NULL.
 pub fn rows<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<Vec<T>> {
     let mut reader = csv::Reader::from_reader(text.as_bytes());
@@ -89,6 +102,7 @@ const FILES: &[(&str, &str)] = &[
     ("models.csv", MODELS),
     ("model_aliases.csv", MODEL_ALIASES),
     ("api_price_tiers.csv", API_PRICE_TIERS),
+    ("errata.csv", ERRATA),
 ];
 
 /// Reload the curated rows if the compiled-in files differ from those last loaded; returns a
@@ -401,6 +415,24 @@ fn load(
             t.max_params_b,
             t.source_url,
             t.notes
+        ])?;
+    }
+
+    // Errata are wholly curated too. A caveat code the schema does not know fails the foreign key.
+    tx.execute("DELETE FROM errata", [])?;
+    let mut erratum = tx.prepare_cached(
+        "INSERT INTO errata (dataset_name, record_key, record_path, caveat, note, evidence_url,
+             checked) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for e in rows::<Erratum>("errata.csv", ERRATA)? {
+        erratum.execute(params![
+            e.dataset,
+            e.record_key,
+            e.record_path,
+            e.caveat,
+            e.note,
+            e.evidence_url,
+            e.checked
         ])?;
     }
     Ok(warnings)
