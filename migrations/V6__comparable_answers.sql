@@ -197,7 +197,8 @@ SELECT
     -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
     coalesce(g.provider, g.rate_set)
         || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
-        || ' $' || printf('%.2f', g.usd_per_gpu_hour) || '/h'
+        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
+        || ' $' || g.usd_per_gpu_hour || '/h'
                                             AS rate,
     -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
     CAST(nullif(trim(
@@ -286,7 +287,7 @@ SELECT
     o.usd_per_m_output_tokens,
     o.model_id,
     'API',
-    o.provider || ' API',
+    o.provider,
     NULL,
     NULL,
     NULL,
@@ -407,7 +408,7 @@ INSERT OR REPLACE INTO schema_docs (table_name, column_name, description, unit) 
 ('cost_options', 'workload', 'Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).', NULL),
 ('cost_options', 'served_on', 'Accelerator @ provider (pricing), rate set; "API: provider" for API offers.', NULL),
 ('cost_options', 'hardware', 'Accelerator × GPUs of the run; "API" for API offers.', NULL),
-('cost_options', 'rate', 'The rate in short (provider, pricing, $/GPU-hour); "provider API" for API offers.', NULL),
+('cost_options', 'rate', 'The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.', NULL),
 ('cost_options', 'usd_per_m_input_tokens', 'API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).', 'USD/1M tokens'),
 ('cost_options', 'api_usd_per_m_output_tokens_with_input', 'For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.', 'USD/1M output tokens'),
 ('cost_options', 'served_as', 'self-hosted (a run at a GPU rate) or API.', NULL),

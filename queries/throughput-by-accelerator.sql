@@ -3,12 +3,13 @@
 --   model or a range of model sizes, with how many figures (and which models, precisions and
 --   frameworks) stand behind each. Figures come from different workloads and precisions: the
 --   median is of what was published, not of one controlled benchmark.
--- param model (default: ''): Model id or any spelling of it; empty: any model in the size range
+-- param model (default: '', values: model): Model id or any spelling of it; empty: any model in the size range
 -- param min_params_b (number, default: 65): Smallest total size, billions of parameters; none: no lower bound
 -- param max_params_b (number, default: 75): Largest total size, billions of parameters; none: no upper bound
--- param precision (default: ''): Only figures at this precision (FP4, FP8, BF16 …); empty: any
+-- param precision (default: '', values: precision): Only figures at this precision (FP4, FP8, BF16 …); empty: any
 -- chart: bar x=accelerator_id y=best_tokens_per_sec_per_gpu,median_tokens_per_sec_per_gpu
-WITH figures AS (
+-- MATERIALIZED: computed once, not again for each accelerator's lists below.
+WITH figures AS MATERIALIZED (
     SELECT r.accelerator_id, r.model_id, r.precision, r.framework, r.tokens_per_sec_per_gpu
     FROM runs AS r
     JOIN models AS m ON m.id = r.model_id

@@ -116,6 +116,12 @@ pub fn bind(
                 Declared::AdHoc => e,
             })
         })?;
+        param.check_range(value.trim()).map_err(|e| {
+            Error::Other(match declared {
+                Declared::Saved { name: q, .. } => format!("query '{q}': {e}"),
+                Declared::AdHoc => e,
+            })
+        })?;
         stmt.raw_bind_parameter(i, value)?;
     }
     Ok(())
@@ -167,7 +173,7 @@ pub fn check_known(
         if known.is_empty() {
             list = "none in this database".into();
         }
-        return Err(Error::Usage(format!(
+        return Err(Error::Other(format!(
             "query '{query}': no {filter} '{}' in this database: {hint}known values: {list}",
             crate::msg::escape(value)
         )));

@@ -47,7 +47,7 @@ impl Param {
                 Kind::Integer => v.parse::<i64>().is_ok(),
             };
         if ok {
-            return self.check_range(v);
+            return Ok(());
         }
         let what = match self.kind {
             Kind::Number => "a number",
@@ -61,7 +61,8 @@ impl Param {
 }
 
 impl Param {
-    fn check_range(&self, v: &str) -> std::result::Result<(), String> {
+    /// Check a number against the bounds the header declares (`above:`, `max:`).
+    pub fn check_range(&self, v: &str) -> std::result::Result<(), String> {
         let Ok(x) = v.parse::<f64>() else {
             return Ok(()); // empty, none or all
         };

@@ -38,20 +38,22 @@ fn cheapest_70b_is_horizontal_bars_of_cost_with_units_and_sources() {
         "{texts}"
     );
     assert!(
-        texts.contains("served_on · figure_source · model_id"),
+        texts.contains("hardware · rate · model_id · figure_source"),
         "{texts}"
     );
     assert!(
-        texts.contains("B200 @ CoreWeave (spot) · survey · llama-2-70b"),
+        texts.contains("B200 ×1 · CoreWeave spot $4.26/h · llama-2-70b · survey"),
         "{texts}"
     );
     assert!(texts.contains("Sources: "), "{texts}");
     assert!(texts.contains("developer.nvidia.com"), "{texts}");
     assert!(texts.contains("sample-list-prices"), "{texts}");
+    // Every rate, not only the cheapest per rate set: more rows than the chart's top=25.
+    let texts = chart(&env, "cheapest-70b", &["-p", "all_rates=1"]);
     assert!(texts.contains("The first 25 of "), "{texts}");
     // The query's own parameters still apply.
     let texts = chart(&env, "cheapest-70b", &["-p", "include_api=0"]);
-    assert!(!texts.contains("API: "), "{texts}");
+    assert!(!texts.contains("API · "), "{texts}");
 }
 
 #[test]
@@ -147,7 +149,7 @@ fn text_from_data_is_escaped_in_the_svg() {
     assert!(!svg.contains("<script"), "the name is markup in the SVG");
     let texts = svg_texts(&svg).join("\n");
     assert!(
-        texts.contains("B200 @ <script>alert(1)</script> & \"Co\" \u{fffd}[2J"),
+        texts.contains("B200 ×1 · <script>alert(1)</script> & \"Co\" \u{fffd}[2J $0.01/h"),
         "{texts}"
     );
 }

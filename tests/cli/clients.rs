@@ -137,7 +137,20 @@ const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         "throughput-by-accelerator",
         &[("min_params_b", "none"), ("max_params_b", "100")],
     ),
-    ("cheapest", &[("model", "it's \"quoted\" \\ & ?x=1#")]),
+    // Quotes, backslash, & ? #: bound the same by every client.
+    ("gaps", &[("rate_set", "it's \"quoted\" \\ & ?x=1#")]),
+    (
+        "cheapest",
+        &[
+            ("workload", "1k/1k"),
+            ("utilization", "0.6"),
+            ("scenario", "Concurrency"),
+        ],
+    ),
+    (
+        "cheapest-70b",
+        &[("input_output_ratio", "1"), ("all_rates", "1"), ("limit", "all")],
+    ),
     (
         "cheapest-70b",
         &[("pricing", "on-demand"), ("include_api", "0")],

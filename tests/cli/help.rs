@@ -122,6 +122,16 @@ fn example_env() -> Env {
         "rates",
         "add",
         "-a",
+        "h100",
+        "--usd-per-gpu-hour",
+        "2.49",
+        "--rate-set",
+        "my-quote",
+    ]);
+    env.ok(&[
+        "rates",
+        "add",
+        "-a",
         "b200",
         "--usd-per-gpu-hour",
         "4",

@@ -78,8 +78,11 @@ fn cheapest_70b_top_row_checks_by_hand_against_the_formula() {
         .iter()
         .find(|x| x["served_as"] == "API" && x["provider"] == "DeepInfra")
         .expect("DeepInfra offer listed");
-    assert_eq!(deepinfra["usd_per_m_output_tokens"], 0.32);
+    // Ranked all-in: output price + input price × 3 input tokens per output token (the default).
+    assert_eq!(deepinfra["listed_usd_per_m_output_tokens"], 0.32);
     assert_eq!(deepinfra["usd_per_m_input_tokens"], 0.1);
+    let blended = deepinfra["usd_per_m_output_tokens"].as_f64().unwrap();
+    assert!((blended - (0.32 + 0.1 * 3.0)).abs() < 1e-12, "{blended}");
     // Every self-hosted row carries its evidence.
     for x in r.iter().filter(|x| x["served_as"] == "self-hosted") {
         assert!(x["source_url"].as_str().unwrap().starts_with("https://"));
@@ -305,26 +308,19 @@ fn a_parameter_value_is_bound_never_pasted() {
     env.init();
     let before = env.dump();
     let evil = "x'); DROP TABLE runs; --";
-    for q in [
-        "cheapest",
-        "api-vs-self-hosted",
-        "throughput-by-accelerator",
+    // A filter value that matches nothing is refused before the query runs, and named.
+    for (q, p) in [
+        ("cheapest", "model"),
+        ("api-vs-self-hosted", "model"),
+        ("throughput-by-accelerator", "model"),
+        ("cheapest-70b", "rate_set"),
     ] {
-        let r = rows(&env, &["query", q, "-p", &format!("model={evil}")]);
-        assert!(r.is_empty(), "{q}: no model has that name");
+        let err = env.fails(&["query", q, "-p", &format!("{p}={evil}")], 1);
+        assert!(err.contains(&format!("no {p} '{evil}'")), "{q}: {err}");
     }
-    let r = rows(
-        &env,
-        &[
-            "query",
-            "cheapest-70b",
-            "-p",
-            &format!("rate_set={evil}"),
-            "-p",
-            "include_api=0",
-        ],
-    );
-    assert!(r.is_empty());
+    // Bound as a value where it is taken as one (gaps lists a rate set given, known or not).
+    let r = rows(&env, &["query", "gaps", "-p", &format!("rate_set={evil}")]);
+    assert!(r.iter().any(|x| x["rate_set"] == evil));
     let r = rows(&env, &["sql", "SELECT :v AS v", "-p", &format!("v={evil}")]);
     assert_eq!(r[0]["v"], evil);
     assert_eq!(env.dump(), before);
@@ -537,12 +533,12 @@ fn empty_means_default_and_none_or_all_mean_no_bound() {
         a.extend(["--format", "json"]);
         json(&env.ok(&a)).as_array().unwrap().len()
     };
-    assert_eq!(n(&["cheapest"]), 50);
-    assert_eq!(n(&["cheapest", "-p", "limit="]), 50);
-    assert!(n(&["cheapest", "-p", "limit=all"]) > 50);
+    assert_eq!(n(&["cheapest", "-p", "all_rates=1"]), 50);
+    assert_eq!(n(&["cheapest", "-p", "all_rates=1", "-p", "limit="]), 50);
+    assert!(n(&["cheapest", "-p", "all_rates=1", "-p", "limit=all"]) > 50);
     assert_eq!(
-        n(&["cheapest", "-p", "limit=none"]),
-        n(&["cheapest", "-p", "limit=all"])
+        n(&["cheapest", "-p", "all_rates=1", "-p", "limit=none"]),
+        n(&["cheapest", "-p", "all_rates=1", "-p", "limit=all"])
     );
     let default = n(&["throughput-by-accelerator"]);
     assert_eq!(
