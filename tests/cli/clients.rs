@@ -149,7 +149,11 @@ const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
     ),
     (
         "cheapest-70b",
-        &[("input_output_ratio", "1"), ("all_rates", "1"), ("limit", "all")],
+        &[
+            ("input_output_ratio", "1"),
+            ("all_rates", "1"),
+            ("limit", "all"),
+        ],
     ),
     (
         "cheapest-70b",

@@ -1,6 +1,7 @@
 //! Integration tests: they run the real `gpudb` binary against temporary databases, with the
 //! environment cleared of anything that could point it at a real one.
 
+mod answer;
 mod chart;
 mod clients;
 mod common;
