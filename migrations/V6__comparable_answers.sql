@@ -228,7 +228,10 @@ WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
 
 -- The cheapest API output price for a model with a workload's input tokens priced in:
 -- usd_per_m_output + usd_per_m_input × input_tokens / output_tokens.
-CREATE VIEW cost_options AS
+-- Every priced run as a cost option; cost_options is this and api_options, one under the other.
+-- Kept apart so a query can fetch the rows it ranked by key (a UNION ALL view cannot be
+-- searched by key inside a join: SQLite builds all of it).
+CREATE VIEW self_hosted_options AS
 SELECT
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
     rc.model_id                                 AS model_id,
@@ -281,41 +284,64 @@ SELECT
     rc.run_id                                   AS run_id,
     rc.rate_id                                  AS rate_id,
     NULL                                        AS api_price_id
-FROM run_costs AS rc
-UNION ALL
+FROM run_costs AS rc;
+
+-- Every API offer as a cost option, with the same columns as self_hosted_options.
+CREATE VIEW api_options AS
 SELECT
-    o.usd_per_m_output_tokens,
-    o.model_id,
-    'API',
-    o.provider,
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    'API: ' || o.provider,
-    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-    NULL, NULL,
-    o.usd_per_m_input_tokens,
-    NULL,
-    'API',
-    NULL,
-    o.provider,
-    o.model_name,
-    o.params_b,
-    m.active_params_b,
-    o.model_architecture,
-    o.model_published,
-    NULL,
-    o.source_url,
-    NULL,
-    'publisher',
-    NULL,
-    NULL,
-    NULL,
-    NULL,
-    o.api_price_id
+    o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
+    o.model_id                          AS model_id,
+    'API'                               AS hardware,
+    o.provider                          AS rate,
+    NULL                                AS rate_set,
+    NULL                                AS workload,
+    NULL                                AS caveats,
+    NULL                                AS figure_source,
+    'API: ' || o.provider               AS served_on,
+    NULL                                AS precision,
+    NULL                                AS workload_key,
+    NULL                                AS measurement_kind,
+    NULL                                AS tokens_counted,
+    NULL                                AS comparable_key,
+    NULL                                AS framework,
+    NULL                                AS input_tokens,
+    NULL                                AS output_tokens,
+    NULL                                AS concurrency,
+    NULL                                AS interactivity_tokens_per_sec_per_user,
+    NULL                                AS tokens_per_sec_per_gpu,
+    NULL                                AS published_as,
+    NULL                                AS throughput_mode,
+    NULL                                AS speculative_decoding,
+    NULL                                AS scenario,
+    NULL                                AS gpu_count,
+    NULL                                AS usd_per_gpu_hour,
+    NULL                                AS pricing,
+    o.usd_per_m_input_tokens            AS usd_per_m_input_tokens,
+    NULL                                AS api_usd_per_m_output_tokens_with_input,
+    'API'                               AS served_as,
+    NULL                                AS accelerator_id,
+    o.provider                          AS provider,
+    o.model_name                        AS model_name,
+    o.params_b                          AS params_b,
+    m.active_params_b                   AS active_params_b,
+    o.model_architecture                AS model_architecture,
+    o.model_published                   AS model_published,
+    NULL                                AS dataset_name,
+    o.source_url                        AS source_url,
+    NULL                                AS citation,
+    'publisher'                         AS figures_by,
+    NULL                                AS division,
+    NULL                                AS rate_source_url,
+    NULL                                AS run_id,
+    NULL                                AS rate_id,
+    o.api_price_id                      AS api_price_id
 FROM api_offers AS o
 JOIN models AS m ON m.id = o.model_id;
+
+CREATE VIEW cost_options AS
+SELECT * FROM self_hosted_options
+UNION ALL
+SELECT * FROM api_options;
 
 -- For each model with API offers and priced runs: the cheapest self-hosted cost in each rate
 -- set, with the run and rate behind it, beside each API offer, the API priced both on output
@@ -391,6 +417,8 @@ INSERT OR REPLACE INTO schema_docs (table_name, column_name, description, unit) 
 ('filter_values', '', 'Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source).', NULL),
 ('filter_values', 'filter', 'The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario or source.', NULL),
 ('filter_values', 'value', 'A value it matches (case-insensitively for spellings).', NULL),
+('self_hosted_options', '', 'The self-hosted rows of cost_options: every priced run, with the columns of cost_options.', NULL),
+('api_options', '', 'The API rows of cost_options: every API offer, with the columns of cost_options.', NULL),
 ('run_comparison', '', 'One row per run: the keys that say which runs can be compared, and its caveats.', NULL),
 ('run_comparison', 'run_id', 'Run (runs.id).', NULL),
 ('run_comparison', 'workload_key', 'Workload in short: "1k/1k" from input/output tokens (K = 1024), "mlperf" for an MLPerf benchmark''s own dataset, else the workload as published.', NULL),
@@ -428,3 +456,9 @@ JOIN pragma_table_info(v.name) AS c
 JOIN schema_docs AS d ON d.table_name = 'run_costs' AND d.column_name = c.name
 WHERE NOT EXISTS (
     SELECT 1 FROM schema_docs AS e WHERE e.table_name = v.name AND e.column_name = c.name);
+
+-- The two halves of cost_options have its columns, and so their descriptions.
+INSERT INTO schema_docs (table_name, column_name, description, unit)
+SELECT v.name, d.column_name, d.description, d.unit
+FROM (SELECT 'self_hosted_options' AS name UNION ALL SELECT 'api_options') AS v
+JOIN schema_docs AS d ON d.table_name = 'cost_options' AND d.column_name <> '';

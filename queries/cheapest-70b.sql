@@ -46,8 +46,9 @@ picked AS (
     SELECT rc.run_id, rc.rate_id, NULL AS api_price_id, rc.model_id,
            rc.usd_per_m_output_tokens
                / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+    -- CROSS JOIN keeps this order: the few rates asked for, then their runs.
     FROM rates
-    JOIN run_costs AS rc ON rc.rate_id = rates.id
+    CROSS JOIN run_costs AS rc ON rc.rate_id = rates.id
     WHERE rc.model_id IN (SELECT model_id FROM asked)
       AND (rates.k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0)
       AND (coalesce(:precision, '') = '' OR rc.precision = :precision COLLATE NOCASE)
@@ -72,11 +73,20 @@ picked AS (
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+),
+-- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
+-- JOIN: the ranked rows drive, or SQLite may build every run × rate pair first).
+shown AS (
+    SELECT p.cost, c.* FROM picked AS p
+    CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
+    UNION ALL
+    SELECT p.cost, c.* FROM picked AS p
+    CROSS JOIN api_options AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
 )
 SELECT
-    row_number() OVER (ORDER BY p.cost, p.api_price_id, p.run_id, p.rate_id, p.model_id)
+    row_number() OVER (ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id)
                                              AS rank,
-    CAST(p.cost AS REAL)                     AS usd_per_m_output_tokens,
+    CAST(c.cost AS REAL)                     AS usd_per_m_output_tokens,
     c.model_id,
     c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted'
@@ -128,8 +138,5 @@ SELECT
     c.run_id,
     c.rate_id,
     c.api_price_id
-FROM picked AS p
-JOIN cost_options AS c
-  ON (c.run_id = p.run_id AND c.rate_id = p.rate_id)
-  OR (c.api_price_id = p.api_price_id AND c.model_id = p.model_id)
+FROM shown AS c
 ORDER BY rank;

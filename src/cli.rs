@@ -70,8 +70,9 @@ pub enum Command {
     Man(crate::cmd::man::Args),
 }
 
-/// `--format` and `--raw-csv`, shared by every command that prints rows.
-#[derive(Debug, Args, Clone, Copy)]
+/// `--format`, `--raw-csv`, `--width`, `--columns` and `--wide`, shared by every command that
+/// prints rows.
+#[derive(Debug, Args, Clone)]
 pub struct FormatArg {
     /// Output format: table (default, for people; stable for scripts too), csv, json (array of
     /// objects), jsonl (one object per line), markdown
@@ -98,6 +99,19 @@ pub struct FormatArg {
     /// cells, so CJK text and emoji line up.
     #[arg(long, value_name = "N")]
     pub width: Option<usize>,
+
+    /// Show these columns, in this order (names separated by commas), in every format
+    ///
+    /// A name the result does not have is an error that lists the columns it has. Without
+    /// --columns, csv, json and jsonl write every column; a table may show a saved query's
+    /// chosen columns first (its '-- columns:' line) and says under it what more there is.
+    #[arg(long, value_name = "A,B,…", value_delimiter = ',')]
+    pub columns: Option<Vec<String>>,
+
+    /// Tables show every column, at full width: not cut to the terminal, and not only the
+    /// columns a saved query chooses to show first
+    #[arg(long, conflicts_with = "width")]
+    pub wide: bool,
 }
 
 impl FormatArg {
@@ -113,6 +127,9 @@ impl FormatArg {
             format: self.format,
             raw_csv: self.raw_csv,
             width: self.width,
+            columns: self.columns,
+            wide: self.wide,
+            default_columns: Vec::new(),
         })
     }
 }

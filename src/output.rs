@@ -1,15 +1,24 @@
-//! Writing a SQL result set in human (`Table`, `Markdown`) and machine (`Csv`, `Json`,
-//! `Jsonl`) formats. Machine formats keep full precision; human formats round reals
-//! and fit the terminal width.
+//! Writing rows in human (`Table`, `Markdown`) and machine (`Csv`, `Json`, `Jsonl`) formats.
+//! Machine formats keep full precision; human formats round reals and fit the terminal width.
+//!
+//! Rows stream: a [`Writer`] takes the column names, then one row at a time, and writes each
+//! as it comes, so a result of millions of rows never sits in memory. Only `Table` and
+//! `Markdown` look ahead, at a bounded number of rows, to size and align their columns (see
+//! `table`). Writers take rows, never a statement: the command steps the statement.
 //!
 //! Text in a result comes from data and user SQL, so it is made safe for where it lands: human
 //! formats escape terminal controls (an ESC in a model name must not clear the screen), CSV
 //! defuses spreadsheet formulas unless asked for raw cells, JSON is exact (serde escapes it).
 
+mod table;
+
 use std::io::{self, Write};
 
 use rusqlite::types::Value;
-use serde_json::{Map, Number, Value as Json};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::Value as Json;
+
+use crate::error::{Error, Result};
 
 /// Output format of query results. The default is `Table`, kept stable for scripts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -27,8 +36,15 @@ pub enum Format {
     Markdown,
 }
 
-/// How to write a result set: the format and its options.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+impl Format {
+    /// Table and Markdown: formats for people, which may leave columns out and add notes.
+    pub fn for_people(self) -> bool {
+        matches!(self, Format::Table | Format::Markdown)
+    }
+}
+
+/// How to write rows: the format and its options.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Options {
     pub format: Format,
     /// CSV cells exactly as stored, without the formula guard (see `csv_cell`).
@@ -36,19 +52,26 @@ pub struct Options {
     /// `--width`: fit tables to this many terminal cells (0: no limit); None: see
     /// [`terminal_width`].
     pub width: Option<usize>,
+    /// `--columns`: these columns, in this order, in every format; None: see `default_columns`.
+    pub columns: Option<Vec<String>>,
+    /// `--wide`: every column, not cut to the terminal, whatever `default_columns` says.
+    pub wide: bool,
+    /// A saved query's `-- columns:` line: what `Table` and `Markdown` show when `columns` is
+    /// None. A name the result lacks is skipped (an older database may lack a column).
+    pub default_columns: Vec<String>,
 }
 
 impl From<Format> for Options {
     fn from(format: Format) -> Options {
         Options {
             format,
-            raw_csv: false,
-            width: None,
+            ..Options::default()
         }
     }
 }
 
-/// A fully read result: column names and rows of SQLite values.
+/// Rows held in memory, for short lists a command builds itself (saved queries, parameters)
+/// and for charts, which need every row they draw.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResultSet {
     /// Column names, in select order.
@@ -57,52 +80,18 @@ pub struct ResultSet {
     pub rows: Vec<Vec<Value>>,
 }
 
-impl ResultSet {
-    /// Run a prepared statement (already bound) and collect every row.
-    pub fn from_statement(stmt: &mut rusqlite::Statement<'_>) -> rusqlite::Result<ResultSet> {
-        let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
-        let mut rows = Vec::new();
-        // raw_query keeps the parameters the caller bound; query() would rebind them.
-        let mut cursor = stmt.raw_query();
-        while let Some(row) = cursor.next()? {
-            let values = (0..columns.len())
-                .map(|i| row.get::<_, Value>(i))
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            rows.push(values);
-        }
-        Ok(ResultSet { columns, rows })
-    }
-}
-
-/// Write `rs` to `out` as `opts` say. `width` is the terminal width for `Table` (callers pass 80 unless they know better; None = no limit).
-pub fn write(
-    out: &mut dyn Write,
-    rs: &ResultSet,
-    opts: Options,
-    width: Option<usize>,
-) -> io::Result<()> {
-    match opts.format {
-        Format::Table => write_table(out, rs, width),
-        Format::Csv => write_csv(out, rs, opts.raw_csv),
-        Format::Json => write_json(out, rs),
-        Format::Jsonl => write_jsonl(out, rs),
-        Format::Markdown => write_markdown(out, rs),
-    }
-}
-
 /// Write `rs` to stdout as `opts` say, fitting tables to the terminal. A closed pipe comes back
 /// as an error of kind `BrokenPipe`, which the caller treats as success.
-pub fn print(rs: &ResultSet, opts: Options) -> io::Result<()> {
-    // Buffered: stdout alone flushes every line, one system call per row.
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let width = match opts.width {
-        Some(0) => None,
-        Some(w) => Some(w.max(20)),
-        None => terminal_width(),
-    };
-    write(&mut out, rs, opts, width)?;
-    // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
-    out.flush()
+pub fn print(rs: &ResultSet, opts: Options) -> Result<()> {
+    write_all(Writer::stdout(&rs.columns, &opts)?, rs)
+}
+
+fn write_all<W: Write>(mut w: Writer<W>, rs: &ResultSet) -> Result<()> {
+    for row in &rs.rows {
+        w.row(row)?;
+    }
+    w.finish(&[])?;
+    Ok(())
 }
 
 /// Write a JSON document to stdout (pretty for `Json`, one line for `Jsonl`), terminal-safe like
@@ -128,6 +117,223 @@ pub fn terminal_width() -> Option<usize> {
     terminal_size::terminal_size_of(std::io::stdout()).map(|(w, _)| usize::from(w.0))
 }
 
+/// The width `opts` fit tables to on stdout: `--wide` and `--width 0` mean no limit.
+fn stdout_width(opts: &Options) -> Option<usize> {
+    match opts.width {
+        _ if opts.wide => None,
+        Some(0) => None,
+        Some(w) => Some(w.max(20)),
+        None => terminal_width(),
+    }
+}
+
+/// Writes rows one at a time in one format: [`Writer::new`] with the column names, [`row`]
+/// for each row, then [`finish`] for what closes the output (`]`, notes under a table).
+///
+/// [`row`]: Writer::row
+/// [`finish`]: Writer::finish
+pub struct Writer<W: Write> {
+    /// Positions, in the rows given, of the columns written, in the order written.
+    pick: Vec<usize>,
+    /// Names of the columns written.
+    names: Vec<String>,
+    sink: Sink<W>,
+}
+
+/// The output, with what each format keeps between rows.
+enum Sink<W: Write> {
+    Csv {
+        csv: csv::Writer<W>,
+        raw: bool,
+    },
+    Json {
+        out: W,
+        keys: Vec<String>,
+        rows: u64,
+    },
+    Jsonl {
+        out: W,
+        keys: Vec<String>,
+    },
+    Grid {
+        out: W,
+        grid: table::Grid,
+    },
+}
+
+impl Writer<io::BufWriter<io::StdoutLock<'static>>> {
+    /// A writer to stdout; tables fit the terminal unless `opts` say otherwise.
+    pub fn stdout(columns: &[String], opts: &Options) -> Result<Self> {
+        // Buffered: stdout alone flushes every line, one system call per row.
+        let out = io::BufWriter::new(io::stdout().lock());
+        Writer::new(out, columns, opts, stdout_width(opts))
+    }
+}
+
+impl<W: Write> Writer<W> {
+    /// A writer of rows with these `columns` (the result's names, in select order). Nothing is
+    /// written when `opts.columns` names a column the result lacks: that is an error.
+    pub fn new(out: W, columns: &[String], opts: &Options, width: Option<usize>) -> Result<Self> {
+        let (pick, left_out) = select(columns, opts)?;
+        let names: Vec<String> = pick.iter().map(|&i| columns[i].clone()).collect();
+        let sink = match opts.format {
+            Format::Csv => {
+                let mut csv = csv::Writer::from_writer(out);
+                // Column names come from user SQL (aliases): the same guard as text cells.
+                let header = names.iter().map(|h| csv_text(h, opts.raw_csv));
+                csv.write_record(header).map_err(csv_io)?;
+                Sink::Csv {
+                    csv,
+                    raw: opts.raw_csv,
+                }
+            }
+            Format::Json => Sink::Json {
+                out,
+                keys: json_keys(&names),
+                rows: 0,
+            },
+            Format::Jsonl => Sink::Jsonl {
+                out,
+                keys: json_keys(&names),
+            },
+            Format::Table | Format::Markdown => Sink::Grid {
+                out,
+                grid: table::Grid::new(
+                    opts.format == Format::Markdown,
+                    names.clone(),
+                    left_out,
+                    width,
+                ),
+            },
+        };
+        Ok(Writer { pick, names, sink })
+    }
+
+    /// Where the column `name` is in the rows given, when it is one of the columns written.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        let k = self.names.iter().position(|n| n == name)?;
+        Some(self.pick[k])
+    }
+
+    /// True for formats for people, which show a legend under the rows.
+    pub fn shows_legend(&self) -> bool {
+        matches!(self.sink, Sink::Grid { .. })
+    }
+
+    /// Write one row (values in the order of the columns given to [`Writer::new`]; a missing
+    /// value is NULL).
+    pub fn row(&mut self, values: &[Value]) -> io::Result<()> {
+        let picked = self
+            .pick
+            .iter()
+            .map(|&i| values.get(i).unwrap_or(&Value::Null));
+        match &mut self.sink {
+            Sink::Csv { csv, raw } => csv
+                .write_record(picked.map(|v| csv_cell(v, *raw)))
+                .map_err(csv_io),
+            Sink::Json { out, keys, rows } => {
+                let obj = Object(keys, picked.collect());
+                let text = serde_json::to_string_pretty(&obj).map_err(io::Error::from)?;
+                // Inside the array each line of the object is indented once more; serde
+                // writes newlines only between tokens, never inside a string.
+                let sep = if *rows == 0 { "[\n" } else { ",\n" };
+                *rows += 1;
+                let text = format!("{sep}  {}", text.replace('\n', "\n  "));
+                out.write_all(terminal_safe_json(text).as_bytes())
+            }
+            Sink::Jsonl { out, keys } => {
+                let obj = Object(keys, picked.collect());
+                let text = serde_json::to_string(&obj).map_err(io::Error::from)?;
+                writeln!(out, "{}", terminal_safe_json(text))
+            }
+            Sink::Grid { out, grid } => grid.row(out, picked),
+        }
+    }
+
+    /// Close the output (a JSON array's `]`, a table's notes) and flush it. `legend` is
+    /// (code, description) pairs that formats for people list under the rows.
+    pub fn finish(self, legend: &[(String, String)]) -> io::Result<()> {
+        // Flushed here so a full disk or closed pipe is reported, not lost in a drop.
+        match self.sink {
+            Sink::Csv { mut csv, .. } => csv.flush(),
+            Sink::Json { mut out, rows, .. } => {
+                if rows == 0 {
+                    writeln!(out, "[]")?;
+                } else {
+                    writeln!(out, "\n]")?;
+                }
+                out.flush()
+            }
+            Sink::Jsonl { mut out, .. } => out.flush(),
+            Sink::Grid { mut out, mut grid } => {
+                grid.finish(&mut out, legend)?;
+                out.flush()
+            }
+        }
+    }
+}
+
+/// The positions of the columns to write, and the names the query's default columns leave out.
+fn select(columns: &[String], opts: &Options) -> Result<(Vec<usize>, Vec<String>)> {
+    let all = (0..columns.len()).collect();
+    if let Some(wanted) = &opts.columns {
+        let pick = wanted
+            .iter()
+            .map(|w| find_column(columns, w.trim()))
+            .collect::<Result<_>>()?;
+        return Ok((pick, Vec::new()));
+    }
+    if opts.wide || !opts.format.for_people() || opts.default_columns.is_empty() {
+        return Ok((all, Vec::new()));
+    }
+    let pick: Vec<usize> = opts
+        .default_columns
+        .iter()
+        .filter_map(|d| columns.iter().position(|c| c == d))
+        .collect();
+    if pick.is_empty() {
+        // A header that names none of the result's columns would show nothing.
+        return Ok((all, Vec::new()));
+    }
+    let left_out = (0..columns.len())
+        .filter(|i| !pick.contains(i))
+        .map(|i| columns[i].clone())
+        .collect();
+    Ok((pick, left_out))
+}
+
+/// The position of column `name` (exact, else the first that differs only in case), or an error
+/// that suggests the closest name and lists them all.
+fn find_column(columns: &[String], name: &str) -> Result<usize> {
+    let exact = columns.iter().position(|c| c == name);
+    exact
+        .or_else(|| columns.iter().position(|c| c.eq_ignore_ascii_case(name)))
+        .ok_or_else(|| {
+            let hint = match crate::queries::closest(name, columns.iter().map(String::as_str)) {
+                Some(c) => format!("did you mean '{c}'? "),
+                None => String::new(),
+            };
+            Error::Other(format!(
+                "--columns: the result has no column '{}': {hint}its columns are: {}",
+                crate::msg::quote(name),
+                columns.join(", ")
+            ))
+        })
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -144,238 +350,21 @@ fn raw_text(v: &Value) -> String {
     }
 }
 
-/// Rounded real for humans: >= 100 one decimal, >= 1 two, below 1 three significant digits.
-fn display_real(f: f64) -> String {
-    let a = f.abs();
-    if f == 0.0 {
-        "0".to_string()
-    } else if !f.is_finite() {
-        f.to_string()
-    } else if a >= 100.0 {
-        format!("{f:.1}")
-    } else if a >= 1.0 {
-        format!("{f:.2}")
-    } else {
-        let decimals = 2 - a.log10().floor() as i32;
-        // Past ~15 decimals a plain number is unreadable; scientific stays short.
-        if decimals > 15 {
-            format!("{f:.2e}")
-        } else {
-            format!("{f:.*}", decimals as usize)
-        }
-    }
-}
-
-/// Text (a cell or a column name) as shown in `Table` and `Markdown`: one line, and no
-/// character a terminal would act on.
-fn display_text(s: &str) -> String {
-    // A raw newline or tab would break the row layout; other controls are shown escaped.
-    let one_line = s.replace(['\n', '\r', '\t'], " ");
-    crate::msg::escape(&one_line).into_owned()
-}
-
-/// One-line display text of a value for `Table` and `Markdown`.
-fn display_cell(v: &Value) -> String {
-    match v {
-        Value::Real(f) => display_real(*f),
-        Value::Text(s) => display_text(s),
-        other => raw_text(other),
-    }
-}
-
-/// Numeric = at least one number and nothing but numbers besides NULL.
-fn numeric_columns(rs: &ResultSet) -> Vec<bool> {
-    let num = |v: &Value| matches!(v, Value::Integer(_) | Value::Real(_));
-    // A short row (a hand-built ResultSet) counts as NULL there rather than panicking.
-    let col = |c: usize| {
-        rs.rows
-            .iter()
-            .map(move |r| r.get(c).unwrap_or(&Value::Null))
-    };
-    (0..rs.columns.len())
-        .map(|c| col(c).any(num) && col(c).all(|v| num(v) || *v == Value::Null))
-        .collect()
-}
-
-/// Terminal cells `s` takes: CJK characters and most emoji take two, combining marks none.
-fn cell_width(s: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(s)
-}
-
-/// Cut `s` to `w` terminal cells, marking the cut with `…`, then pad it to `w` cells.
-fn fit(s: &str, w: usize, right: bool) -> String {
-    let s: String = if cell_width(s) > w {
-        let mut out = String::new();
-        let mut used = 0;
-        for c in s.chars() {
-            let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-            if used + cw > w.saturating_sub(1) {
-                break;
-            }
-            out.push(c);
-            used += cw;
-        }
-        out.push('…');
-        out
-    } else {
-        s.to_string()
-    };
-    // Padding by cells: std's `{:<w$}` counts chars, which misaligns wide text.
-    let pad = " ".repeat(w.saturating_sub(cell_width(&s)));
-    if right {
-        format!("{pad}{s}")
-    } else {
-        format!("{s}{pad}")
-    }
-}
-
-fn write_table(out: &mut dyn Write, rs: &ResultSet, width: Option<usize>) -> io::Result<()> {
-    let numeric = numeric_columns(rs);
-    // Widths are measured on the escaped text, which is what the terminal shows.
-    let headers: Vec<String> = rs.columns.iter().map(|h| display_text(h)).collect();
-    let cells: Vec<Vec<String>> = rs
-        .rows
-        .iter()
-        .map(|r| r.iter().map(display_cell).collect())
-        .collect();
-    let len = |s: &String| cell_width(s);
-    let mut widths: Vec<usize> = headers.iter().map(len).collect();
-    for row in &cells {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(len(cell));
-        }
-    }
-    // Too wide for the terminal: first cut long text (never numbers or headers), then leave out
-    // trailing columns (queries put the important ones first) and say so under the table.
-    let mut shown = widths.len();
-    if let Some(limit) = width {
-        let floor = |min_text: usize| -> Vec<usize> {
-            headers
-                .iter()
-                .zip(&widths)
-                .map(|(h, w)| len(h).max(min_text).min(*w))
-                .collect()
-        };
-        let roomy = floor(16);
-        while shown > 1 && shrink(&widths[..shown], &roomy[..shown], &numeric, limit).1 > limit {
-            shown -= 1;
-        }
-        let (fitted, _) = shrink(&widths[..shown], &floor(8)[..shown], &numeric, limit);
-        widths = fitted;
-    }
-    let cells: Vec<Vec<String>> = cells
-        .into_iter()
-        .map(|mut r| {
-            r.truncate(shown);
-            r
-        })
-        .collect();
-    let columns = &headers[..shown];
-    let line = |row: &[String]| {
-        let parts: Vec<String> = (0..row.len())
-            .map(|c| fit(&row[c], widths[c], numeric[c]))
-            .collect();
-        parts.join("  ").trim_end().to_string()
-    };
-    writeln!(out, "{}", line(columns))?;
-    let dashes: Vec<String> = widths.iter().map(|w| "-".repeat(*w)).collect();
-    writeln!(out, "{}", line(&dashes))?;
-    for row in &cells {
-        writeln!(out, "{}", line(row))?;
-    }
-    if rs.rows.is_empty() {
-        writeln!(out, "(0 rows)")?;
-    }
-    if shown < rs.columns.len() {
-        // Name the first few hidden columns, in one line a terminal shows whole.
-        let hidden = rs.columns.len() - shown;
-        let fixed = format!("({hidden} more columns: ; try --width 0 or --format csv)");
-        let budget = width.unwrap_or(80).saturating_sub(fixed.chars().count());
-        let mut names = String::new();
-        for (i, c) in headers[shown..].iter().enumerate() {
-            // Room for this name and a closing ", …" (3 characters).
-            if i > 0 && names.chars().count() + 2 + c.chars().count() + 3 > budget {
-                names.push_str(", …");
-                break;
-            }
-            if i > 0 {
-                names.push_str(", ");
-            }
-            names.push_str(c);
-        }
-        // The first hidden name is always given, even where the line is longer than the width.
-        writeln!(
-            out,
-            "({hidden} more columns: {names}; try --width 0 or --format csv)"
-        )?;
-    }
-    Ok(())
-}
-
-/// Narrow text columns, rightmost first and down to `floor`, until the line fits `limit`; returns the
-/// widths and the line length they give.
-fn shrink(
-    natural: &[usize],
-    floor: &[usize],
-    numeric: &[bool],
-    limit: usize,
-) -> (Vec<usize>, usize) {
-    let mut widths = natural.to_vec();
-    let mut total = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
-    let shrinkable = |c: usize, w: &[usize]| !numeric[c] && w[c] > floor[c];
-    // Cut the rightmost text first: queries put the columns that identify a row on the left.
-    while total > limit {
-        let Some(c) = (0..widths.len()).rev().find(|&c| shrinkable(c, &widths)) else {
-            break;
-        };
-        let cut = (total - limit).min(widths[c] - floor[c]);
-        widths[c] -= cut;
-        total -= cut;
-    }
-    (widths, total)
-}
-
-fn write_markdown(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
-    let esc = |s: &str| s.replace('|', "\\|");
-    let numeric = numeric_columns(rs);
-    let header: Vec<String> = rs.columns.iter().map(|h| esc(&display_text(h))).collect();
-    writeln!(out, "| {} |", header.join(" | "))?;
-    let align: Vec<&str> = numeric
-        .iter()
-        .map(|&n| if n { "---:" } else { "---" })
-        .collect();
-    writeln!(out, "| {} |", align.join(" | "))?;
-    for row in &rs.rows {
-        let cells: Vec<String> = row.iter().map(|v| esc(&display_cell(v))).collect();
-        writeln!(out, "| {} |", cells.join(" | "))?;
-    }
-    Ok(())
-}
-
-fn write_csv(out: &mut dyn Write, rs: &ResultSet, raw: bool) -> io::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    // Column names come from user SQL (aliases), so they get the same guard as text cells.
-    let header = rs
-        .columns
-        .iter()
-        .map(|h| csv_cell(&Value::Text(h.clone()), raw));
-    w.write_record(header).map_err(csv_io)?;
-    for row in &rs.rows {
-        w.write_record(row.iter().map(|v| csv_cell(v, raw)))
-            .map_err(csv_io)?;
-    }
-    w.flush()
-}
-
 /// A CSV cell: exact, except that text a spreadsheet would run as a formula (starting with `=`,
 /// `+`, `-`, `@`, tab or CR: the OWASP CSV-injection rule) gets a leading `'`, which spreadsheets
 /// show as text. Numbers are never touched, so -3.5 stays a number; `raw` writes text exactly.
 fn csv_cell(v: &Value, raw: bool) -> String {
     match v {
-        Value::Text(s) if !raw && s.starts_with(['=', '+', '-', '@', '\t', '\r']) => {
-            format!("'{s}")
-        }
+        Value::Text(s) => csv_text(s, raw),
         other => raw_text(other),
+    }
+}
+
+fn csv_text(s: &str, raw: bool) -> String {
+    if !raw && s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
     }
 }
 
@@ -383,7 +372,6 @@ fn csv_cell(v: &Value, raw: bool) -> String {
 /// (`gpudb … --format csv | head -1`) would then exit 1 instead of quietly.
 fn csv_io(e: csv::Error) -> io::Error {
     if !e.is_io_error() {
-        // Keeps the CSV error's own message (unequal row lengths, the only other writer error).
         return io::Error::other(e);
     }
     match e.into_kind() {
@@ -392,14 +380,33 @@ fn csv_io(e: csv::Error) -> io::Error {
     }
 }
 
-fn json_value(v: &Value) -> Json {
-    match v {
-        Value::Null => Json::Null,
-        Value::Integer(i) => Json::from(*i),
-        // JSON has no NaN/Infinity; null is the only valid stand-in.
-        Value::Real(f) => Number::from_f64(*f).map_or(Json::Null, Json::Number),
-        Value::Text(s) => Json::String(s.clone()),
-        Value::Blob(b) => Json::String(hex(b)),
+/// One value as JSON: numbers as numbers, NULL as null, blobs as hex.
+struct Cell<'a>(&'a Value);
+
+impl Serialize for Cell<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Null => s.serialize_unit(),
+            Value::Integer(i) => s.serialize_i64(*i),
+            // JSON has no NaN/Infinity; null is the only valid stand-in.
+            Value::Real(f) if !f.is_finite() => s.serialize_unit(),
+            Value::Real(f) => s.serialize_f64(*f),
+            Value::Text(t) => s.serialize_str(t),
+            Value::Blob(b) => s.serialize_str(&hex(b)),
+        }
+    }
+}
+
+/// One row as a JSON object, keys in column order, serialized without building a map.
+struct Object<'a>(&'a [String], Vec<&'a Value>);
+
+impl Serialize for Object<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in self.0.iter().zip(&self.1) {
+            map.serialize_entry(k, &Cell(v))?;
+        }
+        map.end()
     }
 }
 
@@ -416,32 +423,6 @@ fn json_keys(columns: &[String]) -> Vec<String> {
         keys.push(key);
     }
     keys
-}
-
-fn json_rows(rs: &ResultSet) -> impl Iterator<Item = Json> + '_ {
-    let keys = json_keys(&rs.columns);
-    rs.rows.iter().map(move |row| {
-        let obj: Map<String, Json> = keys
-            .iter()
-            .cloned()
-            .zip(row.iter().map(json_value))
-            .collect();
-        Json::Object(obj)
-    })
-}
-
-fn write_json(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
-    let all = Json::Array(json_rows(rs).collect());
-    let text = serde_json::to_string_pretty(&all).map_err(io::Error::from)?;
-    writeln!(out, "{}", terminal_safe_json(text))
-}
-
-fn write_jsonl(out: &mut dyn Write, rs: &ResultSet) -> io::Result<()> {
-    for obj in json_rows(rs) {
-        let text = serde_json::to_string(&obj).map_err(io::Error::from)?;
-        writeln!(out, "{}", terminal_safe_json(text))?;
-    }
-    Ok(())
 }
 
 /// JSON text with DEL, C1 controls (U+009B is a CSI on some terminals) and bidi overrides written
@@ -465,6 +446,7 @@ fn terminal_safe_json(text: String) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::table::{cell_width, display_cell, display_real, LOOK_AHEAD};
     use super::*;
     use Value::Null;
 
@@ -488,9 +470,18 @@ mod tests {
         )
     }
 
+    /// Write `rs` to `out` as `opts` say, tables fitted to `width` (None: no limit).
+    fn write(out: impl Write, rs: &ResultSet, opts: &Options, width: Option<usize>) -> Result<()> {
+        write_all(Writer::new(out, &rs.columns, opts, width)?, rs)
+    }
+
     fn render(rs: &ResultSet, f: Format, width: Option<usize>) -> String {
+        render_with(rs, &f.into(), width)
+    }
+
+    fn render_with(rs: &ResultSet, opts: &Options, width: Option<usize>) -> String {
         let mut buf = Vec::new();
-        write(&mut buf, rs, f.into(), width).unwrap();
+        write(&mut buf, rs, opts, width).unwrap();
         String::from_utf8(buf).unwrap()
     }
 
@@ -666,7 +657,8 @@ id   score  name       note
             &["a", "b", "c"],
             vec![vec![Null, 1.into(), Null], vec![5.into(), t("x"), Null]],
         );
-        assert_eq!(numeric_columns(&r), [true, false, false]);
+        let md = render(&r, Format::Markdown, None);
+        assert_eq!(md.lines().nth(1), Some("| ---: | --- | --- |"), "{md}");
     }
 
     #[test]
@@ -757,10 +749,10 @@ id   score  name       note
         let opts = Options {
             format: Format::Csv,
             raw_csv: raw,
-            width: None,
+            ..Options::default()
         };
         let mut buf = Vec::new();
-        write(&mut buf, r, opts, None).unwrap();
+        write(&mut buf, r, &opts, None).unwrap();
         let mut rdr = csv::ReaderBuilder::new()
             .has_headers(false)
             .from_reader(&buf[..]);
@@ -821,40 +813,154 @@ id   score  name       note
             Format::Jsonl,
             Format::Markdown,
         ] {
-            let e = write(&mut ClosedPipe, &sample(), f.into(), None).unwrap_err();
-            assert_eq!(e.kind(), io::ErrorKind::BrokenPipe, "{f:?}: {e}");
+            let e = write(&mut ClosedPipe, &sample(), &f.into(), None).unwrap_err();
+            assert!(e.is_broken_pipe(), "{f:?}: {e}");
         }
     }
 
     #[test]
-    fn rows_shorter_than_the_header_do_not_panic() {
+    fn rows_shorter_than_the_header_are_filled_with_null() {
         let r = rs(&["a", "b"], vec![vec![1.into()], vec![]]);
         for f in [Format::Table, Format::Json, Format::Jsonl, Format::Markdown] {
             render(&r, f, Some(80));
         }
-        // CSV refuses unequal rows with an error, not a panic.
-        let e = write(&mut Vec::new(), &r, Format::Csv.into(), None).unwrap_err();
-        assert_eq!(e.kind(), io::ErrorKind::Other, "{e}");
+        assert_eq!(render(&r, Format::Csv, None), "a,b\n1,\n,\n");
     }
 
     #[test]
-    fn from_statement_reads_every_type() {
-        let conn = rusqlite::Connection::open_in_memory().unwrap();
-        let sql = "SELECT 1 AS a, 2.5 AS b, 'x' AS c, NULL AS d";
-        let mut stmt = conn.prepare(sql).unwrap();
-        let r = ResultSet::from_statement(&mut stmt).unwrap();
-        assert_eq!(r.columns, ["a", "b", "c", "d"]);
-        assert_eq!(r.rows, [vec![1.into(), 2.5.into(), t("x"), Null]]);
+    fn streamed_json_is_the_pretty_array_serde_writes() {
+        let r = sample();
+        let keys = json_keys(&r.columns);
+        let whole: Vec<Json> = r
+            .rows
+            .iter()
+            .map(|row| serde_json::to_value(Object(&keys, row.iter().collect())).unwrap())
+            .collect();
+        let expected = serde_json::to_string_pretty(&whole).unwrap() + "\n";
+        assert_eq!(render(&r, Format::Json, None), expected);
+    }
+
+    fn numbered(n: usize, text: impl Fn(usize) -> String) -> ResultSet {
+        let rows = (1..=n)
+            .map(|i| vec![(i as i64).into(), t(&text(i))])
+            .collect();
+        rs(&["n", "t"], rows)
     }
 
     #[test]
-    fn from_statement_keeps_bound_parameters() {
-        let conn = rusqlite::Connection::open_in_memory().unwrap();
-        let sql = "SELECT value FROM json_each('[1,2,3]') WHERE value >= ?1";
-        let mut stmt = conn.prepare(sql).unwrap();
-        stmt.raw_bind_parameter(1, 2).unwrap();
-        let r = ResultSet::from_statement(&mut stmt).unwrap();
-        assert_eq!(r.rows, [[Value::Integer(2)], [Value::Integer(3)]]);
-        assert_eq!(Format::default(), Format::Table);
+    fn a_table_past_the_look_ahead_keeps_its_widths_and_cuts_what_is_wider() {
+        let n = LOOK_AHEAD + 5;
+        let long = |i: usize| {
+            if i == n {
+                "y".repeat(30)
+            } else {
+                "x".to_string()
+            }
+        };
+        let text = render(&numbered(n, long), Format::Table, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "   n  t");
+        assert_eq!(lines[2], "   1  x");
+        // The last row's number is wider than the first rows' (4 digits): written whole.
+        assert_eq!(lines[n + 1], format!("{n}  …"), "{text}");
+        assert!(
+            lines[n + 2].starts_with("(1 cells below row 1,000 were wider"),
+            "{text}"
+        );
+        assert_eq!(lines.len(), n + 3);
+    }
+
+    #[test]
+    fn short_tables_are_laid_out_on_every_row() {
+        let text = render(&numbered(3, |i| "z".repeat(i)), Format::Table, None);
+        assert_eq!(text, "n  t\n-  ---\n1  z\n2  zz\n3  zzz\n");
+    }
+
+    #[test]
+    fn columns_pick_and_order_in_every_format() {
+        let opts = |format| Options {
+            format,
+            columns: Some(vec!["name".into(), "ID".into()]),
+            ..Options::default()
+        };
+        let csv = render_with(&sample(), &opts(Format::Csv), None);
+        assert!(csv.starts_with("name,id\nGPU|A,1\n"), "{csv}");
+        let jsonl = render_with(&sample(), &opts(Format::Jsonl), None);
+        assert!(jsonl.starts_with(r#"{"name":"GPU|A","id":1}"#), "{jsonl}");
+        let table = render_with(&sample(), &opts(Format::Table), None);
+        assert!(table.starts_with("name       id\n"), "{table}");
+        let bad = Options {
+            columns: Some(vec!["scroe".into()]),
+            ..Options::default()
+        };
+        let e = write(&mut Vec::new(), &sample(), &bad, None).unwrap_err();
+        let e = e.to_string();
+        assert!(
+            e.contains("no column 'scroe'") && e.contains("did you mean 'score'"),
+            "{e}"
+        );
+        assert!(e.contains("id, score, name, note"), "{e}");
+    }
+
+    #[test]
+    fn default_columns_apply_to_tables_only_and_say_what_they_hide() {
+        let opts = |format, wide| Options {
+            format,
+            wide,
+            default_columns: vec!["name".into(), "absent".into(), "id".into()],
+            ..Options::default()
+        };
+        let table = render_with(&sample(), &opts(Format::Table, false), None);
+        assert!(table.starts_with("name       id\n"), "{table}");
+        let note = "(2 more columns: score, note; --wide or --columns shows them)";
+        assert!(table.ends_with(&format!("{note}\n")), "{table}");
+        let md = render_with(&sample(), &opts(Format::Markdown, false), None);
+        assert!(md.starts_with("| name | id |"), "{md}");
+        assert!(md.ends_with(&format!("\n\n{note}\n")), "{md}");
+        let wide = render_with(&sample(), &opts(Format::Table, true), None);
+        assert!(wide.starts_with("id   score  name"), "{wide}");
+        let csv = render_with(&sample(), &opts(Format::Csv, false), None);
+        assert!(csv.starts_with("id,score,name,note\n"), "{csv}");
+    }
+
+    #[test]
+    fn the_legend_goes_under_tables_only() {
+        let legend = [
+            ("spot".to_string(), "Spot price".to_string()),
+            ("fp4".to_string(), "FP4 \u{1b}[2J weights".to_string()),
+        ];
+        let text = |format| {
+            let mut buf = Vec::new();
+            let r = sample();
+            let opts = Options::from(format);
+            let mut w = Writer::new(&mut buf, &r.columns, &opts, None).unwrap();
+            w.row(&r.rows[0]).unwrap();
+            let legend_shown = w.shows_legend();
+            w.finish(&legend).unwrap();
+            (legend_shown, String::from_utf8(buf).unwrap())
+        };
+        let (shown, table) = text(Format::Table);
+        assert!(shown);
+        assert!(
+            table.ends_with("\n\n  spot  Spot price\n  fp4   FP4 \\u{1b}[2J weights\n"),
+            "{table}"
+        );
+        let (_, md) = text(Format::Markdown);
+        assert!(
+            md.ends_with("\n\n- spot: Spot price\n- fp4: FP4 \\u{1b}[2J weights\n"),
+            "{md}"
+        );
+        for f in [Format::Csv, Format::Json, Format::Jsonl] {
+            let (shown, out) = text(f);
+            assert!(!shown && !out.contains("Spot price"), "{f:?}: {out}");
+        }
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1234), "1,234");
+        assert_eq!(thousands(3_000_000), "3,000,000");
     }
 }

@@ -99,6 +99,9 @@ pub struct Query {
     pub params: Vec<Param>,
     /// The chart `gpudb chart` draws, from a `-- chart:` line; None without one.
     pub chart: Option<crate::chart::Spec>,
+    /// The columns a table shows unless asked for others, from a `-- columns:` line; empty:
+    /// every column.
+    pub columns: Vec<String>,
     pub sql: String,
 }
 
@@ -110,8 +113,13 @@ pub struct Query {
 /// -- param min_params_b (default: 65): Smallest model size, billions of parameters
 /// -- param model: Required parameter (no default)
 /// -- chart: hbar x=served_on y=usd_per_m_output_tokens label=figure_source,model_id top=25
+/// -- columns: rank,usd_per_m_output_tokens,model_id,served_on
 /// ```
 /// A default of `''` is the empty string.
+///
+/// The optional columns line names the columns `table` and `markdown` show, in that order,
+/// when `--columns` and `--wide` are not given; a name the result lacks is skipped, so the line
+/// may name a column an older database does not have.
 ///
 /// The optional chart line, for `gpudb chart`, is
 /// `-- chart: KIND x=COLUMN y=COLUMN[,COLUMN…] [series=COLUMN,…] [label=COLUMN,…] [top=N]`,
@@ -134,6 +142,7 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
     let mut description = String::new();
     let mut params: Vec<Param> = Vec::new();
     let mut chart = None;
+    let mut columns = Vec::new();
     let mut last: Option<&str> = None;
     for line in sql.lines() {
         let Some(text) = line.trim_start().strip_prefix("--") else {
@@ -154,6 +163,14 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
                 crate::chart::Spec::parse(c)
                     .map_err(|e| bad(format!("cannot read the chart line '{body}': {e}")))?,
             );
+            last = None;
+        } else if let Some(c) = body.strip_prefix("columns:") {
+            columns = c
+                .split(',')
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .map(String::from)
+                .collect();
             last = None;
         } else if let Some(p) = body.strip_prefix("param ") {
             let (head, desc) = p
@@ -226,6 +243,7 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
         description,
         params,
         chart,
+        columns,
         sql: sql.to_string(),
     })
 }
@@ -463,6 +481,19 @@ mod tests {
             .unwrap_err()
             .contains("whole number"));
         assert!(p(Kind::Text).check("anything").is_ok());
+    }
+
+    #[test]
+    fn columns_line_names_the_table_columns() {
+        let q = parse(
+            "x",
+            "f.sql",
+            "-- title: T\n-- columns: rank, cost ,,id\nSELECT 1",
+        )
+        .unwrap();
+        assert_eq!(q.columns, ["rank", "cost", "id"]);
+        let q = parse("x", "f.sql", "-- title: T\nSELECT 1").unwrap();
+        assert!(q.columns.is_empty());
     }
 
     #[test]

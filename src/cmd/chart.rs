@@ -1,7 +1,6 @@
 //! `gpudb chart NAME -o FILE.svg`: draw a saved query's result as the chart its header declares.
 
 use crate::error::{Error, Result};
-use crate::output::ResultSet;
 use crate::queries;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -78,7 +77,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         .map_err(|e| crate::cmd::query::prepare_error(e, &what, query.origin == "built-in", db))?;
     crate::db::check_read_only(&stmt, &what)?;
     queries::bind(&mut stmt, query, &args.params)?;
-    let rs = ResultSet::from_statement(&mut stmt)?;
+    let rs = crate::cmd::sql::collect(&mut stmt)?;
     let units = units(&conn, &rs.columns)?;
     let svg = crate::chart::render(spec, &query.title, &rs, &units, &no_source(&conn)?)
         .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;

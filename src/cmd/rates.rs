@@ -2,7 +2,6 @@
 
 use crate::cli::FormatArg;
 use crate::error::{Error, Result};
-use crate::output::{self, ResultSet};
 use crate::rates::{self, NewRate};
 use clap::Subcommand;
 use std::io::Write;
@@ -177,8 +176,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                  ORDER BY rate_set, accelerator_id, usd_per_gpu_hour, id",
             )?;
             stmt.raw_bind_parameter(1, a.rate_set.as_deref())?;
-            let rs = ResultSet::from_statement(&mut stmt)?;
-            output::print(&rs, opts)?;
+            crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
         }
         RatesCommand::Remove(a) => {
             let mut conn = crate::store::open(db)?;

@@ -2,7 +2,6 @@
 
 use crate::cli::FormatArg;
 use crate::error::{Error, Result};
-use crate::output::{self, ResultSet};
 use std::path::Path;
 
 /// Describe the tables and views (or one of them, column by column)
@@ -70,7 +69,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             stmt
         }
     };
-    let rs = ResultSet::from_statement(&mut stmt)?;
-    output::print(&rs, opts)?;
+    crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
     Ok(())
 }

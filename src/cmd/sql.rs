@@ -3,6 +3,7 @@
 use crate::cli::FormatArg;
 use crate::error::{Error, Result};
 use crate::output::{self, ResultSet};
+use rusqlite::types::Value;
 use std::path::Path;
 
 /// Run ad-hoc SQL (read-only unless --write)
@@ -17,6 +18,7 @@ use std::path::Path;
   gpudb sql "SELECT id, name, memory_gb FROM accelerators"
   gpudb sql "SELECT * FROM run_costs WHERE model_id = :m" -p m=llama-3.3-70b --format csv
   gpudb sql "SELECT id, params_b FROM models WHERE params_b BETWEEN CAST(:lo AS REAL) AND CAST(:hi AS REAL)" -p lo=60 -p hi=80
+  gpudb sql "SELECT * FROM run_costs" --columns model_id,accelerator_id,usd_per_m_output_tokens
   echo "SELECT count(*) FROM runs" | gpudb sql
   gpudb sql --write "INSERT INTO model_aliases (alias, model_id) VALUES ('L3.3-70B', 'llama-3.3-70b')""#)]
 pub struct Args {
@@ -53,7 +55,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     };
     let mut stmt = match conn.prepare(&sql) {
         Ok(stmt) => stmt,
-        Err(rusqlite::Error::MultipleStatement) if args.write && args.params.is_empty() => {
+        // rusqlite prepares what follows the first statement too, so a script whose later
+        // statements use a table an earlier one creates fails there: run it as a script.
+        Err(_) if args.write && args.params.is_empty() && has_code(split_first(&sql).1) => {
             conn.execute_batch(&sql)?;
             return Ok(());
         }
@@ -82,7 +86,172 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         crate::msg::note(&format!("{changed} rows changed"));
         return Ok(());
     }
-    let rs = ResultSet::from_statement(&mut stmt).map_err(readonly_hint)?;
-    output::print(&rs, opts)?;
+    print_rows(&conn, &mut stmt, &opts, readonly_hint)?;
     Ok(())
+}
+
+/// Step a prepared, bound statement and write each row to stdout as SQLite produces it, then
+/// the legend of the caveat codes the rows use (tables only). Returns the number of rows.
+/// `step_error` turns an error of SQLite's while stepping into the one to report.
+pub(crate) fn print_rows(
+    conn: &rusqlite::Connection,
+    stmt: &mut rusqlite::Statement<'_>,
+    opts: &output::Options,
+    step_error: impl Fn(rusqlite::Error) -> Error,
+) -> Result<u64> {
+    let names: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
+    let mut out = output::Writer::stdout(&names, opts)?;
+    let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
+    let mut codes = Codes::default();
+    let mut rows = 0;
+    // raw_query keeps the parameters the caller bound; query() would rebind them.
+    let mut cursor = stmt.raw_query();
+    while let Some(row) = cursor.next().map_err(&step_error)? {
+        let values = (0..names.len())
+            .map(|i| row.get::<_, Value>(i))
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(&step_error)?;
+        if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
+            codes.add(text);
+        }
+        out.row(&values)?;
+        rows += 1;
+    }
+    drop(cursor);
+    out.finish(&codes.legend(conn))?;
+    Ok(rows)
+}
+
+/// Every row of a prepared, bound statement, in memory: for a chart, which draws them all.
+pub(crate) fn collect(stmt: &mut rusqlite::Statement<'_>) -> rusqlite::Result<ResultSet> {
+    let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
+    let mut rows = Vec::new();
+    let mut cursor = stmt.raw_query();
+    while let Some(row) = cursor.next()? {
+        let values = (0..columns.len())
+            .map(|i| row.get::<_, Value>(i))
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        rows.push(values);
+    }
+    Ok(ResultSet { columns, rows })
+}
+
+/// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
+const CAVEATS_COLUMN: &str = "caveats";
+
+/// Most codes a legend lists: a `caveats` column of ad-hoc SQL may hold anything, and memory
+/// must not grow with the rows.
+const MAX_CODES: usize = 100;
+
+/// The distinct caveat codes met in the rows, in order of first appearance.
+#[derive(Default)]
+struct Codes {
+    seen: Vec<String>,
+    more: bool,
+}
+
+impl Codes {
+    fn add(&mut self, cell: &str) {
+        for code in cell.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+            if self.seen.iter().any(|s| s == code) {
+                continue;
+            }
+            if self.seen.len() == MAX_CODES {
+                self.more = true;
+                return;
+            }
+            self.seen.push(code.to_string());
+        }
+    }
+
+    /// (code, description) for each code, from the table caveat_codes; "(no description)"
+    /// where it has none or does not exist (a database older than it).
+    fn legend(&self, conn: &rusqlite::Connection) -> Vec<(String, String)> {
+        if self.seen.is_empty() {
+            return Vec::new();
+        }
+        let mut stmt = conn
+            .prepare("SELECT code, description FROM caveat_codes WHERE code = ?1")
+            .ok();
+        let mut lines: Vec<(String, String)> = self
+            .seen
+            .iter()
+            .map(|code| {
+                let text = stmt
+                    .as_mut()
+                    .and_then(|s| s.query_row([code], |r| r.get::<_, String>(1)).ok());
+                let text = text.unwrap_or_else(|| "(no description)".to_string());
+                (code.clone(), text)
+            })
+            .collect();
+        if self.more {
+            lines.push((
+                "…".to_string(),
+                format!(
+                    "more than {MAX_CODES} codes; every one: gpudb sql \"SELECT * FROM caveat_codes\""
+                ),
+            ));
+        }
+        lines
+    }
+}
+
+/// `sql` split at the `;` that ends its first statement: the statement (without the `;`) and
+/// what follows it.
+pub(crate) fn split_first(sql: &str) -> (&str, &str) {
+    let bytes = sql.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &sql[i..];
+        let skip = match bytes[i] {
+            b';' => return (&sql[..i], &sql[i + 1..]),
+            // Quoted text and names: a ';' inside does not end the statement.
+            q @ (b'\'' | b'"' | b'`') => rest[1..].find(q as char).map_or(rest.len(), |e| e + 2),
+            b'[' => rest.find(']').map_or(rest.len(), |e| e + 1),
+            b'-' if rest.starts_with("--") => rest.find('\n').unwrap_or(rest.len()),
+            b'/' if rest.starts_with("/*") => rest.find("*/").map_or(rest.len(), |e| e + 2),
+            _ => 1,
+        };
+        i += skip;
+    }
+    (sql, "")
+}
+
+/// True when `sql` holds more than white space and comments.
+fn has_code(mut sql: &str) -> bool {
+    loop {
+        sql = sql.trim_start();
+        if let Some(rest) = sql.strip_prefix("--") {
+            sql = rest.split_once('\n').map_or("", |(_, r)| r);
+        } else if let Some(rest) = sql.strip_prefix("/*") {
+            sql = rest.split_once("*/").map_or("", |(_, r)| r);
+        } else {
+            return !sql.is_empty();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{has_code, split_first};
+
+    #[test]
+    fn the_first_statement_ends_at_a_semicolon_outside_text_and_comments() {
+        assert_eq!(
+            split_first("SELECT 1;\n-- done\n"),
+            ("SELECT 1", "\n-- done\n")
+        );
+        assert_eq!(split_first("SELECT 1"), ("SELECT 1", ""));
+        let tricky = "SELECT ';', \"a;b\", [c;d] -- x;y\n/* ; */ FROM t";
+        assert_eq!(split_first(&format!("{tricky}; x")), (tricky, " x"));
+        // A doubled quote inside text is two quoted runs side by side.
+        assert_eq!(split_first("SELECT 'it''s;'; x").0, "SELECT 'it''s;'");
+    }
+
+    #[test]
+    fn comments_and_space_are_no_code() {
+        assert!(!has_code(" \n-- a\n/* b */ -- c"));
+        assert!(has_code("-- a\nINSERT"));
+        assert!(has_code("/* a */ x"));
+    }
 }

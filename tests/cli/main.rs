@@ -10,6 +10,7 @@ mod help;
 mod import;
 mod input;
 mod mlperf;
+mod output;
 mod provision;
 mod queries;
 mod rates;
