@@ -14,6 +14,7 @@ mod queries;
 mod rates;
 mod realsources;
 mod safety;
+mod show;
 mod snapshots;
 mod terminal;
 mod versions;
