@@ -62,6 +62,7 @@ pub enum Command {
     Rates(crate::cmd::rates::Args),
     Query(crate::cmd::query::Args),
     Chart(crate::cmd::chart::Args),
+    Show(crate::cmd::show::Args),
     Queries(crate::cmd::queries::Args),
     Sql(crate::cmd::sql::Args),
     Schema(crate::cmd::schema::Args),

@@ -73,6 +73,7 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Rates(args) => cmd::rates::run(&db, args),
         Command::Query(args) => cmd::query::run(&db, args),
         Command::Chart(args) => cmd::chart::run(&db, args),
+        Command::Show(args) => cmd::show::run(&db, args),
         Command::Queries(args) => cmd::queries::run(args),
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),

@@ -10,4 +10,5 @@ pub mod queries;
 pub mod query;
 pub mod rates;
 pub mod schema;
+pub mod show;
 pub mod sql;
