@@ -94,10 +94,10 @@ for i in 1 2 3; do
         once "$utils" insert "$work/u.db" runs "$work/throughput.json" >>"$work/utils"
     fi
     cp "$work/empty.db" "$work/g.db"
-    once "$gpudb" --db "$work/g.db" import "$survey" >>"$work/new"
-    once "$gpudb" --db "$work/g.db" import "$survey" >>"$work/unchanged"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$survey" >>"$work/new"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$survey" >>"$work/unchanged"
     [ "$i" = 1 ] && rows "$work/g.db" >"$work/rows.before"
-    once "$gpudb" --db "$work/g.db" import "$work/survey-v2.json" >>"$work/one"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$work/survey-v2.json" >>"$work/one"
     grep -o 'updated to the new version: [^(]*' "$work/err" >"$work/one.said" || true
     # Which rows the one-record version changed, seen in the database (ids included).
     [ "$i" = 1 ] && rows "$work/g.db" | diff "$work/rows.before" - | grep -c '^>' >"$work/one.rows" || true
