@@ -1,43 +1,120 @@
 #!/usr/bin/env bash
-# Import benchmark: gpudb importing N survey records, against a baseline measured in the same
-# run on the same file: the sqlite3 shell inserting the same records with json_each into a
-# plain table (no validation, no normalization, no lookups). Reports wall time, peak memory
-# and the ratio. Usage: bench/import.sh [N]   (default 100000)
+# Import benchmark: gpudb importing a generated survey of N runs, beside baselines measured in the
+# same run on the same file and the same kind of database:
+#   - the sqlite3 shell inserting the same records with json_each into gpudb's own `runs` table,
+#     with its indexes, CHECKs and foreign keys (on, as gpudb has them), looking up the same
+#     accelerator, model and source ids, in one transaction; no validation or normalization;
+#   - `sqlite-utils insert` of the records into a new table, where sqlite-utils is installed.
+# Each is run 3 times on a fresh copy of the database; the table shows the median of wall time,
+# CPU time (user + sys) and peak memory (max RSS), and gpudb's CPU as a multiple of the sqlite3
+# baseline's. The machine may be shared: compare within one run, not across runs.
+# Usage: bench/import.sh [N] (default 100000); GPUDB=path/to/gpudb bench/import.sh to measure
+# another build (default: target/release/gpudb, built here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-100000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cargo build --release --quiet
-python3 bench/make_survey.py "$n" "$work/survey.json"
-gpudb=target/release/gpudb
-"$gpudb" --db "$work/g.db" path >/dev/null
-"$gpudb" --db "$work/g.db" import 2>/dev/null   # create with the bundled data first
-
-measure() { # label, command...: prints seconds and peak RSS (MiB)
-    local label=$1; shift
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err"; exit 1; }
-    read -r secs kib <"$work/time"
-    printf '%-34s %7.2f s  %7.1f MiB\n' "$label" "$secs" "$(echo "$kib / 1024" | bc -l)"
-    echo "$secs"  >"$work/$label.s"
-}
-measure "baseline: sqlite3 json_each insert" sqlite3 "$work/b.db" \
-    "CREATE TABLE t (model TEXT, accelerator TEXT, gpu_count INT, total REAL, url TEXT, raw TEXT);
-     INSERT INTO t SELECT value->>'model', value->>'accelerator_canonical', value->>'gpu_count',
-       value->>'tokens_per_sec_total', value->>'source_url', value
-     FROM json_each(readfile('$work/survey.json'), '\$.throughput');"
-measure "gpudb import (new dataset)" "$gpudb" --db "$work/g.db" import "$work/survey.json"
-measure "gpudb import (unchanged again)" "$gpudb" --db "$work/g.db" import "$work/survey.json"
+if [ -z "${GPUDB:-}" ]; then
+    cargo build --release --quiet
+    GPUDB=target/release/gpudb
+fi
+gpudb=$(realpath "$GPUDB")
+survey="$work/survey.json"
+python3 bench/make_survey.py "$n" "$survey"
 # A new version of the same dataset with one figure changed: merged by record key in place.
-python3 - "$work/survey.json" "$work/survey-v2.json" <<'PY'
+python3 - "$survey" "$work/survey-v2.json" <<'PY'
 import json, sys
 v = json.load(open(sys.argv[1]))
 v["collected_at"] = "2026-12-01"
 v["throughput"][0]["tokens_per_sec_total"] += 1
 json.dump(v, open(sys.argv[2], "w"))
 PY
-measure "gpudb import (one record changed)" "$gpudb" --db "$work/g.db" import "$work/survey-v2.json"
-base=$(cat "$work/baseline: sqlite3 json_each insert.s")
-ours=$(cat "$work/gpudb import (new dataset).s")
-echo "runs imported: $(sqlite3 "$work/g.db" "SELECT run_count FROM datasets WHERE name = 'bench-survey'")"
-printf 'ratio gpudb / baseline: %.1fx\n' "$(echo "$ours / $base" | bc -l)"
+# A database with the bundled data, checkpointed, copied fresh for each measurement.
+"$gpudb" --db "$work/empty.db" import 2>/dev/null
+sqlite3 "$work/empty.db" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+
+cat >"$work/baseline.sql" <<SQL
+PRAGMA foreign_keys = ON;
+BEGIN IMMEDIATE;
+CREATE TEMP TABLE doc AS SELECT readfile('$survey') AS j;
+INSERT INTO datasets (name, kind, file_name, sha256, size_bytes, imported_at, run_count,
+    api_price_count, metadata_json)
+  VALUES ('bench-survey', 'throughput-survey', '$survey', '', 0, '', 0, 0, '{}');
+INSERT OR IGNORE INTO sources (url, host)
+  SELECT DISTINCT value->>'source_url', 'example.invalid' FROM doc, json_each(doc.j, '\$.throughput');
+INSERT INTO runs (dataset_id, record_path, source_id, accelerator_id, accelerator_published,
+    gpu_config_published, model_id, model_published, precision_published, framework_published,
+    gpu_count, tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode,
+    workload_published, published, notes, raw_json, record_key)
+  SELECT (SELECT id FROM datasets WHERE name = 'bench-survey'), 'throughput[' || r.key || ']',
+    (SELECT id FROM sources WHERE url = r.value->>'source_url'),
+    (SELECT accelerator_id FROM accelerator_aliases WHERE alias = r.value->>'accelerator_canonical'),
+    r.value->>'accelerator_canonical', r.value->>'gpu_config',
+    (SELECT model_id FROM model_aliases WHERE alias = r.value->>'model'),
+    r.value->>'model', r.value->>'precision', r.value->>'framework', r.value->>'gpu_count',
+    r.value->>'tokens_per_sec_total', (r.value->>'tokens_per_sec_total') / (r.value->>'gpu_count'),
+    'total', r.value->>'throughput_mode', r.value->>'batch_context', r.value->>'source_date',
+    r.value->>'notes', r.value, printf('%016x', r.key)
+  FROM doc, json_each(doc.j, '\$.throughput') AS r;
+COMMIT;
+SQL
+
+once() { # command...: prints "wall cpu kib"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" ||
+        { cat "$work/err" >&2; exit 1; }
+    read -r wall user sys kib <"$work/time"
+    echo "$wall $(echo "$user + $sys" | bc -l) $kib"
+}
+median() { sort -g | sed -n 2p; }
+row() { # label, file with 3 lines "wall cpu kib"
+    local wall cpu mib
+    wall=$(cut -d' ' -f1 "$2" | median)
+    cpu=$(cut -d' ' -f2 "$2" | median)
+    mib=$(cut -d' ' -f3 "$2" | median | awk '{printf "%.0f", $1 / 1024}')
+    echo "$cpu" >"$2.cpu"
+    printf '%-40s %8.2f %8.2f %9s' "$1" "$wall" "$cpu" "$mib"
+    if [ -f "$work/base.cpu" ]; then
+        printf ' %8.2fx\n' "$(echo "$cpu / $(cat "$work/base.cpu")" | bc -l)"
+    else
+        printf ' %9s\n' "1.00x"
+    fi
+}
+
+utils=$(command -v sqlite-utils || true)
+# sqlite-utils reads a JSON array of objects: the survey's records alone.
+[ -n "$utils" ] && python3 -c "import json, sys; json.dump(json.load(open(sys.argv[1]))['throughput'], open(sys.argv[2], 'w'))" \
+    "$survey" "$work/throughput.json"
+rows() { sqlite3 "$1" "SELECT id, record_path, hex(raw_json), tokens_per_sec_total FROM runs ORDER BY id"; }
+for i in 1 2 3; do
+    cp "$work/empty.db" "$work/b.db"
+    once sqlite3 "$work/b.db" ".read $work/baseline.sql" >>"$work/base"
+    if [ -n "$utils" ]; then
+        rm -f "$work/u.db"
+        once "$utils" insert "$work/u.db" runs "$work/throughput.json" >>"$work/utils"
+    fi
+    cp "$work/empty.db" "$work/g.db"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$survey" >>"$work/new"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$survey" >>"$work/unchanged"
+    [ "$i" = 1 ] && rows "$work/g.db" >"$work/rows.before"
+    once "$gpudb" --db "$work/g.db" import --max-input-size 8GiB "$work/survey-v2.json" >>"$work/one"
+    grep -o 'updated to the new version: [^(]*' "$work/err" >"$work/one.said" || true
+    # Which rows the one-record version changed, seen in the database (ids included).
+    [ "$i" = 1 ] && rows "$work/g.db" | diff "$work/rows.before" - | grep -c '^>' >"$work/one.rows" || true
+done
+
+size=$(stat -c %s "$survey")
+printf '%s runs, file %.0f MiB, median of 3\n' "$n" "$(echo "$size / 1048576" | bc -l)"
+printf '%-40s %8s %8s %9s %9s\n' "" "wall s" "CPU s" "peak MiB" "CPU/base"
+row "baseline: sqlite3 json_each, same table" "$work/base"
+[ -f "$work/utils" ] && row "sqlite-utils insert (new table)" "$work/utils"
+row "gpudb import (new dataset)" "$work/new"
+row "gpudb import (unchanged again)" "$work/unchanged"
+row "gpudb import (one record changed)" "$work/one"
+new_cpu=$(cat "$work/new.cpu")
+printf 'one changed / new dataset, CPU: %.2fx; gpudb said: %s; rows that differ after: %s\n' \
+    "$(echo "$(cat "$work/one.cpu") / $new_cpu" | bc -l)" "$(cat "$work/one.said")" \
+    "$(cat "$work/one.rows")"
+printf 'peak memory / file size (new dataset): %.2fx\n' \
+    "$(echo "$(cut -d' ' -f3 "$work/new" | median) * 1024 / $size" | bc -l)"
+echo "runs in the database: $(sqlite3 "$work/g.db" "SELECT run_count FROM datasets WHERE name = 'bench-survey'")"

@@ -104,7 +104,8 @@ fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
 
 /// What a new database holds: the bundled datasets and the sample rates. Returns a summary.
 fn fill(tx: &Transaction) -> Result<String> {
-    let bundled = crate::import::parse_all(&crate::import::bundled_inputs(), &Default::default())?;
+    let inputs = crate::import::bundled_inputs();
+    let bundled = crate::import::parse_all(&inputs, &Default::default())?;
     let summary = crate::import::write(tx, &bundled, &crate::import::Options::default())?;
     let rates = crate::rates::load_sample_in(tx)?;
     let (runs, prices) = summary

@@ -96,16 +96,20 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let known = known_checksums(db)?;
     let check_every_file = !context.given().is_empty();
     let mut unchanged: Vec<(String, &String)> = Vec::new();
-    let mut changed: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut changed: Vec<(String, Vec<u8>, String)> = Vec::new();
     for (file, bytes) in inputs {
-        match known.get(&import::sha256_hex(&bytes)) {
+        // Hashed once: the checksum is also the dataset's recorded sha256.
+        let sha256 = import::sha256_hex(&bytes);
+        match known.get(&sha256) {
             Some(name) if !check_every_file => unchanged.push((file, name)),
-            _ => changed.push((file, bytes)),
+            _ => changed.push((file, bytes, sha256)),
         }
     }
-    let inputs = changed;
     // Parse before opening, so a bad file never creates or touches a database.
-    let datasets = import::parse_all(&inputs, &context)?;
+    let datasets = changed
+        .iter()
+        .map(|(file, bytes, sha256)| import::parse(file, bytes, sha256.clone(), &context))
+        .collect::<Result<Vec<_>>>()?;
     let mut conn = crate::store::open(db)?;
     // A typo in a flag is an error with a suggestion, not a new accelerator or model.
     if let Some(a) = &context.accelerator {

@@ -42,7 +42,8 @@
 //! twice keeps both (the second gets `#2` and a note naming the first).
 
 use super::{
-    describe, name, positive, positive_count, record, Context, Dataset, Details, Format, Run, Top,
+    describe, name, positive, positive_count, record, Context, Dataset, Details, Format, Run, Runs,
+    Top,
 };
 use crate::error::{Error, Result};
 use regex::Regex;
@@ -113,7 +114,7 @@ impl Format for InferenceX {
                 .all(|k| row.get(k).is_some())
         })
     }
-    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         let Top::Array(rows) = top else {
             return Err(Error::File {
                 file: file.to_string(),
@@ -163,7 +164,7 @@ impl Format for InferenceX {
             sha256: String::new(),
             size_bytes: 0,
             metadata_json: serde_json::json!({ "rows": rows.len() }).to_string(),
-            runs,
+            runs: Runs::parsed(runs),
             api_prices: Vec::new(),
             skipped: Vec::new(),
             warnings: Vec::new(),

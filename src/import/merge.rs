@@ -5,7 +5,7 @@
 use super::Dataset;
 use crate::error::{Error, Result};
 use rusqlite::{OptionalExtension, Transaction};
-use std::collections::HashMap;
+use std::borrow::Cow;
 
 /// What to do with one record of the new version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,46 +42,72 @@ pub(super) struct Plan {
 }
 
 impl Plan {
+    /// Match each new record (its key, path and raw text, in file order) to the row of the
+    /// same key, if any. Rows are looked up one key at a time, in the table's unique index on
+    /// (dataset_id, record_key), so a version of a million runs is planned without holding the
+    /// imported version in memory; a dataset imported for the first time needs no lookups.
     pub fn new<'a>(
         tx: &Transaction,
         table: &'static str,
         dataset_id: i64,
         keys: &[String],
-        records: impl Iterator<Item = (&'a String, &'a String)>,
+        records: impl Iterator<Item = (Cow<'a, str>, &'a str)>,
     ) -> Result<Plan> {
-        let mut stmt = tx.prepare(&format!(
-            "SELECT record_key, id, record_path, raw_json FROM {table} WHERE dataset_id = ?1"
+        let existing: i64 = tx.query_row(
+            &format!("SELECT count(*) FROM {table} WHERE dataset_id = ?1"),
+            [dataset_id],
+            |r| r.get(0),
+        )?;
+        let mut find = tx.prepare(&format!(
+            "SELECT id, record_path, raw_json FROM {table} WHERE dataset_id = ?1 AND record_key = ?2"
         ))?;
-        let mut old: HashMap<String, (i64, String, String)> = stmt
-            .query_map([dataset_id], |r| {
-                Ok((r.get(0)?, (r.get(1)?, r.get(2)?, r.get(3)?)))
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        let existing = old.len();
         let mut actions = Vec::with_capacity(keys.len());
+        let mut matched = Vec::new();
         let mut moved = Vec::new();
         for (key, (path, raw)) in keys.iter().zip(records) {
-            actions.push(match old.remove(key) {
+            if existing == 0 {
+                actions.push(Action::Insert);
+                continue;
+            }
+            let mut rows = find.query(rusqlite::params![dataset_id, key])?;
+            actions.push(match rows.next()? {
                 None => Action::Insert,
-                Some((id, old_path, old_raw)) => {
-                    if old_path != *path {
+                Some(row) => {
+                    let id: i64 = row.get(0)?;
+                    let old_path = row.get_ref(1)?.as_str().map_err(rusqlite::Error::from)?;
+                    let old_raw = row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?;
+                    matched.push(id);
+                    if old_path != path {
                         moved.push(id);
                     }
-                    if old_path == *path && old_raw == *raw {
+                    if old_path == path && old_raw == raw {
                         Action::Keep
                     } else {
                         // Reformatted text (whitespace, key order) is written but not counted
                         // as a change.
-                        Action::Update(id, !same_json(&old_raw, raw))
+                        Action::Update(id, !same_json(old_raw, raw))
                     }
                 }
             });
         }
-        let mut gone: Vec<(i64, String)> = old.into_values().map(|(id, p, _)| (id, p)).collect();
-        gone.sort();
+        // The rows no new record matched are gone.
+        let mut gone = Vec::new();
+        if existing > 0 {
+            matched.sort_unstable();
+            let mut stmt = tx.prepare(&format!(
+                "SELECT id, record_path FROM {table} WHERE dataset_id = ?1 ORDER BY id"
+            ))?;
+            let mut rows = stmt.query([dataset_id])?;
+            while let Some(r) = rows.next()? {
+                let id: i64 = r.get(0)?;
+                if matched.binary_search(&id).is_err() {
+                    gone.push((id, r.get(1)?));
+                }
+            }
+        }
         Ok(Plan {
             table,
-            existing,
+            existing: existing as usize,
             actions,
             gone,
             moved,
@@ -89,7 +115,7 @@ impl Plan {
     }
 
     /// Stop, naming the user's table and the row, when a row to delete is referenced.
-    pub fn check_references(&self, tx: &Transaction, ds: &Dataset) -> Result<()> {
+    pub fn check_references(&self, tx: &Transaction, ds: &Dataset<'_>) -> Result<()> {
         let ids: Vec<i64> = self.gone.iter().map(|(id, _)| *id).collect();
         if let Some(r) = references(tx, self.table, &ids)?.first() {
             let path = &self

@@ -29,7 +29,7 @@
 //! in FP8), so it is kept as published in `weight_data_type` and not taken as the run's precision.
 
 use super::{
-    describe, name, normalize, positive, record, Context, Dataset, Details, Format, Run, Top,
+    describe, name, normalize, positive, record, Context, Dataset, Details, Format, Run, Runs, Top,
 };
 use crate::error::{Error, Result};
 use serde::{Deserialize, Deserializer};
@@ -118,7 +118,7 @@ impl Format for MlPerf {
                 .all(|k| row.get(k).is_some())
         })
     }
-    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         match top {
             Top::Array(rows) => parse(file, rows),
             Top::Object(_) => Err(Error::File {
@@ -291,7 +291,7 @@ fn gpu_count(file: &str, loc: &str, row: &Row) -> Result<std::result::Result<i64
     Ok(Ok(gpus))
 }
 
-fn parse(file: &str, rows: &[&RawValue]) -> Result<Dataset> {
+fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
     let mut version: Option<String> = None;
     // Per reason: the rows skipped and their ids, each once.
     let mut skipped: BTreeMap<String, (Skip, usize, Vec<String>)> = BTreeMap::new();
@@ -441,7 +441,7 @@ fn parse(file: &str, rows: &[&RawValue]) -> Result<Dataset> {
         sha256: String::new(),
         size_bytes: 0,
         metadata_json: "{}".into(),
-        runs,
+        runs: Runs::parsed(runs),
         api_prices: Vec::new(),
         skipped: counts,
         warnings,

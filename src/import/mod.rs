@@ -21,6 +21,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
+use std::borrow::Cow;
 
 pub use writer::{Outcome, Summary};
 
@@ -119,7 +120,7 @@ pub trait Format: Sync {
         false
     }
     /// Parse and validate the file; errors name the file, the record and the field.
-    fn parse(&self, file: &str, top: &Top, ctx: &Context) -> Result<Dataset>;
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>>;
 }
 
 /// Every format gpudb reads, tried in this order.
@@ -131,9 +132,10 @@ pub const FORMATS: &[&dyn Format] = &[
     &vllm::VllmBenchServe,
 ];
 
-/// One dataset file, parsed, validated and normalized, ready to write.
+/// One dataset file, parsed, validated and normalized, ready to write. Its runs may refer to
+/// the file's bytes (`'a`).
 #[derive(Debug)]
-pub struct Dataset {
+pub struct Dataset<'a> {
     pub file: String,
     pub name: String,
     /// The format's `datasets.kind`.
@@ -152,7 +154,7 @@ pub struct Dataset {
     pub sha256: String,
     pub size_bytes: i64,
     pub metadata_json: String,
-    pub runs: Vec<Run>,
+    pub runs: Runs<'a>,
     pub api_prices: Vec<ApiPrice>,
     /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
     /// for the import summary.
@@ -161,7 +163,7 @@ pub struct Dataset {
     pub warnings: Vec<String>,
 }
 
-impl Dataset {
+impl Dataset<'_> {
     /// The dataset's own date as published, for telling a newer version from an older one.
     pub fn date(&self) -> Option<&str> {
         self.data_updated_at
@@ -177,8 +179,96 @@ pub struct Options {
     pub replace: bool,
 }
 
+/// A dataset's runs and their record keys, validated. A format whose files are small parses its
+/// runs once and keeps them; one whose files may hold a million runs keeps each record's raw
+/// text and parses it again when it is written, so the parsed runs are never all in memory.
+pub struct Runs<'a> {
+    /// Each run's record key, in file order, unique within the file.
+    keys: Vec<String>,
+    records: Records<'a>,
+}
+
+enum Records<'a> {
+    Parsed(Vec<Run>),
+    Raw {
+        /// The record array's name: record `i`'s path is `{array}[{i}]`.
+        array: &'static str,
+        raws: Vec<&'a RawValue>,
+        parse: ParseRecord<'a>,
+    },
+}
+
+/// Parses and validates record `i` of a record array (given its raw text) into a run.
+pub type ParseRecord<'a> = Box<dyn Fn(usize, &'a RawValue) -> Result<Run> + 'a>;
+
+#[allow(clippy::len_without_is_empty)] // nothing asks
+impl<'a> Runs<'a> {
+    /// Runs parsed once and kept.
+    pub fn parsed(runs: Vec<Run>) -> Self {
+        Runs {
+            keys: keys::keyed(runs.iter().map(keys::run_key)),
+            records: Records::Parsed(runs),
+        }
+    }
+
+    /// The records of array `array`, each parsed (validated, keyed) now and again when written.
+    pub fn raw(
+        array: &'static str,
+        raws: Vec<&'a RawValue>,
+        parse: ParseRecord<'a>,
+    ) -> Result<Self> {
+        let mut keys = Vec::with_capacity(raws.len());
+        for (i, raw) in raws.iter().enumerate() {
+            keys.push(keys::run_key(&parse(i, raw)?));
+        }
+        Ok(Runs {
+            keys: keys::keyed(keys.into_iter()),
+            records: Records::Raw { array, raws, parse },
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The record keys, in file order.
+    pub fn keys(&self) -> &[String] {
+        &self.keys
+    }
+
+    /// Run `i`, parsed.
+    pub fn get(&self, i: usize) -> Result<Cow<'_, Run>> {
+        match &self.records {
+            Records::Parsed(runs) => Ok(Cow::Borrowed(&runs[i])),
+            Records::Raw { raws, parse, .. } => parse(i, raws[i]).map(Cow::Owned),
+        }
+    }
+
+    /// Run `i`'s record path, without parsing it.
+    pub fn path(&self, i: usize) -> Cow<'_, str> {
+        match &self.records {
+            Records::Parsed(runs) => Cow::Borrowed(&runs[i].record_path),
+            Records::Raw { array, .. } => Cow::Owned(format!("{array}[{i}]")),
+        }
+    }
+
+    /// Run `i`'s record as published (`raw_json`), without parsing it.
+    pub fn raw_json(&self, i: usize) -> &str {
+        match &self.records {
+            Records::Parsed(runs) => &runs[i].raw_json,
+            Records::Raw { raws, .. } => raws[i].get(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Runs<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "Runs({})", self.len())
+    }
+}
+
 /// One throughput figure, normalized.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Run {
     pub record_path: String,
     /// The record's identity within its dataset where the format publishes one (a result id);
@@ -304,8 +394,14 @@ impl<'de> Deserialize<'de> for UniqueKeys<'de> {
     }
 }
 
-/// Parse one file's bytes into a validated dataset. `file` names it in errors.
-pub fn parse(file: &str, bytes: &[u8], ctx: &Context) -> Result<Dataset> {
+/// Parse one file's bytes into a validated dataset. `file` names it in errors; `sha256` is
+/// [`sha256_hex`] of the bytes (the caller has it already, to tell an unchanged file).
+pub fn parse<'a>(
+    file: &str,
+    bytes: &'a [u8],
+    sha256: String,
+    ctx: &Context,
+) -> Result<Dataset<'a>> {
     let file_err = |message: String| Error::File {
         file: file.to_string(),
         message,
@@ -389,7 +485,7 @@ pub fn parse(file: &str, bytes: &[u8], ctx: &Context) -> Result<Dataset> {
             });
         }
     }
-    ds.sha256 = sha256_hex(bytes);
+    ds.sha256 = sha256;
     ds.size_bytes = bytes.len() as i64;
     Ok(ds)
 }
@@ -437,13 +533,17 @@ fn typed<T: DeserializeOwned>(file: &str, location: &str, value: &Value) -> Resu
 }
 
 /// Deserialize one raw record into `T`. The record is only built into a JSON tree when it is
-/// bad, to name it in the error with the values of `keys` (its model, its card …).
+/// bad, to name it in the error with the values of `keys` (its model, its card …); and only a
+/// bad record is read again keeping track of the field being read, for the message.
 fn record<'a, T: Deserialize<'a>>(
     file: &str,
     path: &str,
     raw: &'a RawValue,
     keys: &[&str],
 ) -> Result<T> {
+    if let Ok(value) = serde_json::from_str(raw.get()) {
+        return Ok(value);
+    }
     let mut de = serde_json::Deserializer::from_str(raw.get());
     serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let value: Value = serde_json::from_str(raw.get()).unwrap_or_default();
@@ -549,10 +649,10 @@ fn host(url: &str) -> Option<String> {
 }
 
 /// Parse every input first: nothing is written unless every file parses and validates.
-pub fn parse_all(inputs: &[(String, Vec<u8>)], ctx: &Context) -> Result<Vec<Dataset>> {
+pub fn parse_all<'a>(inputs: &'a [(String, Vec<u8>)], ctx: &Context) -> Result<Vec<Dataset<'a>>> {
     inputs
         .iter()
-        .map(|(file, bytes)| parse(file, bytes, ctx))
+        .map(|(file, bytes)| parse(file, bytes, sha256_hex(bytes), ctx))
         .collect()
 }
 
@@ -560,7 +660,7 @@ pub fn parse_all(inputs: &[(String, Vec<u8>)], ctx: &Context) -> Result<Vec<Data
 /// caller's transaction: the caller commits, or drops it and nothing happened.
 pub fn write(
     tx: &rusqlite::Transaction,
-    datasets: &[Dataset],
+    datasets: &[Dataset<'_>],
     options: &Options,
 ) -> Result<Summary> {
     let mut warnings = reference::sync(tx)?;
@@ -592,11 +692,12 @@ mod tests {
 
     #[test]
     fn bundled_datasets_parse() {
-        let survey = parse(BUNDLED[0].0, BUNDLED[0].1.as_bytes(), &Context::default()).unwrap();
+        let inputs = bundled_inputs();
+        let parsed = parse_all(&inputs, &Context::default()).unwrap();
+        let (survey, cards) = (&parsed[0], &parsed[1]);
         assert_eq!(survey.kind, "throughput-survey");
         assert_eq!(survey.runs.len(), 24);
         assert_eq!(survey.api_prices.len(), 7);
-        let cards = parse(BUNDLED[1].0, BUNDLED[1].1.as_bytes(), &Context::default()).unwrap();
         assert_eq!(cards.kind, "per-card");
         assert_eq!(cards.runs.len(), 20);
     }

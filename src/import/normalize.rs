@@ -6,6 +6,7 @@
 //! a lower bound) is left out rather than guessed.
 
 use regex::Regex;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 /// A number-like token as it appears in the text. It may start with a guard
@@ -124,6 +125,43 @@ pub fn framework(published: &str) -> (Option<String>, Option<String>) {
     let name = words.join(" ");
     let name = name.trim_end_matches([',', ';', ':', '-', '/']).trim();
     ((!name.is_empty()).then(|| name.to_string()), version)
+}
+
+/// Normalization results per distinct published text. A file of a million runs repeats a
+/// handful of framework, workload, precision and date strings: each is normalized once.
+#[derive(Debug, Default)]
+pub struct Cache {
+    frameworks: HashMap<String, (Option<String>, Option<String>)>,
+    workloads: HashMap<String, Workload>,
+    precisions: HashMap<String, Option<String>>,
+    dates: HashMap<String, Option<String>>,
+}
+
+/// `f(text)`, computed once per distinct `text`.
+fn cached<'m, T>(map: &'m mut HashMap<String, T>, text: &str, f: fn(&str) -> T) -> &'m T {
+    if !map.contains_key(text) {
+        map.insert(text.to_string(), f(text));
+    }
+    &map[text]
+}
+
+impl Cache {
+    /// [`framework`], cached.
+    pub fn framework(&mut self, published: &str) -> &(Option<String>, Option<String>) {
+        cached(&mut self.frameworks, published, framework)
+    }
+    /// [`workload`], cached.
+    pub fn workload(&mut self, published: &str) -> &Workload {
+        cached(&mut self.workloads, published, workload)
+    }
+    /// [`precision`], cached.
+    pub fn precision(&mut self, published: &str) -> &Option<String> {
+        cached(&mut self.precisions, published, precision)
+    }
+    /// [`iso_date`], cached.
+    pub fn iso_date(&mut self, published: &str) -> &Option<String> {
+        cached(&mut self.dates, published, iso_date)
+    }
 }
 
 /// Workload parameters parsed from a free-text description.
@@ -310,6 +348,26 @@ mod tests {
             concurrency: c,
             interactivity_tokens_per_sec_per_user: r,
         }
+    }
+
+    #[test]
+    fn cache_gives_what_the_functions_give() {
+        let mut cache = Cache::default();
+        for text in ["vLLM v0.6.2 (ROCm)", "TRT-LLM", "vLLM v0.6.2 (ROCm)", ""] {
+            assert_eq!(cache.framework(text), &framework(text));
+            assert_eq!(cache.precision(text), &precision(text));
+        }
+        for text in [
+            "ISL=1k, OSL=8k, concurrency 64",
+            "8K/1K",
+            "ISL=1k, OSL=8k, concurrency 64",
+        ] {
+            assert_eq!(cache.workload(text), &workload(text));
+        }
+        for text in ["2025-10-09", "2025", "2025-10-09"] {
+            assert_eq!(cache.iso_date(text), &iso_date(text));
+        }
+        assert_eq!(cache.frameworks.len(), 3, "one entry per distinct text");
     }
 
     #[test]

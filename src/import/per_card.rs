@@ -3,7 +3,7 @@
 
 use super::{
     describe, metadata, name, normalize, object, positive, positive_count, record, records, typed,
-    Context, Dataset, Format, Run, Top, TopLevel,
+    Context, Dataset, Format, Run, Runs, Top, TopLevel,
 };
 use crate::error::{Error, Result};
 use serde::Deserialize;
@@ -58,12 +58,12 @@ impl Format for PerCard {
     fn detect(&self, top: &Top) -> bool {
         top.has_array("cards")
     }
-    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         parse(file, object(file, top)?)
     }
 }
 
-fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+fn parse<'a>(file: &str, top: &TopLevel) -> Result<Dataset<'a>> {
     let meta = metadata(file, top, &["cards"])?;
     let header: File = typed(file, "top level", &meta)?;
     // A dataset is known by its name: a blank one names nothing.
@@ -157,7 +157,7 @@ fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         sha256: String::new(),
         size_bytes: 0,
         metadata_json: meta.to_string(),
-        runs,
+        runs: Runs::parsed(runs),
         api_prices: Vec::new(),
         skipped: Vec::new(),
         warnings: Vec::new(),

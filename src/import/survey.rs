@@ -3,10 +3,12 @@
 
 use super::{
     describe, host, metadata, name, normalize, object, positive, positive_count, record, records,
-    typed, ApiPrice, Context, Dataset, Format, Run, Top, TopLevel,
+    typed, ApiPrice, Context, Dataset, Format, Run, Runs, Top, TopLevel,
 };
 use crate::error::Result;
 use serde::Deserialize;
+use serde_json::value::RawValue;
+use std::cell::RefCell;
 
 #[derive(Deserialize)]
 struct File {
@@ -57,12 +59,12 @@ impl Format for Survey {
     fn detect(&self, top: &Top) -> bool {
         top.has_array("throughput")
     }
-    fn parse(&self, file: &str, top: &Top, _ctx: &Context) -> Result<Dataset> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         parse(file, object(file, top)?)
     }
 }
 
-fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
+fn parse<'a>(file: &str, top: &TopLevel<'a>) -> Result<Dataset<'a>> {
     let meta = metadata(file, top, &["throughput", "api_prices"])?;
     let header: File = typed(file, "top level", &meta)?;
     // A dataset is known by its name: a blank one names nothing.
@@ -70,66 +72,14 @@ fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         .name
         .map(|n| name(file, "top level", "name", n))
         .transpose()?;
-    let throughput = records(file, top, "throughput")?;
-    let mut runs = Vec::with_capacity(throughput.len());
-    for (i, raw) in throughput.iter().enumerate() {
-        let path = format!("throughput[{i}]");
-        let r: Record = record(file, &path, raw, &["model", "accelerator_canonical"])?;
-        let loc = describe(&path, &[&r.model, &r.accelerator_canonical]);
-        let model = name(file, &loc, "model", r.model)?;
-        let accelerator = name(file, &loc, "accelerator_canonical", r.accelerator_canonical)?;
-        let gpu_count = positive_count(file, &loc, "gpu_count", r.gpu_count)?;
-        let total = r
-            .tokens_per_sec_total
-            .map(|t| positive(file, &loc, "tokens_per_sec_total", t))
-            .transpose()?;
-        // The per-GPU figure must be positive too: a tiny total over many GPUs rounds to 0.
-        let per_gpu = total
-            .map(|t| {
-                positive(
-                    file,
-                    &loc,
-                    "tokens_per_sec_total / gpu_count",
-                    t / gpu_count as f64,
-                )
-            })
-            .transpose()?;
-        let (_, framework_version) = r
-            .framework
-            .as_deref()
-            .map(normalize::framework)
-            .unwrap_or_default();
-        runs.push(Run {
-            record_path: path,
-            record_key: None,
-            source_publisher: host(&r.source_url),
-            source_url: r.source_url,
-            source_published: r.source_date.clone(),
-            accelerator_published: accelerator,
-            accelerator_name: None,
-            gpu_config_published: r.gpu_config,
-            model_published: model,
-            precision_published: r.precision,
-            framework_published: r.framework,
-            framework_version,
-            gpu_count,
-            tokens_per_sec_total: total,
-            tokens_per_sec_per_gpu: per_gpu,
-            published_as: "total",
-            throughput_mode: r.throughput_mode,
-            workload: r
-                .batch_context
-                .as_deref()
-                .map(normalize::workload)
-                .unwrap_or_default(),
-            workload_published: r.batch_context,
-            speculative_decoding: None,
-            published: r.source_date,
-            notes: r.notes,
-            raw_json: raw.get().to_string(),
-            details: Default::default(),
-        });
-    }
+    // A survey may hold a million runs: each is parsed now to validate it, and again when
+    // written, rather than all kept parsed.
+    let (owned_file, cache) = (file.to_string(), RefCell::new(normalize::Cache::default()));
+    let runs = Runs::raw(
+        "throughput",
+        records(file, top, "throughput")?,
+        Box::new(move |i, raw| run(&owned_file, i, raw, &mut cache.borrow_mut())),
+    )?;
     let prices = records(file, top, "api_prices")?;
     let mut api_prices = Vec::with_capacity(prices.len());
     for (i, raw) in prices.iter().enumerate() {
@@ -176,6 +126,71 @@ fn parse(file: &str, top: &TopLevel) -> Result<Dataset> {
         api_prices,
         skipped: Vec::new(),
         warnings: Vec::new(),
+    })
+}
+
+/// Record `i` of `throughput`, validated and normalized.
+fn run(file: &str, i: usize, raw: &RawValue, cache: &mut normalize::Cache) -> Result<Run> {
+    let path = format!("throughput[{i}]");
+    let r: Record = record(file, &path, raw, &["model", "accelerator_canonical"])?;
+    let loc = || describe(&path, &[&r.model, &r.accelerator_canonical]);
+    let model = name(file, &loc(), "model", r.model.clone())?;
+    let accelerator = name(
+        file,
+        &loc(),
+        "accelerator_canonical",
+        r.accelerator_canonical.clone(),
+    )?;
+    let gpu_count = positive_count(file, &loc(), "gpu_count", r.gpu_count)?;
+    let total = r
+        .tokens_per_sec_total
+        .map(|t| positive(file, &loc(), "tokens_per_sec_total", t))
+        .transpose()?;
+    // The per-GPU figure must be positive too: a tiny total over many GPUs rounds to 0.
+    let per_gpu = total
+        .map(|t| {
+            positive(
+                file,
+                &loc(),
+                "tokens_per_sec_total / gpu_count",
+                t / gpu_count as f64,
+            )
+        })
+        .transpose()?;
+    let framework_version = r
+        .framework
+        .as_deref()
+        .and_then(|f| cache.framework(f).1.clone());
+    let workload = r
+        .batch_context
+        .as_deref()
+        .map(|w| cache.workload(w).clone())
+        .unwrap_or_default();
+    Ok(Run {
+        record_path: path,
+        record_key: None,
+        source_publisher: host(&r.source_url),
+        source_url: r.source_url,
+        source_published: r.source_date.clone(),
+        accelerator_published: accelerator,
+        accelerator_name: None,
+        gpu_config_published: r.gpu_config,
+        model_published: model,
+        precision_published: r.precision,
+        framework_published: r.framework,
+        framework_version,
+        gpu_count,
+        tokens_per_sec_total: total,
+        tokens_per_sec_per_gpu: per_gpu,
+        published_as: "total",
+        throughput_mode: r.throughput_mode,
+        workload,
+        workload_published: r.batch_context,
+        speculative_decoding: None,
+        published: r.source_date,
+        notes: r.notes,
+        raw_json: raw.get().to_string(),
+        details: Default::default(),
     })
 }
 

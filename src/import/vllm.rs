@@ -23,7 +23,7 @@
 //! result adds a run. The dataset (`--dataset`, default `my-benchmarks`) accumulates: runs imported
 //! earlier stay, and importing published data never touches it.
 
-use super::{object, positive, positive_count, Context, Dataset, Format, Run, Top};
+use super::{object, positive, positive_count, Context, Dataset, Format, Run, Runs, Top};
 use crate::error::{Error, Result};
 use serde::Deserialize;
 use serde_json::Value;
@@ -65,7 +65,7 @@ impl Format for VllmBenchServe {
     fn needs_context(&self) -> bool {
         true
     }
-    fn parse(&self, file: &str, top: &Top, ctx: &Context) -> Result<Dataset> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>> {
         let value = super::metadata(file, object(file, top)?, &[])?;
         parse(file, &value, ctx)
     }
@@ -73,7 +73,7 @@ impl Format for VllmBenchServe {
 
 const LOC: &str = "top level";
 
-fn parse(file: &str, value: &Value, ctx: &Context) -> Result<Dataset> {
+fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     let r: BenchResult = super::typed(file, LOC, value)?;
     let flag = |flag: &str, v: &Option<String>| -> Result<String> {
         let v = v.as_deref().unwrap_or_default().trim();
@@ -200,7 +200,7 @@ fn parse(file: &str, value: &Value, ctx: &Context) -> Result<Dataset> {
         sha256: String::new(),
         size_bytes: 0,
         metadata_json: "{}".into(),
-        runs: vec![run],
+        runs: Runs::parsed(vec![run]),
         api_prices: Vec::new(),
         skipped: Vec::new(),
         warnings: Vec::new(),
@@ -303,7 +303,7 @@ mod tests {
         let ds = parse("r.json", &v, &ctx()).unwrap();
         assert_eq!(ds.name, "my-benchmarks");
         assert!(ds.accumulate);
-        let r = &ds.runs[0];
+        let r = ds.runs.get(0).unwrap();
         assert_eq!(r.tokens_per_sec_per_gpu, Some(50.0)); // 800 / 16
         assert_eq!(r.workload.input_tokens, Some(1000));
         assert_eq!(r.workload.output_tokens, Some(501)); // 500.5

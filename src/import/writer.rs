@@ -4,11 +4,12 @@
 //! one that a user's table still refers to. Lookups (aliases, sources) are cached in memory and
 //! statements prepared once, so a file of 100,000 runs costs one pass.
 
-use super::keys::{backfill_run_keys, keyed, price_key, run_key};
+use super::keys::{backfill_run_keys, keyed, price_key};
 use super::merge::{references, Action, Plan};
 use super::{normalize, ApiPrice, Dataset, Options, Run};
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 /// What happened to one dataset.
@@ -50,6 +51,7 @@ struct Lookups {
     model_ids: std::collections::HashSet<String>,
     tiers: HashMap<String, Tier>,
     sources: HashMap<String, i64>,
+    normalized: normalize::Cache,
 }
 
 fn load_map(tx: &Transaction, sql: &str) -> Result<HashMap<String, String>> {
@@ -87,6 +89,7 @@ impl Lookups {
             model_ids,
             tiers,
             sources,
+            normalized: normalize::Cache::default(),
         })
     }
 
@@ -201,7 +204,7 @@ fn slug(name: &str) -> String {
     out.trim_matches('-').to_string()
 }
 
-pub fn write_all(tx: &Transaction, datasets: &[Dataset], options: &Options) -> Result<Summary> {
+pub fn write_all(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) -> Result<Summary> {
     let mut lookups = Lookups::load(tx)?;
     let mut summary = Summary::default();
     for ds in datasets {
@@ -237,7 +240,7 @@ struct Previous {
 
 fn write(
     tx: &Transaction,
-    ds: &Dataset,
+    ds: &Dataset<'_>,
     options: &Options,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
@@ -293,21 +296,23 @@ fn write(
     };
     // Plan both tables before writing either, so a refused version changes nothing.
     backfill_run_keys(tx, dataset_id)?;
-    let run_keys = keyed(ds.runs.iter().map(run_key));
+    let run_keys = ds.runs.keys();
     let price_keys = keyed(ds.api_prices.iter().map(price_key));
     let mut runs = Plan::new(
         tx,
         "runs",
         dataset_id,
-        &run_keys,
-        ds.runs.iter().map(|r| (&r.record_path, &r.raw_json)),
+        run_keys,
+        (0..ds.runs.len()).map(|i| (ds.runs.path(i), ds.runs.raw_json(i))),
     )?;
     let mut prices = Plan::new(
         tx,
         "api_prices",
         dataset_id,
         &price_keys,
-        ds.api_prices.iter().map(|p| (&p.record_path, &p.raw_json)),
+        ds.api_prices
+            .iter()
+            .map(|p| (Cow::Borrowed(p.record_path.as_str()), p.raw_json.as_str())),
     )?;
     if ds.accumulate {
         // Your own results: a new file adds runs; runs of earlier files stay.
@@ -349,13 +354,43 @@ fn write(
         ],
     )?;
 
-    for ((run, key), action) in ds.runs.iter().zip(&run_keys).zip(&runs.actions) {
-        write_run(tx, lk, warn, dataset_id, run, key, *action, &ds.file)
-            .map_err(|e| on_record(e, &ds.file, &run.record_path))?;
+    // Prepared once per dataset: looking a statement up by its text costs as much as running it.
+    let mut run_sql = Statements::new(tx, &RUN_SQL)?;
+    for (i, (key, action)) in run_keys.iter().zip(&runs.actions).enumerate() {
+        let Some(id) = action.target() else {
+            continue; // unchanged: not parsed again, not written
+        };
+        let run = ds.runs.get(i)?;
+        write_run(
+            tx,
+            &mut run_sql,
+            lk,
+            warn,
+            dataset_id,
+            &run,
+            key,
+            id,
+            &ds.file,
+        )
+        .map_err(|e| on_record(e, &ds.file, &run.record_path))?;
     }
+    let mut price_sql = Statements::new(tx, &PRICE_SQL)?;
     for ((p, key), action) in ds.api_prices.iter().zip(&price_keys).zip(&prices.actions) {
-        write_price(tx, lk, warn, dataset_id, p, key, *action, &ds.file)
-            .map_err(|e| on_record(e, &ds.file, &p.record_path))?;
+        let Some(id) = action.target() else {
+            continue;
+        };
+        write_price(
+            tx,
+            &mut price_sql,
+            lk,
+            warn,
+            dataset_id,
+            p,
+            key,
+            id,
+            &ds.file,
+        )
+        .map_err(|e| on_record(e, &ds.file, &p.record_path))?;
     }
     // Counted in the database: a dataset that accumulates holds more than this file.
     tx.execute(
@@ -495,38 +530,46 @@ static RUN_SQL: std::sync::LazyLock<RowSql> =
 static PRICE_SQL: std::sync::LazyLock<RowSql> =
     std::sync::LazyLock::new(|| RowSql::new("api_prices", PRICE_COLUMNS));
 
-/// Insert a row (`id` None) or update row `id` with `values` in the columns' order.
-fn write_row(
-    tx: &Transaction,
-    sql: &RowSql,
-    values: &[&dyn rusqlite::ToSql],
-    id: Option<i64>,
-) -> Result<()> {
-    match id {
-        None => tx.prepare_cached(&sql.insert)?.execute(values)?,
-        Some(id) => {
-            let mut all = values.to_vec();
-            all.push(&id);
-            tx.prepare_cached(&sql.update)?.execute(&*all)?
-        }
-    };
-    Ok(())
+/// A table's INSERT and UPDATE, prepared.
+struct Statements<'c> {
+    insert: rusqlite::CachedStatement<'c>,
+    update: rusqlite::CachedStatement<'c>,
+}
+
+impl<'c> Statements<'c> {
+    fn new(tx: &'c Transaction, sql: &RowSql) -> Result<Self> {
+        Ok(Statements {
+            insert: tx.prepare_cached(&sql.insert)?,
+            update: tx.prepare_cached(&sql.update)?,
+        })
+    }
+
+    /// Insert a row (`id` None) or update row `id` with `values` in the columns' order.
+    fn write(&mut self, values: &[&dyn rusqlite::ToSql], id: Option<i64>) -> Result<()> {
+        match id {
+            None => self.insert.execute(values)?,
+            Some(id) => {
+                let mut all = values.to_vec();
+                all.push(&id);
+                self.update.execute(&*all)?
+            }
+        };
+        Ok(())
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
 fn write_run(
     tx: &Transaction,
+    sql: &mut Statements,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
     dataset_id: i64,
     run: &Run,
     key: &str,
-    action: Action,
+    id: Option<i64>,
     file: &str,
 ) -> Result<()> {
-    let Some(id) = action.target() else {
-        return Ok(());
-    };
     // Only formatted when a warning needs it: most records name known things.
     let at = || format!("{file}: {}", run.record_path);
     let source_id = lk.source(
@@ -543,11 +586,19 @@ fn write_run(
         &at,
     )?;
     let model_id = lk.model(tx, &run.model_published, warn, &at)?;
-    let (framework, _) = run
+    let norm = &mut lk.normalized;
+    let framework = run
         .framework_published
         .as_deref()
-        .map(normalize::framework)
-        .unwrap_or_default();
+        .and_then(|f| norm.framework(f).0.clone());
+    let precision = run
+        .precision_published
+        .as_deref()
+        .and_then(|p| norm.precision(p).clone());
+    let published_on = run
+        .published
+        .as_deref()
+        .and_then(|p| norm.iso_date(p).clone());
     let w = &run.workload;
     let d = &run.details;
     let values = params![
@@ -559,9 +610,7 @@ fn write_run(
         run.gpu_config_published,
         model_id,
         run.model_published,
-        run.precision_published
-            .as_deref()
-            .and_then(normalize::precision),
+        precision,
         run.precision_published,
         framework,
         run.framework_published,
@@ -577,7 +626,7 @@ fn write_run(
         w.interactivity_tokens_per_sec_per_user,
         run.speculative_decoding,
         run.published,
-        run.published.as_deref().and_then(normalize::iso_date),
+        published_on,
         run.workload_published,
         run.notes,
         run.raw_json,
@@ -597,23 +646,21 @@ fn write_run(
         d.prefill_gpu_count,
         d.decode_gpu_count
     ];
-    write_row(tx, &RUN_SQL, values, id)
+    sql.write(values, id)
 }
 
 #[allow(clippy::too_many_arguments)]
 fn write_price(
     tx: &Transaction,
+    sql: &mut Statements,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
     dataset_id: i64,
     p: &ApiPrice,
     key: &str,
-    action: Action,
+    id: Option<i64>,
     file: &str,
 ) -> Result<()> {
-    let Some(id) = action.target() else {
-        return Ok(());
-    };
     let at = || format!("{file}: {}", p.record_path);
     let source_id = p
         .source_url
@@ -641,7 +688,7 @@ fn write_price(
         p.raw_json,
         key
     ];
-    write_row(tx, &PRICE_SQL, values, id)
+    sql.write(values, id)
 }
 
 #[cfg(test)]
