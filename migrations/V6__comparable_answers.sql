@@ -11,20 +11,20 @@ CREATE TABLE caveat_codes (
     description TEXT NOT NULL
 ) STRICT;
 INSERT INTO caveat_codes (code, title, description) VALUES
-('apx',  'approximate', 'The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).'),
-('drv',  'derived per GPU', 'The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.'),
-('hw',   'hardware variant', 'The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).'),
-('mdl',  'other model', 'The source marks the figure as an adjacent model, not the one its row was about (e.g. Llama 2 70B standing in for Llama 3.x 70B).'),
-('pre',  'preview hardware', 'Preview hardware: not yet shipping when measured (MLPerf availability "preview"); shipping parts may differ.'),
-('i+o',  'input + output tokens', 'The figure counts input and output tokens together, so it overstates output tokens/s; its cost per output token is too low.'),
-('spot', 'spot price', 'Spot or interruptible price: the instance may be reclaimed; on-demand costs more.'),
-('fp4',  'FP4', 'Run in 4-bit floating point (FP4/NVFP4): faster than FP8 or BF16, and output quality may differ; compare like precisions.'),
-('fp8',  'FP8', 'Run in FP8: faster than BF16, and output quality may differ slightly; compare like precisions.'),
-('int4', 'INT4', 'Weights in 4-bit integers: output quality may differ from FP8 or BF16; compare like precisions.'),
-('int8', 'INT8', 'Run in 8-bit integers: output quality may differ from BF16; compare like precisions.'),
-('p?',   'precision unknown', 'The source did not say what precision the run used.'),
-('open', 'MLPerf open division', 'MLPerf open division: the model may have been changed (pruned, sparse, distilled); not comparable with closed-division results.'),
-('mlp',  'MLPerf result', 'An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.'),
+('apx',  'given approximately (over, ~, range midpoint)', 'The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).'),
+('drv',  'per-GPU figure derived from a total', 'The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.'),
+('hw',   'hardware differs from what it is priced as', 'The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).'),
+('mdl',  'adjacent model, as the source says', 'The source marks the figure as an adjacent model, not the one its row was about (e.g. Llama 2 70B standing in for Llama 3.x 70B).'),
+('pre',  'preview hardware, not yet shipping', 'Preview hardware: not yet shipping when measured (MLPerf availability "preview"); shipping parts may differ.'),
+('i+o',  'counts input + output tokens: output overstated', 'The figure counts input and output tokens together, so it overstates output tokens/s; its cost per output token is too low.'),
+('spot', 'spot price: may be reclaimed', 'Spot or interruptible price: the instance may be reclaimed; on-demand costs more.'),
+('fp4',  'FP4: quality may differ from FP8/BF16', 'Run in 4-bit floating point (FP4/NVFP4): faster than FP8 or BF16, and output quality may differ; compare like precisions.'),
+('fp8',  'FP8: quality may differ from BF16', 'Run in FP8: faster than BF16, and output quality may differ slightly; compare like precisions.'),
+('int4', 'INT4 weights: quality may differ', 'Weights in 4-bit integers: output quality may differ from FP8 or BF16; compare like precisions.'),
+('int8', 'INT8: quality may differ from BF16', 'Run in 8-bit integers: output quality may differ from BF16; compare like precisions.'),
+('p?',   'precision not published', 'The source did not say what precision the run used.'),
+('open', 'MLPerf open division: model may be changed', 'MLPerf open division: the model may have been changed (pruned, sparse, distilled); not comparable with closed-division results.'),
+('mlp',  'MLPerf result: not comparable with others by its rules', 'An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.'),
 ('spd',  'per-user speed defined differently', 'The source defines its per-user speed differently from gpudb (1 / time per output token).');
 
 -- Curated errata: one row per known problem in a published dataset, with the evidence. gpudb
@@ -202,7 +202,9 @@ SELECT
                                             AS rate,
     -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
     CAST(nullif(trim(
-        coalesce(c.workload_key, '')
+        -- A workload as published (no token counts) is cut: workload_key has all of it.
+        CASE WHEN length(c.workload_key) > 14 THEN substr(c.workload_key, 1, 13) || '…'
+             ELSE coalesce(c.workload_key, '') END
         || CASE c.measurement_kind
                WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
                WHEN 'concurrency' THEN ' c' || r.concurrency
@@ -404,7 +406,7 @@ WHERE table_name = 'cost_options' AND column_name = '';
 INSERT OR REPLACE INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('caveat_codes', '', 'The caveat codes gpudb puts on figures, each with its meaning. `caveats` columns hold these codes, comma-separated.', NULL),
 ('caveat_codes', 'code', 'The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd).', NULL),
-('caveat_codes', 'title', 'The caveat in a few words.', NULL),
+('caveat_codes', 'title', 'The caveat in a few words (the legend under a table).', NULL),
 ('caveat_codes', 'description', 'What the caveat means for the figure or its cost.', NULL),
 ('errata', '', 'Known problems in published datasets (curated, from data/errata.csv), each with the evidence: they add caveats to a run, and never change its figures.', NULL),
 ('errata', 'dataset_name', 'Dataset the record is in (datasets.name).', NULL),

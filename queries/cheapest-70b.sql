@@ -20,7 +20,7 @@
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
 -- param limit (integer, default: 50): Rows to show at most; all (or none): every row
--- columns: rank,usd_per_m_output_tokens,model_id,hardware,rate,workload,caveats
+-- columns: rank=#,usd_per_m_output_tokens=$/M out,model_id=model,hardware,workload,caveats,rate
 -- chart: hbar x=hardware y=usd_per_m_output_tokens label=rate,model_id,figure_source top=25
 WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each

@@ -200,7 +200,7 @@ impl<W: Write> Writer<W> {
                 out,
                 grid: table::Grid::new(
                     opts.format == Format::Markdown,
-                    names.clone(),
+                    names.iter().map(|n| header(n, opts)).collect(),
                     left_out,
                     width,
                 ),
@@ -273,6 +273,27 @@ impl<W: Write> Writer<W> {
     }
 }
 
+/// `name=label` in a `-- columns:` line: the column, and the header a table shows for it.
+fn default_name(d: &str) -> (&str, &str) {
+    d.split_once('=')
+        .map(|(n, l)| (n.trim(), l.trim()))
+        .unwrap_or((d.trim(), d.trim()))
+}
+
+/// The header a table shows for column `name`: its label in the query's default columns, when
+/// those apply, else the name.
+fn header(name: &str, opts: &Options) -> String {
+    if opts.columns.is_some() || opts.wide {
+        return name.to_string();
+    }
+    opts.default_columns
+        .iter()
+        .map(|d| default_name(d))
+        .find(|(n, _)| *n == name)
+        .map_or(name, |(_, l)| l)
+        .to_string()
+}
+
 /// The positions of the columns to write, and the names the query's default columns leave out.
 fn select(columns: &[String], opts: &Options) -> Result<(Vec<usize>, Vec<String>)> {
     let all = (0..columns.len()).collect();
@@ -289,7 +310,7 @@ fn select(columns: &[String], opts: &Options) -> Result<(Vec<usize>, Vec<String>
     let pick: Vec<usize> = opts
         .default_columns
         .iter()
-        .filter_map(|d| columns.iter().position(|c| c == d))
+        .filter_map(|d| columns.iter().position(|c| c == default_name(d).0))
         .collect();
     if pick.is_empty() {
         // A header that names none of the result's columns would show nothing.

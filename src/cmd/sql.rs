@@ -171,7 +171,7 @@ impl Codes {
             return Vec::new();
         }
         let mut stmt = conn
-            .prepare("SELECT code, description FROM caveat_codes WHERE code = ?1")
+            .prepare("SELECT code, title FROM caveat_codes WHERE code = ?1")
             .ok();
         let mut lines: Vec<(String, String)> = self
             .seen
