@@ -730,7 +730,16 @@ fn empty_forms_give_gpudb_defaults(
         ));
     }
     // Not vacuous: `cheapest` has more rows than its default limit of 50.
-    let all = json(&env.ok(&["query", "cheapest", "-p", "limit=all", "--format", "json"]));
+    let all = json(&env.ok(&[
+        "query",
+        "cheapest",
+        "-p",
+        "limit=all",
+        "-p",
+        "all_rates=1",
+        "--format",
+        "json",
+    ]));
     assert!(rows("cheapest", &all).len() > 50, "cheapest -p limit=all");
     diffs
 }

@@ -483,10 +483,13 @@ fn a_bad_migration_history_row_is_an_error_not_a_panic() {
 fn a_dropped_view_is_named_with_what_to_do() {
     let env = Env::new();
     env.init();
-    env.conn().execute("DROP VIEW cost_options", []).unwrap();
+    env.conn()
+        .execute("DROP VIEW self_hosted_options", [])
+        .unwrap();
     let err = env.fails(&["query", "cheapest"], 1);
     assert!(
-        err.contains("no such table: cost_options") && err.contains("dropped or changed by hand"),
+        err.contains("no such table: self_hosted_options")
+            && err.contains("dropped or changed by hand"),
         "{err}"
     );
 }

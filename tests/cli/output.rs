@@ -228,10 +228,10 @@ fn the_built_in_cheapest_query_counts_the_rows_its_limit_leaves_out() {
 
 /// The caveat codes table, as a migration makes it, with two of the three codes the rows use.
 fn with_caveat_codes(env: &Env) {
-    let sql = "CREATE TABLE IF NOT EXISTS caveat_codes (code TEXT PRIMARY KEY, description TEXT NOT NULL);
-               INSERT OR REPLACE INTO caveat_codes (code, description) VALUES
-                 ('spot', 'Spot or interruptible price: the instance may be reclaimed'),
-                 ('approx', 'Approximate figure');";
+    // The legend shows each code's title (the migration's table has a longer description too).
+    let sql = "INSERT OR REPLACE INTO caveat_codes (code, title, description) VALUES
+                 ('spot', 'Spot or interruptible price: the instance may be reclaimed', 'd'),
+                 ('approx', 'Approximate figure', 'd');";
     env.ok(&["sql", "--write", sql]);
 }
 
@@ -260,7 +260,11 @@ fn a_table_with_caveats_ends_with_their_legend() {
 #[test]
 fn caveat_codes_without_the_table_have_no_description() {
     let env = Env::new();
-    env.ok(&["sql", "--write", "DROP TABLE IF EXISTS caveat_codes"]);
+    env.ok(&[
+        "sql",
+        "--write",
+        "DROP TABLE errata; DROP TABLE IF EXISTS caveat_codes",
+    ]);
     let table = env.ok(&["sql", "SELECT 'spot' AS caveats"]);
     assert!(
         table.ends_with("spot\n\n  spot  (no description)\n"),
@@ -272,7 +276,7 @@ fn caveat_codes_without_the_table_have_no_description() {
 fn text_in_the_legend_is_escaped() {
     let env = Env::new();
     with_caveat_codes(&env);
-    let evil = "INSERT OR REPLACE INTO caveat_codes VALUES ('e', 'bad ' || char(27) || '[2J')";
+    let evil = "INSERT OR REPLACE INTO caveat_codes VALUES ('e', 'bad ' || char(27) || '[2J', 'd')";
     env.ok(&["sql", "--write", evil]);
     let table = env.ok(&[
         "sql",

@@ -65,8 +65,8 @@ fn survey_run_with_an_erratum_tells_its_whole_story() {
         "\nHow the per-GPU figure was derived\n  Published as a total over 1 GPU",
         "  tokens_per_sec_total / gpu_count = 11264 / 1 = 11264\n",
         "\nCaveats\n",
-        "  pre   preview hardware: Preview hardware: not yet shipping",
-        "  mdl   other model: ",
+        "  pre   preview hardware, not yet shipping: Preview hardware: not yet shipping",
+        "  mdl   adjacent model, as the source says: ",
         "\nThe record as published\n  {\n    \"model\": \"Llama 2 70B (MLPerf closed)\",",
     ] {
         assert!(out.contains(needle), "missing {needle:?} in:\n{out}");
@@ -158,7 +158,7 @@ fn survey_run_with_an_erratum_tells_its_whole_story() {
         .iter()
         .find(|c| c["code"] == "pre")
         .unwrap();
-    assert_eq!(pre["title"], "preview hardware");
+    assert_eq!(pre["title"], "preview hardware, not yet shipping");
     assert_eq!(pre["errata"][0]["note"], note.as_str());
     assert_eq!(pre["errata"][0]["evidence_url"], url.as_str());
     assert_eq!(v["rate_caveats"][0]["code"], "spot");
