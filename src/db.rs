@@ -15,6 +15,11 @@ mod embedded {
 /// `PRAGMA application_id` of a complete gpudb database ("gpdb"): set in the transaction that
 /// fills it, so a database that has it was never left half-made.
 pub const APPLICATION_ID: i32 = 0x6770_6462;
+/// The newest migration this build ships, kept as `PRAGMA user_version` by the transaction that
+/// completes or migrates a database: with [`APPLICATION_ID`], one look at the file's header
+/// tells a reader the database is complete and current. A unit test checks it against
+/// `migrations/`: adding a migration means raising it.
+pub const SCHEMA_VERSION: i32 = 5;
 /// The migration history table; refinery's name and layout, so its tools read it too.
 const HISTORY: &str = "refinery_schema_history";
 /// How long a command waits for another writer before giving up, unless GPUDB_BUSY_TIMEOUT_MS
@@ -63,9 +68,28 @@ pub enum State {
     Empty,
     /// A SQLite database with tables gpudb did not make.
     Foreign(Vec<String>),
-    /// A gpudb database: migrations still to apply, and whether its data was ever filled in (a
-    /// database an older gpudb was killed while creating has the schema and no data).
-    Gpudb { pending: usize, filled: bool },
+    /// A gpudb database: migrations still to apply, whether its data was ever filled in (a
+    /// database an older gpudb was killed while creating has the schema and no data), and
+    /// whether its header says so ([`SCHEMA_VERSION`]; databases made before it was kept lack it).
+    Gpudb {
+        pending: usize,
+        filled: bool,
+        marked: bool,
+    },
+}
+
+impl State {
+    /// Complete and current: nothing to migrate or fill.
+    pub fn is_ready(&self) -> bool {
+        matches!(
+            self,
+            State::Gpudb {
+                pending: 0,
+                filled: true,
+                ..
+            }
+        )
+    }
 }
 
 /// Pragmas for every connection: enforce foreign keys, wait for a writer instead of failing.
@@ -104,16 +128,47 @@ pub fn open_rw(path: &Path) -> Result<Connection> {
 /// not write the WAL index in) is opened as immutable, which is safe because nobody can be
 /// writing it then.
 pub fn open_ro(path: &Path) -> Result<Connection> {
+    let probe = |c: &Connection| c.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(()));
+    open_reading(path, probe).map(|(conn, ())| conn)
+}
+
+/// Open read-only when the file is a complete gpudb database of this build's schema, judged by
+/// its header alone (`application_id` and `user_version`): the common case of every read
+/// command, with no look at the migration history. `None` for anything else (absent, empty,
+/// older, made before the header was kept, foreign, not SQLite): the caller takes the careful
+/// path, which says what the file is. A database a newer gpudb marked is an error.
+pub fn open_current(path: &Path) -> Result<Option<Connection>> {
+    // Two PRAGMAs, not one SELECT of pragma_application_id and pragma_user_version: a SELECT
+    // makes SQLite parse the whole schema first (about 1 ms), a PRAGMA reads only the header.
+    let header = |c: &Connection| {
+        let get = |pragma| c.query_row(pragma, [], |r| r.get::<_, i32>(0));
+        Ok((get("PRAGMA application_id")?, get("PRAGMA user_version")?))
+    };
+    match open_reading(path, header) {
+        Ok((conn, (APPLICATION_ID, SCHEMA_VERSION))) => Ok(Some(conn)),
+        Ok((_, (APPLICATION_ID, newer))) if newer > SCHEMA_VERSION => {
+            Err(newer_error(i64::from(newer), i64::from(SCHEMA_VERSION)))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Open read-only and run `probe`, the first statement, which makes SQLite read the file; in a
+/// folder where the WAL index cannot be made, open as immutable and run it there.
+fn open_reading<T>(
+    path: &Path,
+    probe: impl Fn(&Connection) -> rusqlite::Result<T>,
+) -> Result<(Connection, T)> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
-    match conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
-        r.get::<_, i64>(0)
-    }) {
-        Ok(_) => Ok(conn),
+    match probe(&conn) {
+        Ok(t) => Ok((conn, t)),
         Err(e) if cannot_write_beside(&e) => {
             drop(conn);
-            open_immutable(path)
+            let conn = open_immutable(path)?;
+            let t = probe(&conn).map_err(|e| open_error(path, e))?;
+            Ok((conn, t))
         }
         Err(e) => Err(open_error(path, e)),
     }
@@ -141,10 +196,6 @@ fn open_immutable(path: &Path) -> Result<Connection> {
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(uri, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
-    conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
-        r.get::<_, i64>(0)
-    })
-    .map_err(|e| open_error(path, e))?;
     Ok(conn)
 }
 
@@ -201,7 +252,12 @@ pub fn inspect(conn: &Connection) -> Result<State> {
         return Ok(State::Foreign(tables));
     }
     let pending = pending(conn)?.len();
-    let app_id: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let (app_id, version): (i32, i32) = conn.query_row(
+        "SELECT (SELECT application_id FROM pragma_application_id), \
+                (SELECT user_version FROM pragma_user_version)",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
     // Databases made before the application id was set count as filled once they hold data.
     let filled = app_id == APPLICATION_ID
         || conn.query_row(
@@ -209,7 +265,11 @@ pub fn inspect(conn: &Connection) -> Result<State> {
             [],
             |r| r.get(0),
         )?;
-    Ok(State::Gpudb { pending, filled })
+    Ok(State::Gpudb {
+        pending,
+        filled,
+        marked: app_id == APPLICATION_ID && version == SCHEMA_VERSION,
+    })
 }
 
 /// One row of the migration history, checked: a row gpudb cannot read is an error, not a panic
@@ -272,12 +332,7 @@ fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
     let done = applied(conn)?;
     if let Some(newest) = done.last() {
         if Some(newest.version) > newest_known {
-            return Err(Error::Other(format!(
-                "this database was made by a newer gpudb (schema V{}, this gpudb knows up to \
-                 V{}): upgrade gpudb, or pass --db with another database",
-                newest.version,
-                newest_known.unwrap_or(0)
-            )));
+            return Err(newer_error(newest.version, newest_known.unwrap_or(0)));
         }
     }
     for a in &done {
@@ -299,6 +354,13 @@ fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
         .into_iter()
         .filter(|m| !done.iter().any(|a| a.version == i64::from(m.version())))
         .collect())
+}
+
+fn newer_error(found: i64, known: i64) -> Error {
+    Error::Other(format!(
+        "this database was made by a newer gpudb (schema V{found}, this gpudb knows up to \
+         V{known}): upgrade gpudb, or pass --db with another database"
+    ))
 }
 
 /// Apply the pending migrations inside the caller's transaction.
@@ -338,9 +400,10 @@ pub fn write_tx(conn: &mut Connection) -> Result<Transaction<'_>> {
     Ok(conn.transaction_with_behavior(TransactionBehavior::Immediate)?)
 }
 
-/// Mark a database complete; call in the transaction that filled it.
+/// Mark a database complete and current; call in the transaction that filled or migrated it.
 pub fn mark_complete(tx: &Transaction) -> Result<()> {
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     Ok(())
 }
 
@@ -516,9 +579,14 @@ fn place(tmp: &Path, path: &Path) -> Result<bool> {
 
 /// True when `path` is a zero-byte file or a SQLite file with no tables.
 pub fn is_empty_database(path: &Path) -> Result<bool> {
+    Ok(state(path)? == State::Empty)
+}
+
+/// What the file at `path` holds ([`inspect`]); no file is [`State::Empty`].
+pub fn state(path: &Path) -> Result<State> {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(State::Empty),
         Err(e) => return Err(e.into()),
     };
     if !meta.is_file() {
@@ -529,10 +597,9 @@ pub fn is_empty_database(path: &Path) -> Result<bool> {
     }
     let wal_empty = std::fs::metadata(sibling(path, "-wal")).map_or(true, |m| m.len() == 0);
     if meta.len() == 0 && wal_empty {
-        return Ok(true);
+        return Ok(State::Empty);
     }
-    let conn = open_ro(path)?;
-    Ok(inspect(&conn)? == State::Empty)
+    inspect(&open_ro(path)?)
 }
 
 /// Remove temporary databases left by a creator that was killed (its process is gone).
@@ -581,9 +648,50 @@ mod tests {
             inspect(&conn).unwrap(),
             State::Gpudb {
                 pending: 0,
-                filled: true
+                filled: true,
+                marked: true
             }
         );
+    }
+
+    #[test]
+    fn schema_version_is_the_newest_migration() {
+        let newest = embedded::migrations::runner()
+            .get_migrations()
+            .iter()
+            .map(|m| m.version())
+            .max();
+        assert_eq!(
+            newest,
+            Some(SCHEMA_VERSION),
+            "raise db::SCHEMA_VERSION with each new migration: readers trust it"
+        );
+    }
+
+    #[test]
+    fn only_a_complete_current_database_opens_on_the_header_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.db");
+        assert!(open_current(&path).unwrap().is_none(), "absent");
+        std::fs::write(&path, b"").unwrap();
+        assert!(open_current(&path).unwrap().is_none(), "empty");
+        std::fs::remove_file(&path).unwrap();
+        let path = fresh(dir.path());
+        assert!(open_current(&path).unwrap().is_some(), "fresh");
+        let conn = open_rw(&path).unwrap();
+        conn.pragma_update(None, "user_version", 0).unwrap();
+        assert!(
+            open_current(&path).unwrap().is_none(),
+            "made before the mark"
+        );
+        assert!(!matches!(
+            inspect(&conn).unwrap(),
+            State::Gpudb { marked: true, .. }
+        ));
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+        let err = open_current(&path).unwrap_err().to_string();
+        assert!(err.contains("newer gpudb"), "{err}");
     }
 
     #[test]

@@ -13,24 +13,18 @@ pub fn open(path: &Path) -> Result<Connection> {
     db::open_rw(path)
 }
 
-/// Open for reading. A database that is current and complete is opened read-only without any
-/// write (it may be in a read-only folder, or be a read-only file); one that is absent, empty or
-/// older is first created or migrated. The connection refuses writes (`query_only`).
+/// Open for reading. A database that is complete and current opens read-only in one open and one
+/// statement on its header, without any write (it may be in a read-only folder, or be a
+/// read-only file); one that is absent, empty, older or not yet marked is first looked at
+/// closely, then created, migrated or marked. The connection refuses writes (`query_only`).
 pub fn open_read_only(path: &Path) -> Result<Connection> {
-    if !db::is_empty_database(path)? {
-        let conn = db::open_ro(path)?;
-        if let State::Gpudb {
-            pending: 0,
-            filled: true,
-        } = db::inspect(&conn)?
-        {
-            conn.pragma_update(None, "query_only", true)?;
-            db::refuse_writes(&conn);
-            return Ok(conn);
+    let conn = match db::open_current(path)? {
+        Some(conn) => conn,
+        None => {
+            ensure(path)?;
+            db::open_ro(path)?
         }
-    }
-    ensure(path)?;
-    let conn = db::open_ro(path)?;
+    };
     conn.pragma_update(None, "query_only", true)?;
     db::refuse_writes(&conn);
     Ok(conn)
@@ -38,9 +32,10 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
 
 /// Make the database at `path` exist, complete and current.
 fn ensure(path: &Path) -> Result<()> {
+    let mut state = db::state(path)?;
     // Twice at most: a file another program made empty between our looks is filled in place.
     for _ in 0..2 {
-        if !db::is_empty_database(path)? {
+        if state != State::Empty {
             break;
         }
         let mut made = None;
@@ -53,15 +48,23 @@ fn ensure(path: &Path) -> Result<()> {
                 "created {} from the bundled data ({what})",
                 path.display()
             ));
+            // Made complete and current by this process, in one transaction.
+            return Ok(());
         }
+        // Looked at read-only: a file gpudb did not make is left exactly as it was.
+        state = db::state(path)?;
     }
-    // Looked at read-only first: a file gpudb did not make is left exactly as it was.
-    let state = db::inspect(&db::open_ro(path)?)?;
     match state {
-        State::Gpudb {
-            pending: 0,
-            filled: true,
-        } => Ok(()),
+        State::Gpudb { marked: true, .. } if state.is_ready() => Ok(()),
+        // Made before the header was kept: mark it, so later reads need one look. Only when
+        // that is free: a read never waits for a writer or fails for a read-only file for it.
+        State::Gpudb { .. } if state.is_ready() => {
+            let _ = db::open_rw(path).and_then(|mut conn| {
+                conn.busy_timeout(std::time::Duration::ZERO)?;
+                complete(&mut conn, path)
+            });
+            Ok(())
+        }
         State::Gpudb { .. } => complete(&mut db::open_rw(path)?, path),
         State::Foreign(tables) => Err(Error::Other(format!(
             "{} is a SQLite database that gpudb did not make (its tables: {}): pass --db with \

@@ -448,23 +448,35 @@ fn a_foreign_database_and_a_non_database_are_refused_untouched() {
     }
 }
 
+const ADD_RATE: &[&str] = &["rates", "add", "-a", "h100", "--usd-per-gpu-hour", "2"];
+
+/// A newer gpudb records its migration and raises `user_version` in one transaction: reads see
+/// the header, writes the history; both refuse.
 #[test]
 fn a_database_from_a_newer_gpudb_says_upgrade() {
     let env = Env::new();
     env.init();
     env.conn()
-        .execute(
-            "INSERT INTO refinery_schema_history VALUES (99, 'future', '2030-01-01T00:00:00Z', '1')",
-            [],
+        .execute_batch(
+            "BEGIN;
+             INSERT INTO refinery_schema_history VALUES (99, 'future', '2030-01-01T00:00:00Z', '1');
+             PRAGMA user_version = 99;
+             COMMIT;",
         )
         .unwrap();
-    let err = env.fails(&["query", "cheapest"], 1);
-    assert!(
-        err.contains("made by a newer gpudb") && err.contains("upgrade gpudb"),
-        "{err}"
-    );
+    let before = env.dump();
+    for args in [&["query", "cheapest"][..], ADD_RATE] {
+        let err = env.fails(args, 1);
+        assert!(
+            err.contains("made by a newer gpudb") && err.contains("upgrade gpudb"),
+            "{err}"
+        );
+    }
+    assert_eq!(env.dump(), before);
 }
 
+/// Reads of a complete, current database trust its header; a write, or a read of a database
+/// whose header is not current, reads the history and says what is wrong with it.
 #[test]
 fn a_bad_migration_history_row_is_an_error_not_a_panic() {
     let env = Env::new();
@@ -475,8 +487,36 @@ fn a_bad_migration_history_row_is_an_error_not_a_panic() {
             [],
         )
         .unwrap();
+    let err = env.fails(ADD_RATE, 1);
+    assert!(err.contains("migration history"), "{err}");
+    env.conn().pragma_update(None, "user_version", 0).unwrap();
     let err = env.fails(&["query", "cheapest"], 1);
     assert!(err.contains("migration history"), "{err}");
+}
+
+/// A database made before gpudb kept its schema version in the header is marked by the first
+/// read that may write it, so later reads need one look; one it may not write still answers.
+#[test]
+fn a_database_made_before_the_header_mark_is_marked_when_it_can_be() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    env.init();
+    let current = env.count("PRAGMA user_version");
+    assert!(current > 0);
+    env.conn().pragma_update(None, "user_version", 0).unwrap();
+    let mode = |p: &Path, m: u32| std::fs::set_permissions(p, std::fs::Permissions::from_mode(m));
+    for f in ["gpudb.db-wal", "gpudb.db-shm"] {
+        let _ = std::fs::remove_file(env.path(f));
+    }
+    mode(env.dir.path(), 0o555).unwrap();
+    mode(&env.db, 0o444).unwrap();
+    let out = as_nobody(&env, &["query", "cheapest", "--format", "csv"]);
+    mode(env.dir.path(), 0o755).unwrap();
+    mode(&env.db, 0o644).unwrap();
+    assert!(out.status.success(), "read-only: {}", stderr(&out));
+    assert_eq!(env.count("PRAGMA user_version"), 0, "left as it was");
+    env.ok(&["query", "sources"]);
+    assert_eq!(env.count("PRAGMA user_version"), current);
 }
 
 #[test]
