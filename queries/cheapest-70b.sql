@@ -19,50 +19,86 @@
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
--- param limit (integer, default: 50): Rows to show at most; all (or none): every row
+-- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,model_id=model,hardware,workload,caveats,rate
 -- chart: hbar x=hardware y=usd_per_m_output_tokens label=rate,model_id,figure_source top=25
 WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id,
+    SELECT id, accelerator_id, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
                               ORDER BY usd_per_gpu_hour, id) AS k
     FROM gpu_rates
-    WHERE (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+    WHERE usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = ''
            OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                 WHERE alias = :accelerator)
            OR accelerator_id = :accelerator)
 ),
+-- The rates each run is priced at.
+used AS MATERIALIZED (
+    SELECT id, accelerator_id, usd_per_gpu_hour FROM rates
+    WHERE k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0
+),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
     WHERE architecture = 'dense' AND params_b BETWEEN 65 AND 75
 ),
--- Rank on the cost alone, then fetch the other columns for the rows shown.
-picked AS (
-    SELECT rc.run_id, rc.rate_id, NULL AS api_price_id, rc.model_id,
-           rc.usd_per_m_output_tokens
-               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
-    -- CROSS JOIN keeps this order: the few rates asked for, then their runs.
-    FROM rates
-    CROSS JOIN run_costs AS rc ON rc.rate_id = rates.id
-    WHERE rc.model_id IN (SELECT model_id FROM asked)
-      AND (rates.k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0)
-      AND (coalesce(:precision, '') = '' OR rc.precision = :precision COLLATE NOCASE)
-      AND (coalesce(:workload, '') = '' OR rc.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:scenario, '') = '' OR rc.measurement_kind = :scenario COLLATE NOCASE)
+-- The runs asked for: every filter on runs, in one place.
+fits AS (
+    SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps
+    FROM runs AS r
+    JOIN run_comparison AS c ON c.run_id = r.id
+    WHERE r.model_id IN (SELECT model_id FROM asked)
+      AND r.tokens_per_sec_per_gpu > 0
+      AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+      AND (coalesce(:workload, '') = ''
+           OR c.workload_key = :workload COLLATE NOCASE)
+      AND (coalesce(:scenario, '') = ''
+           OR c.measurement_kind = :scenario COLLATE NOCASE)
       AND (coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
-           OR rc.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
-      AND (coalesce(:source, '') = '' OR rc.dataset_name = :source)
-      AND (rc.division IS NOT 'open'
+           OR r.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
+      AND (coalesce(:source, '') = ''
+           OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
+      AND (r.division IS NOT 'open'
            OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
-    UNION ALL
-    SELECT NULL, NULL, o.api_price_id, o.model_id,
+),
+-- Each accelerator priced, with how many rates it is priced at, and each model asked for.
+pairs AS MATERIALIZED (
+    SELECT u.accelerator_id, u.rates, asked.model_id
+    FROM (SELECT accelerator_id, count(*) AS rates FROM used GROUP BY accelerator_id) AS u
+    CROSS JOIN asked
+),
+-- At any one rate the fastest runs are the cheapest, so only the `limit` fastest runs of each
+-- model on each accelerator can rank: `speed` is the slowest of them (NULL: take every run).
+-- Walks the index runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC).
+cutoff AS MATERIALIZED (
+    SELECT p.accelerator_id, p.model_id,
+           CASE WHEN :limit IN ('all', 'none') THEN NULL ELSE
+               (SELECT f.tps FROM fits AS f
+                WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id
+                ORDER BY f.tps DESC
+                LIMIT 1 OFFSET max(CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) - 1, 0))
+           END AS speed
+    FROM pairs AS p
+),
+self_hosted AS (
+    SELECT f.id AS run_id, u.id AS rate_id, NULL AS api_price_id, f.model_id,
+           CAST(u.usd_per_gpu_hour / (f.tps * 3600.0) * 1e6 AS REAL)
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+    FROM cutoff AS cut
+    -- A run 1e-9 slower than the cutoff is kept: its cost may round to the same value.
+    CROSS JOIN fits AS f ON f.accelerator_id = cut.accelerator_id AND f.model_id = cut.model_id
+                         AND f.tps >= coalesce(cut.speed * (1 - 1e-9), 0)
+    CROSS JOIN used AS u ON u.accelerator_id = cut.accelerator_id
+),
+api AS (
+    SELECT NULL AS run_id, NULL AS rate_id, o.api_price_id, o.model_id,
            o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
-               * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL)
+               * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost
     FROM api_offers AS o
     WHERE o.model_id IN (SELECT model_id FROM asked)
       AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
@@ -70,9 +106,33 @@ picked AS (
       AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
           || coalesce(:scenario, '') || coalesce(:source, '') = ''
       AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+),
+-- Rank on the cost alone, then fetch the other columns for the rows shown.
+picked AS (
+    SELECT * FROM self_hosted
+    UNION ALL
+    SELECT * FROM api
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+),
+-- How many rows the answer has without the limit: each run once per rate it is priced at.
+counted AS MATERIALIZED (
+    SELECT coalesce(sum(p.rates * CASE
+               WHEN coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+                    || coalesce(:source, '') = ''
+                    AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+               -- fits with no filter but the model's: counted in the index alone.
+               THEN (SELECT count(*) FROM runs AS r
+                     WHERE r.accelerator_id = p.accelerator_id AND r.model_id = p.model_id
+                       AND r.tokens_per_sec_per_gpu > 0
+                       AND (r.division IS NOT 'open'
+                            OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0))
+               ELSE (SELECT count(*) FROM fits AS f
+                     WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id)
+           END), 0)
+           + (SELECT count(*) FROM api) AS n
+    FROM pairs AS p
 ),
 -- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
 -- JOIN: the ranked rows drive, or SQLite may build every run × rate pair first).
@@ -137,6 +197,7 @@ SELECT
     c.rate_source_url,
     c.run_id,
     c.rate_id,
-    c.api_price_id
+    c.api_price_id,
+    (SELECT n FROM counted)                  AS rows_without_limit
 FROM shown AS c
 ORDER BY rank;

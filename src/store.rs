@@ -228,7 +228,7 @@ mod tests {
                 |r| r.get(0),
             )
             .unwrap();
-        assert_eq!(version, 6);
+        assert_eq!(version, i64::from(db::SCHEMA_VERSION));
         // The curated errata arrive with the migration that made their table.
         let errata: i64 = conn
             .query_row("SELECT count(*) FROM errata", [], |r| r.get(0))

@@ -2,7 +2,7 @@
 
 use crate::cli::FormatArg;
 use crate::error::{Error, Result};
-use crate::queries::{self, Query};
+use crate::queries;
 use std::path::{Path, PathBuf};
 
 /// Run a saved query by name (see `gpudb queries` for the list)
@@ -11,8 +11,9 @@ use std::path::{Path, PathBuf};
 /// (else ~/.config/gpudb/queries), and those in --queries DIR. Parameters are given with
 /// -p name=value and bound by SQLite, never pasted into the SQL. Queries run on a read-only
 /// connection. When a query stops at its limit parameter, a note on stderr says how many rows
-/// there are in all (-p limit=all shows them). A query may choose the columns its table shows
-/// first; --wide shows every column, --columns the ones you name.
+/// there are in all, from its rows_without_limit column (-p limit=all shows them). A query may
+/// choose the columns its table shows first; --wide shows every column, --columns the ones you
+/// name.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb query cheapest-70b
@@ -64,56 +65,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     queries::bind(&mut stmt, query, &args.params)?;
     crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     opts.default_columns = query.columns.clone();
-    let shown = crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
-    if let Some(limit) = row_limit(query, &args.params).filter(|&l| l == shown) {
-        // Counted only when the limit was reached: it runs the whole query once more.
-        if let Some(total) = count_all(&conn, query, &args.params).filter(|&n| n > limit) {
-            crate::msg::note(&format!(
-                "note: showing {} of {} rows; -p limit=all shows every row",
-                crate::output::thousands(limit),
-                crate::output::thousands(total)
-            ));
-        }
+    let printed = crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
+    if let Some(total) = printed.rows_without_limit.filter(|&n| n > printed.rows) {
+        crate::msg::note(&format!(
+            "note: showing {} of {} rows; -p limit=all shows every row",
+            crate::output::thousands(printed.rows),
+            crate::output::thousands(total)
+        ));
     }
     Ok(())
-}
-
-/// The number of rows a query's `limit` parameter lets through, as given or by default; None
-/// when the query has no such parameter or it is `all`/`none` (no limit).
-fn row_limit(query: &Query, given: &[(String, String)]) -> Option<u64> {
-    let param = query.params.iter().find(|p| p.name == LIMIT)?;
-    let value = given
-        .iter()
-        .rev()
-        .find(|(n, _)| n == LIMIT)
-        .map(|(_, v)| v.trim())
-        .filter(|v| !v.is_empty())
-        .or(param.default.as_deref())?;
-    value.trim().parse().ok()
-}
-
-/// The parameter that caps a saved query's rows, by convention (see queries/cheapest.sql).
-const LIMIT: &str = "limit";
-
-/// How many rows the query gives with no limit: `SELECT count(*)` over its SQL, with the same
-/// parameters and `limit=all`. None when that cannot be run (the note is then left out).
-fn count_all(
-    conn: &rusqlite::Connection,
-    query: &Query,
-    given: &[(String, String)],
-) -> Option<u64> {
-    // The closing parenthesis on a line of its own: the SQL may end in a `--` comment.
-    let sql = format!(
-        "SELECT count(*) FROM (\n{}\n)",
-        crate::cmd::sql::split_first(&query.sql).0
-    );
-    let mut stmt = conn.prepare(&sql).ok()?;
-    let mut params = given.to_vec();
-    params.push((LIMIT.to_string(), "all".to_string()));
-    queries::bind(&mut stmt, query, &params).ok()?;
-    let mut rows = stmt.raw_query();
-    let n: i64 = rows.next().ok()??.get(0).ok()?;
-    u64::try_from(n).ok()
 }
 
 /// Why a saved query does not prepare, in words that say what to do.

@@ -98,12 +98,13 @@ pub(crate) fn print_rows(
     stmt: &mut rusqlite::Statement<'_>,
     opts: &output::Options,
     step_error: impl Fn(rusqlite::Error) -> Error,
-) -> Result<u64> {
+) -> Result<Printed> {
     let names: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
+    let total_at = names.iter().position(|n| n == ROWS_WITHOUT_LIMIT_COLUMN);
     let mut codes = Codes::default();
-    let mut rows = 0;
+    let mut printed = Printed::default();
     // raw_query keeps the parameters the caller bound; query() would rebind them.
     let mut cursor = stmt.raw_query();
     while let Some(row) = cursor.next().map_err(&step_error)? {
@@ -114,13 +115,31 @@ pub(crate) fn print_rows(
         if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
             codes.add(text);
         }
+        if printed.rows == 0 {
+            if let Some(Value::Integer(n)) = total_at.map(|i| &values[i]) {
+                printed.rows_without_limit = u64::try_from(*n).ok();
+            }
+        }
         out.row(&values)?;
-        rows += 1;
+        printed.rows += 1;
     }
     drop(cursor);
     out.finish(&codes.legend(conn))?;
-    Ok(rows)
+    Ok(printed)
 }
+
+/// What [`print_rows`] printed.
+#[derive(Debug, Default)]
+pub(crate) struct Printed {
+    pub rows: u64,
+    /// The first row's `rows_without_limit`, where the result has that column: how many rows
+    /// the answer has in all, for the "showing 50 of N" note.
+    pub rows_without_limit: Option<u64>,
+}
+
+/// The column in which a query that caps its rows says how many it would give without the cap
+/// (see queries/cheapest.sql): counted by the query, so the note costs no second run.
+const ROWS_WITHOUT_LIMIT_COLUMN: &str = "rows_without_limit";
 
 /// Every row of a prepared, bound statement, in memory: for a chart, which draws them all.
 pub(crate) fn collect(stmt: &mut rusqlite::Statement<'_>) -> rusqlite::Result<ResultSet> {

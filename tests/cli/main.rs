@@ -19,4 +19,5 @@ mod safety;
 mod show;
 mod snapshots;
 mod terminal;
+mod topn;
 mod versions;

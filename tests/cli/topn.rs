@@ -1,0 +1,153 @@
+//! The cheapest-* queries read only the fastest runs of each accelerator and model (issue 11).
+//! Their answers must be the ones the plain form gives, which prices every run at every rate and
+//! sorts it all: that form is kept in tests/fixtures/reference-queries as the oracle (its
+//! ranking: the other columns are fetched by the ranked keys), and both
+//! run here on the bundled data, MLPerf v4.1 (open division, previews), InferenceX and a
+//! generated survey with repeated figures (ties), over many parameter sets.
+
+use crate::common::{repo, Env};
+use std::process::Command;
+
+const MLPERF: &str = "../shared/data/real/mlperf-inference-v4.1-summary_results.json";
+const INFERENCEX: &str = "../shared/data/real/inferencex-benchmarks-sample.json";
+
+/// A database with every kind of source, 3,000 generated survey runs and 100 generated rates.
+fn big_env() -> Env {
+    let env = Env::new();
+    env.init();
+    env.ok(&["import", repo(MLPERF).to_str().unwrap()]);
+    env.ok(&["import", repo(INFERENCEX).to_str().unwrap()]);
+    let survey = env.path("survey.json");
+    let rates = env.path("rates.csv");
+    for (script, n, out) in [
+        ("bench/make_survey.py", "3000", &survey),
+        ("bench/make_rates.py", "100", &rates),
+    ] {
+        let status = Command::new("python3")
+            .arg(repo(script))
+            .args([n, out.to_str().unwrap()])
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("python3 runs");
+        assert!(status.success(), "{script}");
+    }
+    env.ok(&["import", survey.to_str().unwrap()]);
+    env.ok(&["rates", "import", rates.to_str().unwrap()]);
+    env
+}
+
+/// The ranking columns the reference gives, by name; every other column the saved queries fetch
+/// by these keys.
+const RANKING: [&str; 6] = [
+    "rank",
+    "usd_per_m_output_tokens",
+    "model_id",
+    "run_id",
+    "rate_id",
+    "api_price_id",
+];
+
+/// The rows' ranking columns, and each row's rows_without_limit where the result has it.
+fn ranking(text: &str) -> Vec<(Vec<String>, Option<String>)> {
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let names = reader.headers().unwrap().clone();
+    let at = |n: &str| names.iter().position(|h| h == n);
+    let keys: Vec<usize> = RANKING.iter().map(|n| at(n).expect(n)).collect();
+    let total = at("rows_without_limit");
+    reader
+        .records()
+        .map(|r| {
+            let r = r.unwrap();
+            let row = keys.iter().map(|&i| r[i].to_string()).collect();
+            (row, total.map(|i| r[i].to_string()))
+        })
+        .collect()
+}
+
+/// The 70B query is the general one with these parameters.
+const CLASS_70B: [&str; 3] = ["min_params_b=65", "max_params_b=75", "architecture=dense"];
+
+/// Checks a saved query against the reference with the same parameters and no limit.
+fn check(env: &Env, name: &str, params: &[&str]) {
+    let with = |args: &mut Vec<String>, ps: &[&str]| {
+        for p in ps {
+            args.extend(["-p".to_string(), p.to_string()]);
+        }
+    };
+    let mut args: Vec<String> = ["query", name, "-f", "csv"].map(String::from).to_vec();
+    with(&mut args, params);
+    let args_ref: Vec<&str> = args.iter().map(String::as_str).collect();
+    let ours = ranking(&env.ok(&args_ref));
+    let dir = repo("tests/fixtures/reference-queries");
+    let mut args = vec!["query".to_string(), "cheapest-reference".to_string()];
+    args.extend(["-f", "csv", "--queries", dir.to_str().unwrap()].map(String::from));
+    with(&mut args, params);
+    if name == "cheapest-70b" {
+        with(&mut args, &CLASS_70B);
+    }
+    with(&mut args, &["limit=all"]);
+    let args_ref: Vec<&str> = args.iter().map(String::as_str).collect();
+    let all = ranking(&env.ok(&args_ref));
+
+    let limit = params
+        .iter()
+        .rev()
+        .find_map(|p| p.strip_prefix("limit="))
+        .unwrap_or("50");
+    let expected = match limit.parse::<usize>() {
+        Ok(n) => &all[..n.min(all.len())],
+        Err(_) => &all[..],
+    };
+    let what = format!("{name} {params:?}");
+    assert_eq!(ours.len(), expected.len(), "{what}: rows");
+    for (i, ((row, total), (want, _))) in ours.iter().zip(expected).enumerate() {
+        assert_eq!(row, want, "{what}: row {}", i + 1);
+        assert_eq!(
+            total.as_deref(),
+            Some(&*all.len().to_string()),
+            "{what}: rows_without_limit"
+        );
+    }
+}
+
+#[test]
+fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
+    let env = big_env();
+    let sets: &[&[&str]] = &[
+        &[],
+        &["limit=all"],
+        &["limit=1"],
+        &["limit=7", "all_rates=1"],
+        &["model=llama-3.3-70b", "limit=all"],
+        &["min_params_b=65", "max_params_b=75", "architecture=dense"],
+        &["architecture=moe", "limit=20"],
+        &["workload=1k/1k"],
+        &["scenario=offline", "limit=20"],
+        &["precision=FP8", "limit=30"],
+        &["rate_set=sample-list-prices"],
+        &["pricing=spot", "limit=10"],
+        &["accelerator=H100"],
+        &["utilization=0.6", "input_output_ratio=1"],
+        &["include_open_division=1", "limit=all"],
+        &["include_api=0", "limit=5"],
+        &["min_tokens_per_sec_per_user=20"],
+        &["source=bench-survey", "limit=100"],
+        &["limit=0"],
+    ];
+    for params in sets {
+        check(&env, "cheapest", params);
+    }
+    for params in [&[][..], &["limit=all"], &["limit=3", "all_rates=1"]] {
+        check(&env, "cheapest-70b", params);
+    }
+}
+
+#[test]
+fn the_bundled_answer_is_the_same_as_pricing_every_run() {
+    let env = Env::new();
+    env.init();
+    for params in [&[][..], &["limit=all"], &["limit=2"], &["all_rates=1"]] {
+        check(&env, "cheapest", params);
+        check(&env, "cheapest-70b", params);
+    }
+}
