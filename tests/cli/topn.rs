@@ -110,6 +110,35 @@ fn check(env: &Env, name: &str, params: &[&str]) {
     }
 }
 
+/// api_vs_self_hosted as V6 made it (every run at every rate, ranked), read from the migration.
+fn api_vs_self_hosted_v6() -> String {
+    let v6 = std::fs::read_to_string(repo("migrations/V6__comparable_answers.sql")).unwrap();
+    let start = v6.find("CREATE VIEW api_vs_self_hosted AS").unwrap();
+    let body = &v6[start..];
+    let end = body.find("WHERE c.rank_in_rate_set = 1;").unwrap();
+    body["CREATE VIEW api_vs_self_hosted AS".len()..end + "WHERE c.rank_in_rate_set = 1".len()]
+        .to_string()
+}
+
+/// The view V7 made gives the rows V6's gave, in every column.
+fn check_api_vs_self_hosted(env: &Env) {
+    let order = "ORDER BY model_id, rate_set, api_price_id";
+    let now = env.ok(&[
+        "sql",
+        &format!("SELECT * FROM api_vs_self_hosted {order}"),
+        "-f",
+        "csv",
+    ]);
+    let before = env.ok(&[
+        "sql",
+        &format!("SELECT * FROM ({}) {order}", api_vs_self_hosted_v6()),
+        "-f",
+        "csv",
+    ]);
+    assert!(now.lines().count() > 2, "{now}");
+    assert_eq!(now, before);
+}
+
 #[test]
 fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
     let env = big_env();
@@ -140,6 +169,7 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
     for params in [&[][..], &["limit=all"], &["limit=3", "all_rates=1"]] {
         check(&env, "cheapest-70b", params);
     }
+    check_api_vs_self_hosted(&env);
 }
 
 #[test]
@@ -150,4 +180,5 @@ fn the_bundled_answer_is_the_same_as_pricing_every_run() {
         check(&env, "cheapest", params);
         check(&env, "cheapest-70b", params);
     }
+    check_api_vs_self_hosted(&env);
 }

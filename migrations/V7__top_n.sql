@@ -1,0 +1,86 @@
+-- The cheapest-* queries rank by cost, and at any one rate the fastest runs are the cheapest:
+-- with the runs of each accelerator and model in speed order, a query reads only the `limit`
+-- fastest of each instead of pricing every run at every rate. `division` is in the index so the
+-- answer's row count (open-division runs are left out by default) is read from the index alone.
+-- It replaces runs_accelerator, whose lookups it serves as well (same leading column).
+DROP INDEX runs_accelerator;
+CREATE INDEX runs_accelerator_model_speed
+    ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
+
+-- api_vs_self_hosted ranked every run at every rate (3.4M rows at 100k runs x 1,027 rates, over
+-- a minute). The cheapest pair for a model in a rate set is a fastest run of the model on some
+-- accelerator at a cheapest rate for it in the set, so only those pairs are ranked now. Runs
+-- and rates within 1e-9 of the best are kept: their cost may round to the same value, and then
+-- the lower run_id wins, as before. Same columns, same rows.
+DROP VIEW api_vs_self_hosted;
+CREATE VIEW api_vs_self_hosted AS
+WITH
+-- The cheapest rates of each accelerator in each rate set.
+cheapest_rates AS MATERIALIZED (
+    SELECT g.id AS rate_id, g.accelerator_id
+    FROM (SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+          FROM gpu_rates WHERE usd_per_gpu_hour > 0
+          GROUP BY rate_set, accelerator_id) AS m
+    JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
+    WHERE g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+),
+-- For each model with an API offer, on each accelerator: its fastest runs.
+fastest_runs AS MATERIALIZED (
+    SELECT r.id AS run_id, r.accelerator_id
+    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
+                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
+                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
+          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
+    JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
+),
+ranked AS (
+    SELECT rc.*, row_number() OVER (
+        PARTITION BY rc.model_id, rc.rate_set
+        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
+    FROM fastest_runs AS f
+    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
+    CROSS JOIN run_costs AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
+)
+SELECT
+    c.model_id                                  AS model_id,
+    c.model_name                                AS model_name,
+    c.params_b                                  AS params_b,
+    c.rate_set                                  AS rate_set,
+    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    o.provider                                  AS api_provider,
+    o.model_published                           AS api_model_published,
+    o.is_tier_price                             AS api_is_tier_price,
+    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
+    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
+    CAST(o.usd_per_m_output_tokens
+         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+    CAST((o.usd_per_m_output_tokens
+          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+    c.run_id                                    AS run_id,
+    c.accelerator_id                            AS accelerator_id,
+    c.precision                                 AS precision,
+    c.framework                                 AS framework,
+    c.gpu_count                                 AS gpu_count,
+    c.input_tokens                              AS input_tokens,
+    c.output_tokens                             AS output_tokens,
+    c.workload_key                              AS workload_key,
+    c.measurement_kind                          AS measurement_kind,
+    c.caveats                                   AS caveats,
+    c.concurrency                               AS concurrency,
+    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
+    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
+    c.rate_id                                   AS rate_id,
+    c.rate_provider                             AS rate_provider,
+    c.pricing                                   AS pricing,
+    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
+    c.source_url                                AS run_source_url,
+    o.source_url                                AS api_source_url,
+    o.api_price_id                              AS api_price_id
+FROM ranked AS c
+JOIN api_offers AS o ON o.model_id = c.model_id
+WHERE c.rank_in_rate_set = 1;
