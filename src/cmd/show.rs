@@ -209,10 +209,14 @@ fn run_story(conn: &Connection, id: i64) -> Result<Json> {
     let derivation = derivation(&figure, &raw);
     let caveats = caveats(conn, &source, codes.as_ref())?;
     let no_id: Option<i64> = None;
-    let costs: Vec<Json> = rows(conn, COSTS_SQL, &[(":run_id", &id), (":rate_id", &no_id)])?
-        .into_iter()
-        .map(with_arithmetic)
-        .collect();
+    let costs: Vec<Json> = rows(
+        conn,
+        COSTS_SQL,
+        &[(":run_id", &id), (":rate_id", &no_id), (":limit", &no_id)],
+    )?
+    .into_iter()
+    .map(with_arithmetic)
+    .collect();
     // Codes a rate adds (spot), explained once under the costs.
     let mut rate_codes: Vec<&str> = costs
         .iter()
@@ -254,6 +258,8 @@ fn sig5(v: f64) -> String {
 
 /// A cost row with the arithmetic that gives it.
 fn with_arithmetic(mut row: Map<String, Json>) -> Json {
+    // The count of all the rows is said once, not in each.
+    row.shift_remove("rows_without_limit");
     let f = |k: &str| row.get(k).and_then(Json::as_f64).unwrap_or(f64::NAN);
     let line = format!(
         "{} / ({} × 3600) × 1e6 = {}",
@@ -407,10 +413,20 @@ fn rate_story(conn: &Connection, id: i64, limit: usize) -> Result<Json> {
     )?
     .pop();
     let no_id: Option<i64> = None;
-    let all = rows(conn, COSTS_SQL, &[(":run_id", &no_id), (":rate_id", &id)])?;
-    let total = all.len();
-    let shown = if limit == 0 { total } else { limit.min(total) };
-    let runs: Vec<Json> = all.into_iter().take(shown).map(with_arithmetic).collect();
+    // Only the rows shown are read (limit 0: all); the query counts the rest.
+    let limit = i64::try_from(limit).ok().filter(|&l| l > 0);
+    let shown = rows(
+        conn,
+        COSTS_SQL,
+        &[(":run_id", &no_id), (":rate_id", &id), (":limit", &limit)],
+    )?;
+    let total = shown.first().map_or(0, |r| {
+        r.get("rows_without_limit")
+            .and_then(Json::as_u64)
+            .unwrap_or(0) as usize
+    });
+    let runs: Vec<Json> = shown.into_iter().map(with_arithmetic).collect();
+    let shown = runs.len();
     Ok(json!({
         "rate": rate,
         "rate_set": set,

@@ -1,18 +1,60 @@
--- Priced runs for `gpudb show`: every rate of one run (:run_id), or every run at one rate
--- (:rate_id), cheapest first. The cost is run_costs' own, so it is the one the queries rank.
+-- Priced runs for `gpudb show`: every rate of one run (:run_id), or the runs at one rate
+-- (:rate_id), cheapest first, at most :limit (NULL: all). The cost is run_costs' own, so it is
+-- the one the queries rank. rows_without_limit: how many there are in all.
+WITH
+-- The rates asked for: the one given, or every rate for the run's accelerator.
+chosen_rates AS MATERIALIZED (
+    SELECT g.id FROM gpu_rates AS g
+    WHERE g.id = :rate_id
+       OR (:rate_id IS NULL
+           AND g.accelerator_id = (SELECT accelerator_id FROM runs WHERE id = :run_id))
+),
+-- At one rate the fastest runs are the cheapest: the :limit-th fastest run on the rate's
+-- accelerator is the slowest that can be shown (NULL: no bound). Runs within 1e-9 of it are
+-- kept, as their cost may round to the same value.
+slowest AS MATERIALIZED (
+    SELECT CASE WHEN :limit IS NULL THEN 0 ELSE coalesce(
+               (SELECT r.tokens_per_sec_per_gpu * (1 - 1e-9)
+                FROM gpu_rates AS g
+                JOIN runs AS r ON r.accelerator_id = g.accelerator_id
+                WHERE g.id = :rate_id AND r.tokens_per_sec_per_gpu > 0
+                ORDER BY r.tokens_per_sec_per_gpu DESC
+                LIMIT 1 OFFSET max(CAST(:limit AS INTEGER) - 1, 0)), 0)
+           END AS tokens_per_sec_per_gpu
+),
+-- The runs asked for: the one given, or the fastest on the rate's accelerator.
+chosen_runs AS MATERIALIZED (
+    SELECT r.id FROM runs AS r
+    WHERE r.id = :run_id
+       OR (:run_id IS NULL
+           AND r.accelerator_id = (SELECT accelerator_id FROM gpu_rates WHERE id = :rate_id)
+           AND r.tokens_per_sec_per_gpu >= (SELECT tokens_per_sec_per_gpu FROM slowest))
+)
 SELECT
-    run_id,
-    rate_id,
-    rate_set,
-    rate_provider,
-    pricing,
-    usd_per_gpu_hour,
-    model_id,
-    hardware,
-    tokens_per_sec_per_gpu,
-    usd_per_m_output_tokens,
-    caveats
-FROM run_costs
-WHERE (:run_id IS NULL OR run_id = :run_id)
-  AND (:rate_id IS NULL OR rate_id = :rate_id)
-ORDER BY usd_per_m_output_tokens, run_id, rate_id;
+    c.run_id,
+    c.rate_id,
+    c.rate_set,
+    c.rate_provider,
+    c.pricing,
+    c.usd_per_gpu_hour,
+    c.model_id,
+    c.hardware,
+    c.tokens_per_sec_per_gpu,
+    c.usd_per_m_output_tokens,
+    c.caveats,
+    -- run_costs' rows for the run or the rate, counted without building them.
+    CASE WHEN :rate_id IS NOT NULL
+         THEN (SELECT count(*) FROM runs AS r
+               WHERE r.tokens_per_sec_per_gpu > 0
+                 AND r.accelerator_id = (SELECT accelerator_id FROM gpu_rates
+                                         WHERE id = :rate_id AND usd_per_gpu_hour > 0))
+         ELSE (SELECT count(*) FROM gpu_rates AS g
+               WHERE g.usd_per_gpu_hour > 0
+                 AND g.accelerator_id = (SELECT accelerator_id FROM runs
+                                         WHERE id = :run_id AND tokens_per_sec_per_gpu > 0))
+    END AS rows_without_limit
+FROM chosen_runs
+CROSS JOIN chosen_rates
+CROSS JOIN run_costs AS c ON c.run_id = chosen_runs.id AND c.rate_id = chosen_rates.id
+ORDER BY c.usd_per_m_output_tokens, c.run_id, c.rate_id
+LIMIT coalesce(CAST(:limit AS INTEGER), -1);

@@ -139,6 +139,44 @@ fn check_api_vs_self_hosted(env: &Env) {
     assert_eq!(now, before);
 }
 
+/// `gpudb show rate ID --limit N` reads only the fastest runs: its rows are the first N of all.
+fn check_show_rate(env: &Env) {
+    let conn = env.conn();
+    let mut stmt = conn
+        .prepare("SELECT id FROM gpu_rates ORDER BY id")
+        .unwrap();
+    let rates: Vec<String> = stmt
+        .query_map([], |r| r.get::<_, i64>(0))
+        .unwrap()
+        .map(|id| id.unwrap().to_string())
+        .collect();
+    for id in [&rates[0], &rates[rates.len() / 2], &rates[rates.len() - 1]] {
+        let story = |limit: &str| {
+            crate::common::json(&env.ok(&["show", "rate", id, "--limit", limit, "-f", "json"]))
+        };
+        let all = story("0");
+        let priced = all["runs_priced"].as_u64().unwrap();
+        assert_eq!(all["runs"].as_array().unwrap().len() as u64, priced);
+        for limit in [1, 5] {
+            let some = story(&limit.to_string());
+            assert_eq!(some["runs_priced"], priced, "rate {id}");
+            assert_eq!(
+                some["runs_not_shown"],
+                priced.saturating_sub(limit),
+                "rate {id}"
+            );
+            let want: Vec<_> = all["runs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .take(limit as usize)
+                .collect();
+            let got: Vec<_> = some["runs"].as_array().unwrap().iter().collect();
+            assert_eq!(got, want, "rate {id} --limit {limit}");
+        }
+    }
+}
+
 #[test]
 fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
     let env = big_env();
@@ -170,6 +208,7 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
         check(&env, "cheapest-70b", params);
     }
     check_api_vs_self_hosted(&env);
+    check_show_rate(&env);
 }
 
 #[test]
@@ -181,4 +220,5 @@ fn the_bundled_answer_is_the_same_as_pricing_every_run() {
         check(&env, "cheapest-70b", params);
     }
     check_api_vs_self_hosted(&env);
+    check_show_rate(&env);
 }
