@@ -3,7 +3,8 @@
 # same run on the same file and the same kind of database:
 #   - the sqlite3 shell inserting the same records with json_each into gpudb's own `runs` table,
 #     with its indexes, CHECKs and foreign keys (on, as gpudb has them), looking up the same
-#     accelerator, model and source ids, in one transaction; no validation or normalization;
+#     accelerator, model and source ids, in one transaction; no validation or normalization
+#     (bench/import_baseline.sql, which bench/run runs too);
 #   - `sqlite-utils insert` of the records into a new table, where sqlite-utils is installed.
 # Each is run 3 times on a fresh copy of the database; the table shows the median of wall time,
 # CPU time (user + sys) and peak memory (max RSS), and gpudb's CPU as a multiple of the sqlite3
@@ -34,31 +35,6 @@ PY
 "$gpudb" --db "$work/empty.db" import 2>/dev/null
 sqlite3 "$work/empty.db" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 
-cat >"$work/baseline.sql" <<SQL
-PRAGMA foreign_keys = ON;
-BEGIN IMMEDIATE;
-CREATE TEMP TABLE doc AS SELECT readfile('$survey') AS j;
-INSERT INTO datasets (name, kind, file_name, sha256, size_bytes, imported_at, run_count,
-    api_price_count, metadata_json)
-  VALUES ('bench-survey', 'throughput-survey', '$survey', '', 0, '', 0, 0, '{}');
-INSERT OR IGNORE INTO sources (url, host)
-  SELECT DISTINCT value->>'source_url', 'example.invalid' FROM doc, json_each(doc.j, '\$.throughput');
-INSERT INTO runs (dataset_id, record_path, source_id, accelerator_id, accelerator_published,
-    gpu_config_published, model_id, model_published, precision_published, framework_published,
-    gpu_count, tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode,
-    workload_published, published, notes, raw_json, record_key)
-  SELECT (SELECT id FROM datasets WHERE name = 'bench-survey'), 'throughput[' || r.key || ']',
-    (SELECT id FROM sources WHERE url = r.value->>'source_url'),
-    (SELECT accelerator_id FROM accelerator_aliases WHERE alias = r.value->>'accelerator_canonical'),
-    r.value->>'accelerator_canonical', r.value->>'gpu_config',
-    (SELECT model_id FROM model_aliases WHERE alias = r.value->>'model'),
-    r.value->>'model', r.value->>'precision', r.value->>'framework', r.value->>'gpu_count',
-    r.value->>'tokens_per_sec_total', (r.value->>'tokens_per_sec_total') / (r.value->>'gpu_count'),
-    'total', r.value->>'throughput_mode', r.value->>'batch_context', r.value->>'source_date',
-    r.value->>'notes', r.value, printf('%016x', r.key)
-  FROM doc, json_each(doc.j, '\$.throughput') AS r;
-COMMIT;
-SQL
 
 once() { # command...: prints "wall cpu kib"
     /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" ||
@@ -88,7 +64,8 @@ utils=$(command -v sqlite-utils || true)
 rows() { sqlite3 "$1" "SELECT id, record_path, hex(raw_json), tokens_per_sec_total FROM runs ORDER BY id"; }
 for i in 1 2 3; do
     cp "$work/empty.db" "$work/b.db"
-    once sqlite3 "$work/b.db" ".read $work/baseline.sql" >>"$work/base"
+    once sqlite3 "$work/b.db" ".parameter init" ".parameter set :survey '$survey'" \
+        ".read bench/import_baseline.sql" >>"$work/base"
     if [ -n "$utils" ]; then
         rm -f "$work/u.db"
         once "$utils" insert "$work/u.db" runs "$work/throughput.json" >>"$work/utils"

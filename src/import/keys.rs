@@ -4,21 +4,28 @@
 use super::{ApiPrice, Run};
 use crate::error::Result;
 use rusqlite::{params, Transaction};
+use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 
 /// Keys for records in file order; a key seen before gets `#2`, `#3` … so each is unique.
 pub(super) fn keyed(keys: impl Iterator<Item = String>) -> Vec<String> {
-    let mut seen: HashMap<String, usize> = HashMap::new();
-    keys.map(|k| {
-        let n = seen.entry(k.clone()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            k
-        } else {
-            format!("{k}#{n}")
+    let mut keys: Vec<String> = keys.collect();
+    // Counted by reference (no copy of each key); the suffixes are added afterwards.
+    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(keys.len());
+    let nth: Vec<usize> = keys
+        .iter()
+        .map(|k| {
+            let n = seen.entry(k.as_str()).or_insert(0);
+            *n += 1;
+            *n
+        })
+        .collect();
+    for (k, n) in keys.iter_mut().zip(nth) {
+        if n > 1 {
+            k.push_str(&format!("#{n}"));
         }
-    })
-    .collect()
+    }
+    keys
 }
 
 /// The fields that identify a run within its dataset, as published: what was measured, on what,
@@ -41,7 +48,8 @@ struct KeyFields<'a> {
 /// A run's derived record key: the first 16 hex digits of the SHA-256 of its identifying fields
 /// as a JSON array (documented in README "Dataset identity").
 fn derived_key(f: &KeyFields) -> String {
-    let fields = serde_json::json!([
+    // A tuple serializes as the JSON array `json!([…])` would write, without building a tree.
+    short_hash(&(
         f.accelerator,
         f.model,
         f.gpu_config,
@@ -53,14 +61,14 @@ fn derived_key(f: &KeyFields) -> String {
         f.concurrency,
         f.throughput_mode,
         f.speculative_decoding,
-        f.source_url
-    ]);
-    short_hash(&fields)
+        f.source_url,
+    ))
 }
 
 /// A record key from identifying fields: the first 16 hex digits of the SHA-256 of their JSON.
-pub(super) fn short_hash(fields: &serde_json::Value) -> String {
-    crate::import::sha256_hex(fields.to_string().as_bytes())[..16].to_string()
+pub(super) fn short_hash(fields: &impl serde::Serialize) -> String {
+    let json = serde_json::to_vec(fields).expect("strings and numbers serialize");
+    super::hex(&Sha256::digest(json)[..8])
 }
 
 pub(super) fn run_key(run: &Run) -> String {
@@ -89,7 +97,7 @@ pub(super) fn price_key(p: &ApiPrice) -> String {
 }
 
 fn price_key_of(provider: &str, model: &str) -> String {
-    short_hash(&serde_json::json!([provider, model]))
+    short_hash(&(provider, model))
 }
 
 /// Give runs imported before record keys existed their key, from the same columns, in file

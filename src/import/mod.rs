@@ -294,6 +294,8 @@ pub struct Run {
     pub speculative_decoding: Option<String>,
     pub published: Option<String>,
     pub notes: Option<String>,
+    /// The record as published. Empty for runs kept as [`Runs::raw`] records, whose text is the
+    /// file's own: [`Runs::raw_json`] gives it for every format.
     pub raw_json: String,
     /// What some sources publish beyond the common fields.
     pub details: Details,
@@ -338,10 +340,18 @@ pub struct ApiPrice {
 
 /// SHA-256 of a file's bytes, hex: a dataset's identity for "unchanged".
 pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(bytes))
+}
+
+/// Lower-case hex digits of `bytes` (a record key is made for every run: no `format!` per byte).
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(DIGITS[usize::from(b >> 4)] as char);
+        out.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    out
 }
 
 /// The top level of a dataset file: each field kept as its raw JSON text, so the record arrays

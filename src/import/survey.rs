@@ -8,6 +8,7 @@ use super::{
 use crate::error::Result;
 use serde::Deserialize;
 use serde_json::value::RawValue;
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 #[derive(Deserialize)]
@@ -19,22 +20,34 @@ struct File {
     license: Option<String>,
 }
 
+/// One `throughput` record, its text borrowed from the file where it has no escapes: a survey
+/// may hold a million of them, each read twice (to key it, then to write it).
 #[derive(Deserialize)]
-struct Record {
-    model: String,
-    precision: Option<String>,
-    gpu_config: Option<String>,
+struct Record<'a> {
+    #[serde(borrow)]
+    model: Cow<'a, str>,
+    #[serde(borrow)]
+    precision: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    gpu_config: Option<Cow<'a, str>>,
     gpu_count: i64,
-    accelerator_canonical: String,
+    #[serde(borrow)]
+    accelerator_canonical: Cow<'a, str>,
     // Required but nullable: null is a documented gap, a missing key is a broken record.
     #[serde(deserialize_with = "Option::deserialize")]
     tokens_per_sec_total: Option<f64>,
-    throughput_mode: Option<String>,
-    framework: Option<String>,
-    batch_context: Option<String>,
-    source_url: String,
-    source_date: Option<String>,
-    notes: Option<String>,
+    #[serde(borrow)]
+    throughput_mode: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    framework: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    batch_context: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    source_url: Cow<'a, str>,
+    #[serde(borrow)]
+    source_date: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    notes: Option<Cow<'a, str>>,
 }
 
 #[derive(Deserialize)]
@@ -129,34 +142,35 @@ fn parse<'a>(file: &str, top: &TopLevel<'a>) -> Result<Dataset<'a>> {
     })
 }
 
-/// Record `i` of `throughput`, validated and normalized.
+/// Record `i` of `throughput`, validated and normalized. Its `raw_json` is left empty: the
+/// record's text is the file's ([`Runs::raw_json`]), not copied for every record.
 fn run(file: &str, i: usize, raw: &RawValue, cache: &mut normalize::Cache) -> Result<Run> {
     let path = format!("throughput[{i}]");
     let r: Record = record(file, &path, raw, &["model", "accelerator_canonical"])?;
-    let loc = || describe(&path, &[&r.model, &r.accelerator_canonical]);
-    let model = name(file, &loc(), "model", r.model.clone())?;
-    let accelerator = name(
-        file,
-        &loc(),
-        "accelerator_canonical",
-        r.accelerator_canonical.clone(),
-    )?;
-    let gpu_count = positive_count(file, &loc(), "gpu_count", r.gpu_count)?;
-    let total = r
-        .tokens_per_sec_total
-        .map(|t| positive(file, &loc(), "tokens_per_sec_total", t))
-        .transpose()?;
+    let model = r.model.trim();
+    let accelerator = r.accelerator_canonical.trim();
+    let gpu_count = r.gpu_count;
+    let total = r.tokens_per_sec_total;
     // The per-GPU figure must be positive too: a tiny total over many GPUs rounds to 0.
-    let per_gpu = total
-        .map(|t| {
-            positive(
-                file,
-                &loc(),
-                "tokens_per_sec_total / gpu_count",
-                t / gpu_count as f64,
-            )
-        })
-        .transpose()?;
+    let per_gpu = total.map(|t| t / gpu_count as f64);
+    let ok = |v: f64| v.is_finite() && v > 0.0;
+    if model.is_empty()
+        || accelerator.is_empty()
+        || gpu_count <= 0
+        || !total.map_or(true, ok)
+        || !per_gpu.map_or(true, ok)
+    {
+        // Only a bad record is described (formatting it for every record cost a sixth of an
+        // import): the shared checks, in order, name the first field that is wrong.
+        let loc = describe(&path, &[&r.model, &r.accelerator_canonical]);
+        name(file, &loc, "model", model.to_string())?;
+        name(file, &loc, "accelerator_canonical", accelerator.to_string())?;
+        positive_count(file, &loc, "gpu_count", gpu_count)?;
+        if let (Some(t), Some(g)) = (total, per_gpu) {
+            positive(file, &loc, "tokens_per_sec_total", t)?;
+            positive(file, &loc, "tokens_per_sec_total / gpu_count", g)?;
+        }
+    }
     let framework_version = r
         .framework
         .as_deref()
@@ -166,30 +180,32 @@ fn run(file: &str, i: usize, raw: &RawValue, cache: &mut normalize::Cache) -> Re
         .as_deref()
         .map(|w| cache.workload(w).clone())
         .unwrap_or_default();
+    let owned = |s: Option<Cow<str>>| s.map(Cow::into_owned);
+    let source_date = owned(r.source_date);
     Ok(Run {
         record_path: path,
         record_key: None,
         source_publisher: host(&r.source_url),
-        source_url: r.source_url,
-        source_published: r.source_date.clone(),
-        accelerator_published: accelerator,
+        source_url: r.source_url.into_owned(),
+        source_published: source_date.clone(),
+        accelerator_published: accelerator.to_string(),
         accelerator_name: None,
-        gpu_config_published: r.gpu_config,
-        model_published: model,
-        precision_published: r.precision,
-        framework_published: r.framework,
+        gpu_config_published: owned(r.gpu_config),
+        model_published: model.to_string(),
+        precision_published: owned(r.precision),
+        framework_published: owned(r.framework),
         framework_version,
         gpu_count,
         tokens_per_sec_total: total,
         tokens_per_sec_per_gpu: per_gpu,
         published_as: "total",
-        throughput_mode: r.throughput_mode,
+        throughput_mode: owned(r.throughput_mode),
         workload,
-        workload_published: r.batch_context,
+        workload_published: owned(r.batch_context),
         speculative_decoding: None,
-        published: r.source_date,
-        notes: r.notes,
-        raw_json: raw.get().to_string(),
+        published: source_date,
+        notes: owned(r.notes),
+        raw_json: String::new(),
         details: Default::default(),
     })
 }

@@ -298,22 +298,13 @@ fn write(
     backfill_run_keys(tx, dataset_id)?;
     let run_keys = ds.runs.keys();
     let price_keys = keyed(ds.api_prices.iter().map(price_key));
-    let mut runs = Plan::new(
-        tx,
-        "runs",
-        dataset_id,
-        run_keys,
-        (0..ds.runs.len()).map(|i| (ds.runs.path(i), ds.runs.raw_json(i))),
-    )?;
-    let mut prices = Plan::new(
-        tx,
-        "api_prices",
-        dataset_id,
-        &price_keys,
-        ds.api_prices
-            .iter()
-            .map(|p| (Cow::Borrowed(p.record_path.as_str()), p.raw_json.as_str())),
-    )?;
+    let mut runs = Plan::new(tx, "runs", dataset_id, run_keys, |i| {
+        (ds.runs.path(i), ds.runs.raw_json(i))
+    })?;
+    let mut prices = Plan::new(tx, "api_prices", dataset_id, &price_keys, |i| {
+        let p = &ds.api_prices[i];
+        (Cow::Borrowed(p.record_path.as_str()), p.raw_json.as_str())
+    })?;
     if ds.accumulate {
         // Your own results: a new file adds runs; runs of earlier files stay.
         runs.gone.clear();
@@ -367,7 +358,7 @@ fn write(
             lk,
             warn,
             dataset_id,
-            &run,
+            (&run, ds.runs.raw_json(i)),
             key,
             id,
             &ds.file,
@@ -565,7 +556,7 @@ fn write_run(
     lk: &mut Lookups,
     warn: &mut Vec<String>,
     dataset_id: i64,
-    run: &Run,
+    (run, raw_json): (&Run, &str),
     key: &str,
     id: Option<i64>,
     file: &str,
@@ -629,7 +620,7 @@ fn write_run(
         published_on,
         run.workload_published,
         run.notes,
-        run.raw_json,
+        raw_json,
         key,
         d.result_id,
         d.submitter,
