@@ -92,6 +92,21 @@ impl State {
     }
 }
 
+/// Open a connection, after the process-wide settings SQLite takes only before its first one.
+fn connect(path: impl AsRef<Path>, flags: OpenFlags) -> rusqlite::Result<Connection> {
+    static SETTINGS: std::sync::Once = std::sync::Once::new();
+    SETTINGS.call_once(|| {
+        // Memory statistics take a global mutex on every allocation SQLite makes (thousands
+        // when it parses the schema, which every statement of a new connection does), and
+        // gpudb never reads them. Refused, harmlessly, once SQLite is initialized.
+        // SAFETY: SQLITE_CONFIG_MEMSTATUS takes one int, passed as one.
+        unsafe {
+            rusqlite::ffi::sqlite3_config(rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS, 0);
+        }
+    });
+    Connection::open_with_flags(path, flags)
+}
+
 /// Pragmas for every connection: enforce foreign keys, wait for a writer instead of failing.
 fn configure(conn: &Connection, path: &Path) -> Result<()> {
     let open_err = |source| Error::Open {
@@ -108,7 +123,7 @@ fn configure(conn: &Connection, path: &Path) -> Result<()> {
 /// while gpudb writes.
 pub fn open_rw(path: &Path) -> Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
+    let conn = connect(path, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
     let mode: String = conn
         .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
@@ -160,7 +175,7 @@ fn open_reading<T>(
     probe: impl Fn(&Connection) -> rusqlite::Result<T>,
 ) -> Result<(Connection, T)> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, e))?;
+    let conn = connect(path, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
     match probe(&conn) {
         Ok(t) => Ok((conn, t)),
@@ -194,7 +209,7 @@ fn open_immutable(path: &Path) -> Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_URI
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(uri, flags).map_err(|e| open_error(path, e))?;
+    let conn = connect(uri, flags).map_err(|e| open_error(path, e))?;
     configure(&conn, path)?;
     Ok(conn)
 }
@@ -514,7 +529,7 @@ fn build(tmp: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<()
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
         | OpenFlags::SQLITE_OPEN_CREATE
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let mut conn = Connection::open_with_flags(tmp, flags).map_err(|e| {
+    let mut conn = connect(tmp, flags).map_err(|e| {
         Error::Other(format!(
             "cannot create a database in {}: {e}",
             tmp.parent().unwrap_or(Path::new(".")).display()
