@@ -87,6 +87,13 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         return Ok(());
     }
     print_rows(&conn, &mut stmt, &opts, readonly_hint)?;
+    drop(stmt);
+    if !args.write {
+        // A read-only connection has nothing to write back, and the process ends now: leave
+        // closing it to the exit, which saves freeing the parsed schema piece by piece. The
+        // kernel releases its locks, as after kill -9, which SQLite is built for.
+        std::mem::forget(conn);
+    }
     Ok(())
 }
 
