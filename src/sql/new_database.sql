@@ -1,0 +1,1042 @@
+-- Generated from migrations/ by src/db/snapshot.rs: do not edit. New databases start
+-- from it; a test checks it is what replaying the migrations gives.
+CREATE TABLE refinery_schema_history (version int4 PRIMARY KEY, name VARCHAR(255),
+             applied_on VARCHAR(255), checksum VARCHAR(255));
+CREATE TABLE schema_docs (
+    table_name  TEXT NOT NULL,
+    column_name TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL,
+    unit        TEXT,
+    PRIMARY KEY (table_name, column_name)
+) STRICT;
+CREATE TABLE datasets (
+    id              INTEGER PRIMARY KEY,
+    name            TEXT NOT NULL UNIQUE,
+    title           TEXT,
+    description     TEXT,
+    publisher       TEXT,
+    license         TEXT,
+    source_url      TEXT,
+    data_url        TEXT,
+    collected_at    TEXT,
+    data_updated_at TEXT,
+    file_name       TEXT NOT NULL,
+    sha256          TEXT NOT NULL,
+    size_bytes      INTEGER NOT NULL,
+    imported_at     TEXT NOT NULL,
+    run_count       INTEGER NOT NULL,
+    api_price_count INTEGER NOT NULL,
+    metadata_json   TEXT NOT NULL CHECK (json_valid(metadata_json))
+, kind TEXT REFERENCES dataset_kinds (kind)) STRICT;
+CREATE TABLE sources (
+    id           INTEGER PRIMARY KEY,
+    url          TEXT NOT NULL UNIQUE,
+    host         TEXT,
+    publisher    TEXT,
+    published    TEXT,
+    published_on TEXT CHECK (published_on IS NULL OR published_on = date(published_on))
+) STRICT;
+CREATE TABLE accelerators (
+    id                    TEXT PRIMARY KEY,
+    vendor                TEXT,
+    name                  TEXT,
+    architecture          TEXT,
+    memory_gb             REAL,
+    memory_type           TEXT,
+    memory_bandwidth_tbps REAL,
+    tdp_w                 REAL,
+    launch_year           INTEGER,
+    source_url            TEXT,
+    notes                 TEXT,
+    origin                TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
+) STRICT;
+CREATE TABLE accelerator_aliases (
+    alias          TEXT PRIMARY KEY COLLATE NOCASE,
+    accelerator_id TEXT NOT NULL REFERENCES accelerators (id) ON DELETE CASCADE,
+    origin         TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
+) STRICT;
+CREATE TABLE models (
+    id              TEXT PRIMARY KEY,
+    name            TEXT,
+    family          TEXT,
+    params_b        REAL,
+    active_params_b REAL,
+    architecture    TEXT,
+    source_url      TEXT,
+    notes           TEXT,
+    origin          TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
+) STRICT;
+CREATE TABLE model_aliases (
+    alias    TEXT PRIMARY KEY COLLATE NOCASE,
+    model_id TEXT NOT NULL REFERENCES models (id) ON DELETE CASCADE,
+    origin   TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
+) STRICT;
+CREATE TABLE runs (
+    id                                    INTEGER PRIMARY KEY,
+    dataset_id                            INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
+    record_path                           TEXT NOT NULL,
+    source_id                             INTEGER NOT NULL REFERENCES sources (id),
+    accelerator_id                        TEXT NOT NULL REFERENCES accelerators (id),
+    accelerator_published                 TEXT NOT NULL,
+    gpu_config_published                  TEXT,
+    model_id                              TEXT NOT NULL REFERENCES models (id),
+    model_published                       TEXT NOT NULL,
+    precision                             TEXT,
+    precision_published                   TEXT,
+    framework                             TEXT,
+    framework_published                   TEXT,
+    framework_version                     TEXT,
+    gpu_count                             INTEGER NOT NULL CHECK (gpu_count > 0),
+    tokens_per_sec_total                  REAL CHECK (tokens_per_sec_total > 0),
+    tokens_per_sec_per_gpu                REAL CHECK (tokens_per_sec_per_gpu > 0),
+    published_as                          TEXT NOT NULL CHECK (published_as IN ('total', 'per_gpu')),
+    throughput_mode                       TEXT,
+    input_tokens                          INTEGER,
+    output_tokens                         INTEGER,
+    concurrency                           INTEGER,
+    interactivity_tokens_per_sec_per_user REAL,
+    speculative_decoding                  TEXT,
+    published                             TEXT,
+    published_on                          TEXT,
+    workload_published                    TEXT,
+    notes                                 TEXT,
+    raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0),
+    UNIQUE (dataset_id, record_path)
+) STRICT;
+CREATE TABLE api_prices (
+    id                      INTEGER PRIMARY KEY,
+    dataset_id              INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
+    record_path             TEXT NOT NULL,
+    source_id               INTEGER REFERENCES sources (id),
+    provider                TEXT NOT NULL,
+    model_id                TEXT REFERENCES models (id),
+    model_published         TEXT NOT NULL,
+    tier_architecture       TEXT,
+    tier_min_params_b       REAL,
+    tier_max_params_b       REAL,
+    usd_per_m_input_tokens  REAL CHECK (usd_per_m_input_tokens >= 0),
+    usd_per_m_output_tokens REAL CHECK (usd_per_m_output_tokens >= 0),
+    raw_json                TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT,
+    UNIQUE (dataset_id, record_path)
+) STRICT;
+CREATE TABLE api_price_tiers (
+    model_published TEXT PRIMARY KEY COLLATE NOCASE,
+    architecture    TEXT,
+    min_params_b    REAL,
+    max_params_b    REAL,
+    source_url      TEXT,
+    notes           TEXT
+) STRICT;
+CREATE TABLE gpu_rates (
+    id               INTEGER PRIMARY KEY,
+    rate_set         TEXT NOT NULL DEFAULT 'default'
+        CONSTRAINT "gpu_rates.rate_set must be a non-empty name" CHECK (trim(rate_set) <> ''),
+    provider         TEXT,
+    accelerator_id   TEXT NOT NULL REFERENCES accelerators (id) DEFERRABLE INITIALLY DEFERRED,
+    usd_per_gpu_hour REAL NOT NULL
+        CONSTRAINT "gpu_rates.usd_per_gpu_hour must be a positive number (US dollars per GPU-hour)"
+        CHECK (usd_per_gpu_hour > 0 AND usd_per_gpu_hour < 9e999),
+    pricing          TEXT NOT NULL DEFAULT 'on-demand',
+    as_of            TEXT
+        CONSTRAINT "gpu_rates.as_of must be a date written YYYY-MM-DD" CHECK (as_of IS date(as_of, '+0 days')),
+    source_url       TEXT,
+    notes            TEXT,
+    created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+) STRICT;
+CREATE TABLE curated_files (
+    name      TEXT PRIMARY KEY,
+    sha256    TEXT NOT NULL,
+    content   TEXT NOT NULL,
+    loaded_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE dataset_kinds (
+    kind          TEXT PRIMARY KEY,
+    description   TEXT NOT NULL,
+    figures_by    TEXT NOT NULL CHECK (figures_by IN ('publisher', 'you')),
+    citation_note TEXT
+) STRICT;
+CREATE TABLE caveat_codes (
+    code        TEXT PRIMARY KEY,
+    title       TEXT NOT NULL,
+    description TEXT NOT NULL
+) STRICT;
+CREATE TABLE errata (
+    dataset_name TEXT NOT NULL,
+    record_key   TEXT NOT NULL,
+    record_path  TEXT,
+    caveat       TEXT NOT NULL REFERENCES caveat_codes (code),
+    note         TEXT NOT NULL,
+    evidence_url TEXT NOT NULL,
+    checked      TEXT,
+    PRIMARY KEY (dataset_name, record_key, caveat)
+) STRICT;
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(4,'stable_record_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12624363040157866539');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(5,'real_sources',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7294301729050464805');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'18297249902005535592');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','description','What the table, view or column holds.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','unit','Unit of the column''s values, where it has one.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','','One row per imported dataset file: what it is, its own date, license and checksum. Re-importing an unchanged file changes nothing; a newer version updates that dataset''s rows in place by record key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','id','Dataset id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','name','Dataset name: the file''s own `name`, else its kind. A newer file with the same name replaces this one.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, vllm-bench-serve).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','title','Title as the dataset states it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','description','Description or methodology note as the dataset states it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','publisher','Who the dataset says the figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','license','License as the dataset states it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','source_url','Page the dataset cites for its figures.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','data_url','Machine-readable data the dataset was built from, where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','collected_at','Date the survey was collected, as stated.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','data_updated_at','Time the data was last updated, as stated.','ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','file_name','File name it was imported from (`bundled:` for the data compiled into gpudb).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','sha256','SHA-256 of the imported file''s bytes.','hex');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','size_bytes','Size of the imported file.','bytes');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','imported_at','When this version was imported.','UTC ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','run_count','Throughput figures imported from this dataset.','rows');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','api_price_count','API prices imported from this dataset.','rows');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','metadata_json','Every top-level field of the file except its record arrays, as published.','JSON');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','','One row per distinct source URL that figures trace to.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','id','Source id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','url','Source URL as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','host','Host part of the URL.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','publisher','Publisher as the dataset names it; else the URL''s host.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','published','Publication date as the dataset gives it (free text, e.g. "2025", "2026 (live dashboard)").',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('sources','published_on','The publication date where it is a full calendar date; else NULL.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','','GPUs and other accelerators, keyed by a canonical id, with specs from a cited source (NULL where no source gave a value).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','id','Canonical accelerator id, e.g. H100-SXM, B200, MI300X.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','vendor','Vendor.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','name','Product name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','architecture','Microarchitecture.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','memory_gb','Memory per accelerator.','GB');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','memory_type','Memory technology (HBM3, GDDR7 …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','memory_bandwidth_tbps','Memory bandwidth per accelerator.','TB/s');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','tdp_w','Board power (TDP).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','launch_year','Year of launch.','year');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','source_url','Where the specs come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','notes','Caveats about the specs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','origin','curated (gpudb''s reference data), import (a spelling first seen in a dataset, specs unknown) or user (added by you; never overwritten).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerator_aliases','','Every spelling of an accelerator that the data uses, matched case-insensitively.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerator_aliases','alias','A spelling, e.g. h200, NVIDIA H200, gb300 (case-insensitive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerator_aliases','accelerator_id','Canonical accelerator id it means.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerator_aliases','origin','curated, import or user, as for accelerators.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','','LLMs named in the data, with total and active parameter counts from a cited source (NULL where no source gave a size).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','id','Canonical model id, e.g. llama-3.3-70b.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','family','Model family.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','params_b','Total parameters.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','active_params_b','Parameters active per token (differs from params_b for mixture-of-experts models).','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','architecture','dense or moe (mixture of experts).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','source_url','Where the sizes come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','notes','Caveats about the sizes.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('models','origin','curated, import or user, as for accelerators.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('model_aliases','','Every spelling of a model that the data uses, matched case-insensitively.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('model_aliases','alias','A spelling as published, e.g. "Llama 3(.3) 70B" (case-insensitive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('model_aliases','model_id','Canonical model id it means.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('model_aliases','origin','curated, import or user, as for accelerators.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','','One row per published throughput figure (output tokens per second), with the workload it was measured on and the whole record as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','id','Run id: stable while its record is in the dataset (a new version of the dataset updates the run in place).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','dataset_id','Dataset the figure was imported from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','record_path','Where the record sits in the dataset file, e.g. throughput[3] or cards[4].runs[1].',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','source_id','Source the figure traces to.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accelerator_published','Accelerator spelling as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_config_published','Hardware configuration as published (e.g. "2xH100 SXM (TP2)").',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','model_published','Model name as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','precision','Numeric precision, normalized (FP4, FP8, BF16, FP16, INT4 …); NULL where unspecified.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','precision_published','Precision as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','framework','Inference framework, normalized (TensorRT-LLM, vLLM, SGLang …); NULL where unspecified.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','framework_published','Framework as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','framework_version','Framework version where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','tokens_per_sec_total','Output tokens per second across all gpu_count accelerators; NULL where the source published no usable figure.','tokens/s');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','tokens_per_sec_per_gpu','Output tokens per second per accelerator; NULL where the source published no usable figure.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','published_as','Which throughput figure is as published: total or per_gpu. The other is derived (per_gpu = total / gpu_count).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','throughput_mode','Throughput mode as published (max-batch …); NULL where not stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','input_tokens','Input (prompt) length of the workload where stated; K = 1024.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','output_tokens','Output length of the workload where stated; K = 1024.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','concurrency','Concurrent requests (or batch size) where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','interactivity_tokens_per_sec_per_user','Per-user speed the figure was constrained to, where stated ("at 50 tok/s/user").','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','speculative_decoding','Speculative decoding method as published (off, on, mtp, eagle); NULL where not stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','published','Date of the run or its source, as published (free text).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','published_on','That date where it is a full calendar date; else NULL.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','workload_published','Workload description as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','notes','Notes as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','raw_json','The whole input record as published, for audit.','JSON');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','','Published API prices per million tokens, by provider and model.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','id','API price id: stable while its record is in the dataset.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','dataset_id','Dataset the price was imported from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','record_path','Where the record sits in the dataset file, e.g. api_prices[2].',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','source_id','Source (pricing page) the price traces to.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','provider','API provider as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_id','Canonical model id; NULL for a price tier that covers a class of models.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_published','Model or tier name as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_architecture','For a price tier: the architecture it covers (dense, moe).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_min_params_b','For a price tier: smallest model size it covers.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_max_params_b','For a price tier: largest model size it covers; NULL for no upper bound.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_input_tokens','Price per million input tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_output_tokens','Price per million output tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','raw_json','The whole input record as published, for audit.','JSON');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','','API price names that stand for a class of models rather than one model (curated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','model_published','The price''s model name as published (case-insensitive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','architecture','Architecture the tier covers (dense, moe).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','min_params_b','Smallest model size the tier covers.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','max_params_b','Largest model size the tier covers; NULL for no upper bound.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','source_url','Where the tier''s definition comes from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','notes','How the tier was read.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','','Every way to buy output tokens for a model, side by side: each priced run (self-hosted, at every rate for its accelerator) and each API offer, with the comparison keys and caveats of each. The saved cheapest-* queries read the same tables.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','source_url','Source of the throughput figure or the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','','GPU rental rates: your data, never touched by an import. One row per price of one accelerator-hour; group them in named rate sets.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','id','Rate id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','rate_set','Name of the set of prices this rate belongs to (a quote, a provider''s list); default ''default''. The bundled sample is ''sample-list-prices''.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','provider','Who rents at this price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','accelerator_id','Canonical accelerator id; a spelling from accelerator_aliases is stored as its id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','usd_per_gpu_hour','Price of one accelerator for one hour; must be positive.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','pricing','Pricing model: on-demand, spot, reserved-1y …',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','as_of','Date the price was read.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','source_url','Where the price comes from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','notes','Notes (instance shape, how a node price was divided …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','created_at','When the row was added.','UTC ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','','Every run with a per-GPU figure × every rate for its accelerator: usd_per_m_output_tokens = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6. Live: a new rate shows at once.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_id','Rate (gpu_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_provider','Provider of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_as_of','Date of the rate.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','usd_per_m_output_tokens','Cost of one million output tokens at this rate and throughput (GPU time for input processing included, not priced separately).','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','accelerator_name','Accelerator product name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','framework_version','Framework version where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','workload_published','Workload as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','run_published','Date of the run or its source as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','source_url','Source of the throughput figure.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','','API prices per model: a price quoted for the model itself, or a tier price (e.g. "dense 16B+") for every model the tier covers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','api_price_id','API price (api_prices.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','provider','API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_published','Model or tier name as the price list gives it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','is_tier_price','1 when the price is for a tier of models, not this model by name.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_input_tokens','Price per million input tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_output_tokens','Price per million output tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','source_url','Pricing page.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','','For each model with API offers and priced runs: the cheapest self-hosted $/M output tokens in each rate set, the run and rate behind it, beside each API offer.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','self_hosted_usd_per_m_output_tokens','Cheapest self-hosted cost in this rate set.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_provider','API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_model_published','Model or tier name as the price list gives it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_is_tier_price','1 when the API price is for a tier of models.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_usd_per_m_output_tokens','API price per million output tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_usd_per_m_input_tokens','API price per million input tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_to_self_hosted_output_price_ratio','API output price divided by the cheapest self-hosted cost (above 1: self-hosting is cheaper per output token).','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','run_source_url','Source of the throughput figure.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_source_url','Source of the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_id','Rate (gpu_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_provider','Provider of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','','One row per rate set in gpu_rates, with what it covers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','rate_set','Rate set name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','rate_count','Rates in the set.','rows');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','accelerator_count','Distinct accelerators priced in the set.','accelerators');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','accelerators','Accelerators priced in the set, comma-separated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','providers','Providers in the set, comma-separated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','earliest_as_of','Oldest price date in the set.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','latest_as_of','Newest price date in the set.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','min_usd_per_gpu_hour','Lowest rate in the set.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','max_usd_per_gpu_hour','Highest rate in the set.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','record_key','The record''s identity within its dataset: the published result id where the format has one, else the first 16 hex digits of the SHA-256 of its identifying fields (see README, "Dataset identity"); NULL for runs imported before gpudb kept keys, until their dataset is imported again.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','record_key','The price''s identity within its dataset: derived from provider and model as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('curated_files','','gpudb''s curated reference files (accelerators, models, aliases, price tiers) as last loaded, so an import reloads them only when they changed and keeps rows you edited.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('curated_files','name','File name, e.g. accelerators.csv.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('curated_files','sha256','SHA-256 of the file as loaded.','hex');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('curated_files','content','The file''s text (CSV) as loaded.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('curated_files','loaded_at','When it was loaded.','UTC ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','','The dataset formats gpudb reads, and whose figures each holds.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','kind','Format name (datasets.kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','description','What a file of this format holds.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','figures_by','publisher (published figures) or you (your own benchmark runs).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','citation_note','What a figure of this kind must be cited with (MLPerf: a cost is derived, not verified by MLCommons).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','result_id','The result id the source publishes (MLPerf: e.g. 4.1-0043, one system''s submission); cite it with the figure.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','submitter','Organization that submitted the result (MLPerf).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','system_name','System as the submitter named it (MLPerf).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','scenario','Benchmark scenario as published: Offline (no latency bound), Server (latency bounds), Interactive (tighter bounds) for MLPerf.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accuracy_target','Accuracy target the run met, percent of the reference model (MLPerf 99 or 99.9).','percent');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','availability','available, preview (not yet shipping) or rdi (research, development, internal), as MLPerf publishes it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','division','closed (the model as published) or open (the model may be changed: pruned, sparse), MLPerf.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','weight_data_type','Data type of the weights as published (MLPerf v4.1: as supplied, not necessarily as run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','median_ttft_ms','Median time to first token.','ms');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_w_per_gpu','Average power per GPU during the run.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','joules_per_output_token','Energy per output token.','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','disaggregated','1 when prefill and decode ran on separate GPUs (gpu_count counts both).','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','prefill_gpu_count','GPUs that ran prefill, for disaggregated serving.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','decode_gpu_count','GPUs that ran decode, for disaggregated serving.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','division','MLPerf division: closed (the model as published) or open (the model may be changed); NULL for other sources.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','result_id','Result id the source publishes (MLPerf).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','','The caveat codes gpudb puts on figures, each with its meaning. `caveats` columns hold these codes, comma-separated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','title','The caveat in a few words (the legend under a table).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','description','What the caveat means for the figure or its cost.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','','Known problems in published datasets (curated, from data/errata.csv), each with the evidence: they add caveats to a run, and never change its figures.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','dataset_name','Dataset the record is in (datasets.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','record_key','The record''s stable key (runs.record_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','record_path','Where the record sat in the file when the problem was checked (the key is what matches).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','caveat','Caveat code the problem adds (caveat_codes.code).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','note','What is wrong, and what the right figure or system is.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','evidence_url','Where the problem can be checked.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','checked','What was checked, and against what.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','','Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','filter','The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario or source.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','value','A value it matches (case-insensitively for spellings).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','','The self-hosted rows of cost_options: every priced run, with the columns of cost_options.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','','The API rows of cost_options: every API offer, with the columns of cost_options.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','','One row per run: the keys that say which runs can be compared, and its caveats.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','workload_key','Workload in short: "1k/1k" from input/output tokens (K = 1024), "mlperf" for an MLPerf benchmark''s own dataset, else the workload as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','measurement_kind','How the figure was measured: offline (maximum throughput, no latency bound), server (requests arriving under latency bounds), interactive (bounded per-user speed), concurrency (a fixed number of concurrent requests), single-stream, or unknown.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','tokens_counted','Which tokens the figure counts: output, or input+output (a curated erratum says so).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','caveats','Caveat codes of the run (caveat_codes), comma-separated in a fixed order; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','hardware','Accelerator × the GPUs the figure was measured on, e.g. "B200 ×8".',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate','The rate in short: provider, pricing when not on-demand, and the price per GPU-hour.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','provider','GPU rate provider, or API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','api_price_id','API price behind an API row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_usd_per_m_output_tokens_with_input','The API''s price per million output tokens with the run''s input tokens priced in: usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where the run''s workload is unknown.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_to_self_hosted_ratio_with_input','api_usd_per_m_output_tokens_with_input divided by the self-hosted cost (above 1: self-hosting is cheaper on this workload).','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_price_id','API price behind the row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','api_price_id','API price behind an API row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','api_price_id','API price behind an API row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','provider','GPU rate provider, or API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','provider','GPU rate provider, or API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','source_url','Source of the throughput figure or the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','source_url','Source of the throughput figure or the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL);
+INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('mdl','adjacent model, as the source says','The source marks the figure as an adjacent model, not the one its row was about (e.g. Llama 2 70B standing in for Llama 3.x 70B).');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('pre','preview hardware, not yet shipping','Preview hardware: not yet shipping when measured (MLPerf availability "preview"); shipping parts may differ.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('i+o','counts input + output tokens: output overstated','The figure counts input and output tokens together, so it overstates output tokens/s; its cost per output token is too low.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('spot','spot price: may be reclaimed','Spot or interruptible price: the instance may be reclaimed; on-demand costs more.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('fp4','FP4: quality may differ from FP8/BF16','Run in 4-bit floating point (FP4/NVFP4): faster than FP8 or BF16, and output quality may differ; compare like precisions.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('fp8','FP8: quality may differ from BF16','Run in FP8: faster than BF16, and output quality may differ slightly; compare like precisions.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('int4','INT4 weights: quality may differ','Weights in 4-bit integers: output quality may differ from FP8 or BF16; compare like precisions.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('int8','INT8: quality may differ from BF16','Run in 8-bit integers: output quality may differ from BF16; compare like precisions.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('p?','precision not published','The source did not say what precision the run used.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('open','MLPerf open division: model may be changed','MLPerf open division: the model may have been changed (pruned, sparse, distilled); not comparable with closed-division results.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('mlp','MLPerf result: not comparable with others by its rules','An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('spd','per-user speed defined differently','The source defines its per-user speed differently from gpudb (1 / time per output token).');
+CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
+CREATE INDEX model_aliases_model ON model_aliases (model_id);
+CREATE INDEX runs_model ON runs (model_id);
+CREATE INDEX runs_source ON runs (source_id);
+CREATE INDEX api_prices_model ON api_prices (model_id);
+CREATE INDEX gpu_rates_accelerator ON gpu_rates (accelerator_id);
+CREATE UNIQUE INDEX runs_dataset_record_key ON runs (dataset_id, record_key);
+CREATE UNIQUE INDEX api_prices_dataset_record_key ON api_prices (dataset_id, record_key);
+CREATE INDEX runs_result_id ON runs (result_id) WHERE result_id IS NOT NULL;
+CREATE INDEX gpu_rates_rate_set_accelerator ON gpu_rates (rate_set, accelerator_id);
+CREATE INDEX runs_accelerator_model_speed
+    ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
+CREATE VIEW api_offers AS
+SELECT
+    p.id                                      AS api_price_id,
+    m.id                                      AS model_id,
+    m.name                                    AS model_name,
+    m.params_b                                AS params_b,
+    m.architecture                            AS model_architecture,
+    p.provider                                AS provider,
+    p.model_published                         AS model_published,
+    p.model_id IS NULL                        AS is_tier_price,
+    p.usd_per_m_input_tokens    AS usd_per_m_input_tokens,
+    p.usd_per_m_output_tokens   AS usd_per_m_output_tokens,
+    s.url                                     AS source_url
+FROM api_prices AS p
+JOIN models AS m
+  ON m.id = p.model_id
+  OR (p.model_id IS NULL
+      AND m.params_b >= p.tier_min_params_b
+      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
+      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
+LEFT JOIN sources AS s ON s.id = p.source_id;
+CREATE VIEW rate_sets AS
+SELECT
+    rate_set                              AS rate_set,
+    count(*)                              AS rate_count,
+    count(DISTINCT accelerator_id)        AS accelerator_count,
+    -- Lists in a fixed order: group_concat's own order differs between SQLite versions.
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT accelerator_id AS x FROM gpu_rates AS g
+      WHERE g.rate_set = r.rate_set ORDER BY 1)) AS accelerators,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT provider AS x FROM gpu_rates AS g
+      WHERE g.rate_set = r.rate_set AND provider IS NOT NULL ORDER BY 1)) AS providers,
+    min(as_of)                            AS earliest_as_of,
+    max(as_of)                            AS latest_as_of,
+    min(usd_per_gpu_hour)                 AS min_usd_per_gpu_hour,
+    max(usd_per_gpu_hour)                 AS max_usd_per_gpu_hour
+FROM gpu_rates AS r
+GROUP BY rate_set;
+CREATE VIEW run_comparison AS
+SELECT
+    r.id                                        AS run_id,
+    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
+    -- workload as published.
+    CAST(CASE
+        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
+            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
+                      ELSE r.input_tokens END
+                 || '/' ||
+                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
+                      ELSE r.output_tokens END
+        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
+        ELSE nullif(trim(r.workload_published), '')
+    END AS TEXT)                                AS workload_key,
+    CAST(CASE
+        WHEN lower(r.scenario) = 'offline' THEN 'offline'
+        WHEN lower(r.scenario) = 'server' THEN 'server'
+        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
+        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
+        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
+        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
+        WHEN r.concurrency = 1 THEN 'single-stream'
+        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
+        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
+            THEN 'offline'
+        ELSE 'unknown'
+    END AS TEXT)                                AS measurement_kind,
+    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
+                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                             AND e.caveat = 'i+o')
+              THEN 'input+output' ELSE 'output' END AS TEXT)
+                                                AS tokens_counted,
+    -- The codes in a fixed order, comma-separated; NULL when there are none.
+    CAST(nullif(substr(
+        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
+             THEN ',drv' ELSE '' END
+        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
+                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
+                THEN ',hw' ELSE '' END
+        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
+        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
+        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
+        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
+                THEN ',mlp' ELSE '' END
+        || CASE upper(r.precision)
+               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
+               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
+               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
+        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
+                        (SELECT e.caveat FROM errata AS e
+                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                         ORDER BY e.caveat) AS x), ''),
+        2), '') AS TEXT)                        AS caveats
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW filter_values AS
+SELECT 'rate_set' AS filter, rate_set AS value FROM gpu_rates GROUP BY rate_set
+UNION ALL SELECT 'pricing', pricing FROM gpu_rates GROUP BY pricing
+UNION ALL SELECT 'model', id FROM models
+UNION ALL SELECT 'model', alias FROM model_aliases
+UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
+    GROUP BY architecture
+UNION ALL SELECT 'accelerator', id FROM accelerators
+UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
+UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
+UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key IS NOT NULL
+    GROUP BY workload_key
+UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
+    ('concurrency'), ('single-stream'), ('unknown'))
+UNION ALL SELECT 'source', name FROM datasets;
+CREATE VIEW run_costs AS
+SELECT
+    r.id                                    AS run_id,
+    g.id                                    AS rate_id,
+    g.rate_set                              AS rate_set,
+    g.provider                              AS rate_provider,
+    g.pricing                               AS pricing,
+    g.as_of                                 AS rate_as_of,
+    g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
+    CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
+                                            AS usd_per_m_output_tokens,
+    r.model_id                              AS model_id,
+    m.name                                  AS model_name,
+    m.params_b                              AS params_b,
+    m.active_params_b                       AS active_params_b,
+    m.architecture                          AS model_architecture,
+    r.model_published                       AS model_published,
+    r.accelerator_id                        AS accelerator_id,
+    a.name                                  AS accelerator_name,
+    r.precision                             AS precision,
+    r.framework                             AS framework,
+    r.framework_version                     AS framework_version,
+    r.gpu_count                             AS gpu_count,
+    r.input_tokens                          AS input_tokens,
+    r.output_tokens                         AS output_tokens,
+    r.concurrency                           AS concurrency,
+    r.interactivity_tokens_per_sec_per_user AS interactivity_tokens_per_sec_per_user,
+    r.speculative_decoding                  AS speculative_decoding,
+    r.throughput_mode                       AS throughput_mode,
+    r.workload_published                    AS workload_published,
+    r.tokens_per_sec_per_gpu                AS tokens_per_sec_per_gpu,
+    r.published_as                          AS published_as,
+    r.published                             AS run_published,
+    s.url                                   AS source_url,
+    g.source_url                            AS rate_source_url,
+    d.name                                  AS dataset_name,
+    k.figures_by                            AS figures_by,
+    CAST(CASE d.kind
+             WHEN 'mlperf-inference' THEN 'MLPerf ' || r.result_id
+                 || CASE WHEN r.division = 'open' THEN ' open' ELSE '' END
+             WHEN 'inferencex' THEN 'InferenceX'
+             WHEN 'vllm-bench-serve' THEN 'your run'
+             WHEN 'per-card' THEN 'NVIDIA per-card'
+             WHEN 'throughput-survey' THEN 'survey'
+             ELSE d.kind
+         END AS TEXT)                       AS figure_source,
+    r.division                              AS division,
+    r.scenario                              AS scenario,
+    r.result_id                             AS result_id,
+    CAST(CASE WHEN r.result_id IS NOT NULL
+              THEN coalesce(d.title, d.name)
+                   || coalesce(' ' || upper(substr(r.division, 1, 1)) || substr(r.division, 2), '')
+                   || ', ' || r.model_published || coalesce(' ' || r.scenario, '')
+                   || ', entry ' || r.result_id
+                   || coalesce('; ' || k.citation_note, '')
+         END AS TEXT)                       AS citation,
+    c.workload_key                          AS workload_key,
+    c.measurement_kind                      AS measurement_kind,
+    c.tokens_counted                        AS tokens_counted,
+    -- Rows with the same key measured the same thing the same way: compare those.
+    CAST(r.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | ' || c.measurement_kind
+         || CASE WHEN c.measurement_kind = 'interactive'
+                      AND r.interactivity_tokens_per_sec_per_user IS NOT NULL
+                 THEN ' ' || printf('%g', r.interactivity_tokens_per_sec_per_user) || ' tok/s/user'
+                 WHEN c.measurement_kind = 'concurrency' THEN ' ' || r.concurrency
+                 ELSE '' END
+         || ' | ' || c.tokens_counted AS TEXT)
+                                            AS comparable_key,
+    r.accelerator_id || ' ×' || r.gpu_count AS hardware,
+    -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
+    coalesce(g.provider, g.rate_set)
+        || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
+        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
+        || ' $' || g.usd_per_gpu_hour || '/h'
+                                            AS rate,
+    -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
+    CAST(nullif(trim(
+        -- A workload as published (no token counts) is cut: workload_key has all of it.
+        CASE WHEN length(c.workload_key) > 14 THEN substr(c.workload_key, 1, 13) || '…'
+             ELSE coalesce(c.workload_key, '') END
+        || CASE c.measurement_kind
+               WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
+               WHEN 'concurrency' THEN ' c' || r.concurrency
+               WHEN 'single-stream' THEN ' c1'
+               ELSE '' END
+        || CASE WHEN r.interactivity_tokens_per_sec_per_user IS NOT NULL
+                THEN ' ' || printf('%.0f', r.interactivity_tokens_per_sec_per_user) || '/u'
+                ELSE '' END),
+        '') AS TEXT)                        AS workload,
+    CAST(nullif(substr(
+        coalesce(',' || c.caveats, '')
+        || CASE WHEN g.pricing IN ('spot', 'preemptible', 'interruptible') THEN ',spot' ELSE '' END,
+        2), '') AS TEXT)                    AS caveats
+FROM runs AS r
+JOIN run_comparison AS c ON c.run_id = r.id
+JOIN gpu_rates AS g ON g.accelerator_id = r.accelerator_id
+JOIN models AS m ON m.id = r.model_id
+JOIN accelerators AS a ON a.id = r.accelerator_id
+JOIN sources AS s ON s.id = r.source_id
+JOIN datasets AS d ON d.id = r.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
+CREATE VIEW self_hosted_options AS
+SELECT
+    rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
+    rc.model_id                                 AS model_id,
+    rc.hardware                                 AS hardware,
+    rc.rate                                     AS rate,
+    rc.rate_set                                 AS rate_set,
+    rc.workload                                 AS workload,
+    rc.caveats                                  AS caveats,
+    rc.figure_source                            AS figure_source,
+    rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
+        || CASE WHEN rc.pricing <> 'on-demand' THEN ' (' || rc.pricing || ')' ELSE '' END
+        || ', ' || rc.rate_set                  AS served_on,
+    rc.precision                                AS precision,
+    rc.workload_key                             AS workload_key,
+    rc.measurement_kind                         AS measurement_kind,
+    rc.tokens_counted                           AS tokens_counted,
+    rc.comparable_key                           AS comparable_key,
+    rc.framework                                AS framework,
+    rc.input_tokens                             AS input_tokens,
+    rc.output_tokens                            AS output_tokens,
+    rc.concurrency                              AS concurrency,
+    rc.interactivity_tokens_per_sec_per_user    AS interactivity_tokens_per_sec_per_user,
+    rc.tokens_per_sec_per_gpu                   AS tokens_per_sec_per_gpu,
+    rc.published_as                             AS published_as,
+    rc.throughput_mode                          AS throughput_mode,
+    rc.speculative_decoding                     AS speculative_decoding,
+    rc.scenario                                 AS scenario,
+    rc.gpu_count                                AS gpu_count,
+    rc.usd_per_gpu_hour                         AS usd_per_gpu_hour,
+    rc.pricing                                  AS pricing,
+    CAST(NULL AS REAL)                          AS usd_per_m_input_tokens,
+    CAST((SELECT min(o.usd_per_m_output_tokens
+                     + coalesce(o.usd_per_m_input_tokens, 0) * rc.input_tokens / rc.output_tokens)
+          FROM api_offers AS o WHERE o.model_id = rc.model_id) AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    'self-hosted'                               AS served_as,
+    rc.accelerator_id                           AS accelerator_id,
+    rc.rate_provider                            AS provider,
+    rc.model_name                               AS model_name,
+    rc.params_b                                 AS params_b,
+    rc.active_params_b                          AS active_params_b,
+    rc.model_architecture                       AS model_architecture,
+    rc.model_published                          AS model_published,
+    rc.dataset_name                             AS dataset_name,
+    rc.source_url                               AS source_url,
+    rc.citation                                 AS citation,
+    rc.figures_by                               AS figures_by,
+    rc.division                                 AS division,
+    rc.rate_source_url                          AS rate_source_url,
+    rc.run_id                                   AS run_id,
+    rc.rate_id                                  AS rate_id,
+    NULL                                        AS api_price_id
+FROM run_costs AS rc;
+CREATE VIEW api_options AS
+SELECT
+    o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
+    o.model_id                          AS model_id,
+    'API'                               AS hardware,
+    o.provider                          AS rate,
+    NULL                                AS rate_set,
+    NULL                                AS workload,
+    NULL                                AS caveats,
+    NULL                                AS figure_source,
+    'API: ' || o.provider               AS served_on,
+    NULL                                AS precision,
+    NULL                                AS workload_key,
+    NULL                                AS measurement_kind,
+    NULL                                AS tokens_counted,
+    NULL                                AS comparable_key,
+    NULL                                AS framework,
+    NULL                                AS input_tokens,
+    NULL                                AS output_tokens,
+    NULL                                AS concurrency,
+    NULL                                AS interactivity_tokens_per_sec_per_user,
+    NULL                                AS tokens_per_sec_per_gpu,
+    NULL                                AS published_as,
+    NULL                                AS throughput_mode,
+    NULL                                AS speculative_decoding,
+    NULL                                AS scenario,
+    NULL                                AS gpu_count,
+    NULL                                AS usd_per_gpu_hour,
+    NULL                                AS pricing,
+    o.usd_per_m_input_tokens            AS usd_per_m_input_tokens,
+    NULL                                AS api_usd_per_m_output_tokens_with_input,
+    'API'                               AS served_as,
+    NULL                                AS accelerator_id,
+    o.provider                          AS provider,
+    o.model_name                        AS model_name,
+    o.params_b                          AS params_b,
+    m.active_params_b                   AS active_params_b,
+    o.model_architecture                AS model_architecture,
+    o.model_published                   AS model_published,
+    NULL                                AS dataset_name,
+    o.source_url                        AS source_url,
+    NULL                                AS citation,
+    'publisher'                         AS figures_by,
+    NULL                                AS division,
+    NULL                                AS rate_source_url,
+    NULL                                AS run_id,
+    NULL                                AS rate_id,
+    o.api_price_id                      AS api_price_id
+FROM api_offers AS o
+JOIN models AS m ON m.id = o.model_id;
+CREATE VIEW cost_options AS
+SELECT * FROM self_hosted_options
+UNION ALL
+SELECT * FROM api_options;
+CREATE VIEW api_vs_self_hosted AS
+WITH
+-- The cheapest rates of each accelerator in each rate set.
+cheapest_rates AS MATERIALIZED (
+    SELECT g.id AS rate_id, g.accelerator_id
+    FROM (SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+          FROM gpu_rates WHERE usd_per_gpu_hour > 0
+          GROUP BY rate_set, accelerator_id) AS m
+    JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
+    WHERE g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+),
+-- For each model with an API offer, on each accelerator: its fastest runs.
+fastest_runs AS MATERIALIZED (
+    SELECT r.id AS run_id, r.accelerator_id
+    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
+                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
+                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
+          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
+    JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
+),
+ranked AS (
+    SELECT rc.*, row_number() OVER (
+        PARTITION BY rc.model_id, rc.rate_set
+        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
+    FROM fastest_runs AS f
+    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
+    CROSS JOIN run_costs AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
+)
+SELECT
+    c.model_id                                  AS model_id,
+    c.model_name                                AS model_name,
+    c.params_b                                  AS params_b,
+    c.rate_set                                  AS rate_set,
+    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    o.provider                                  AS api_provider,
+    o.model_published                           AS api_model_published,
+    o.is_tier_price                             AS api_is_tier_price,
+    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
+    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
+    CAST(o.usd_per_m_output_tokens
+         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+    CAST((o.usd_per_m_output_tokens
+          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+    c.run_id                                    AS run_id,
+    c.accelerator_id                            AS accelerator_id,
+    c.precision                                 AS precision,
+    c.framework                                 AS framework,
+    c.gpu_count                                 AS gpu_count,
+    c.input_tokens                              AS input_tokens,
+    c.output_tokens                             AS output_tokens,
+    c.workload_key                              AS workload_key,
+    c.measurement_kind                          AS measurement_kind,
+    c.caveats                                   AS caveats,
+    c.concurrency                               AS concurrency,
+    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
+    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
+    c.rate_id                                   AS rate_id,
+    c.rate_provider                             AS rate_provider,
+    c.pricing                                   AS pricing,
+    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
+    c.source_url                                AS run_source_url,
+    o.source_url                                AS api_source_url,
+    o.api_price_id                              AS api_price_id
+FROM ranked AS c
+JOIN api_offers AS o ON o.model_id = c.model_id
+WHERE c.rank_in_rate_set = 1;
+CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
+END;
+CREATE TRIGGER gpu_rates_known_accelerator_update BEFORE UPDATE OF accelerator_id ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    SELECT RAISE(ABORT, 'gpu_rates.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
+END;
+CREATE TRIGGER gpu_rates_canonical_accelerator_insert AFTER INSERT ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    UPDATE gpu_rates
+    SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+    WHERE id = NEW.id;
+END;
+CREATE TRIGGER gpu_rates_canonical_accelerator_update AFTER UPDATE OF accelerator_id ON gpu_rates
+WHEN NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    UPDATE gpu_rates
+    SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+    WHERE id = NEW.id;
+END;
