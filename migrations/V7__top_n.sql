@@ -31,7 +31,8 @@ fastest_runs AS MATERIALIZED (
                  (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
                   WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
           FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
-    JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
+    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
                   AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
 ),
 ranked AS (

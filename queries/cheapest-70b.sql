@@ -66,6 +66,15 @@ fits AS (
       AND (r.division IS NOT 'open'
            OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
 ),
+-- With a filter that only reading each run can apply (precision, workload …): the runs that
+-- pass, found in one pass. Empty, at no cost, without one: then the index is walked instead.
+-- cutoff and self_hosted read kept or fits in two like branches, one skipped by its constant
+-- condition: a UNION of the two as one source would be built whole, every run of fits with it.
+kept AS MATERIALIZED (
+    SELECT * FROM fits WHERE (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+),
 -- Each accelerator priced, with how many rates it is priced at, and each model asked for.
 pairs AS MATERIALIZED (
     SELECT u.accelerator_id, u.rates, asked.model_id
@@ -77,7 +86,15 @@ pairs AS MATERIALIZED (
 -- Walks the index runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC).
 cutoff AS MATERIALIZED (
     SELECT p.accelerator_id, p.model_id,
-           CASE WHEN :limit IN ('all', 'none') THEN NULL ELSE
+           CASE WHEN :limit IN ('all', 'none') THEN NULL
+           WHEN (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')) THEN
+               (SELECT f.tps FROM kept AS f
+                WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id
+                ORDER BY f.tps DESC
+                LIMIT 1 OFFSET max(CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) - 1, 0))
+           ELSE
                (SELECT f.tps FROM fits AS f
                 WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id
                 ORDER BY f.tps DESC
@@ -94,6 +111,21 @@ self_hosted AS (
     CROSS JOIN fits AS f ON f.accelerator_id = cut.accelerator_id AND f.model_id = cut.model_id
                          AND f.tps >= coalesce(cut.speed * (1 - 1e-9), 0)
     CROSS JOIN used AS u ON u.accelerator_id = cut.accelerator_id
+    WHERE NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+    UNION ALL
+    SELECT f.id AS run_id, u.id AS rate_id, NULL AS api_price_id, f.model_id,
+           CAST(u.usd_per_gpu_hour / (f.tps * 3600.0) * 1e6 AS REAL)
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+    FROM cutoff AS cut
+    -- A run 1e-9 slower than the cutoff is kept: its cost may round to the same value.
+    CROSS JOIN kept AS f ON f.accelerator_id = cut.accelerator_id AND f.model_id = cut.model_id
+                         AND f.tps >= coalesce(cut.speed * (1 - 1e-9), 0)
+    CROSS JOIN used AS u ON u.accelerator_id = cut.accelerator_id
+    WHERE (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),
 api AS (
     SELECT NULL AS run_id, NULL AS rate_id, o.api_price_id, o.model_id,
@@ -119,16 +151,16 @@ picked AS (
 -- How many rows the answer has without the limit: each run once per rate it is priced at.
 counted AS MATERIALIZED (
     SELECT coalesce(sum(p.rates * CASE
-               WHEN coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-                    || coalesce(:source, '') = ''
-                    AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+               WHEN NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
                -- fits with no filter but the model's: counted in the index alone.
                THEN (SELECT count(*) FROM runs AS r
                      WHERE r.accelerator_id = p.accelerator_id AND r.model_id = p.model_id
                        AND r.tokens_per_sec_per_gpu > 0
                        AND (r.division IS NOT 'open'
                             OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0))
-               ELSE (SELECT count(*) FROM fits AS f
+               ELSE (SELECT count(*) FROM kept AS f
                      WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id)
            END), 0)
            + (SELECT count(*) FROM api) AS n

@@ -187,6 +187,9 @@ mod tests {
 
     #[test]
     fn a_database_from_the_script_is_one_from_the_migrations() {
+        if std::env::var_os("GPUDB_UPDATE_SNAPSHOT").is_some() {
+            return; // the script built in is the one being replaced
+        }
         let mut made = Connection::open_in_memory().unwrap();
         made.execute_batch("PRAGMA foreign_keys = ON").unwrap();
         let tx = made.transaction().unwrap();

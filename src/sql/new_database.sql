@@ -176,7 +176,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(4,'stable_record_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12624363040157866539');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(5,'real_sources',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7294301729050464805');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'18297249902005535592');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -961,7 +961,8 @@ fastest_runs AS MATERIALIZED (
                  (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
                   WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
           FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
-    JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
+    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
                   AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
 ),
 ranked AS (

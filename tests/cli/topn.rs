@@ -204,7 +204,12 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
     for params in sets {
         check(&env, "cheapest", params);
     }
-    for params in [&[][..], &["limit=all"], &["limit=3", "all_rates=1"]] {
+    for params in [
+        &[][..],
+        &["limit=all"],
+        &["limit=3", "all_rates=1"],
+        &["scenario=offline", "limit=5"],
+    ] {
         check(&env, "cheapest-70b", params);
     }
     check_api_vs_self_hosted(&env);
