@@ -72,13 +72,7 @@ impl Plan {
         if existing == 0 {
             return Ok(plan);
         }
-        // Most of the table: read it in rowid order, which is much faster than following the
-        // index row by row; a small dataset in a large table: read its rows through the index.
-        let filter = if existing * 2 >= max_id.unwrap_or(0) {
-            "+dataset_id = ?1"
-        } else {
-            "dataset_id = ?1"
-        };
+        let filter = rows_of_dataset(existing, max_id);
         let mut stmt = tx.prepare(&format!(
             "SELECT id, record_key, record_path, raw_json FROM {table} WHERE {filter}"
         ))?;
@@ -164,6 +158,17 @@ impl Plan {
             park.execute([id])?;
         }
         Ok(())
+    }
+}
+
+/// The WHERE clause that picks a dataset's rows (`?1`), given how many it has and the table's
+/// largest id. Most of the table: read it in rowid order, which is much faster than following
+/// the index row by row; a small dataset in a large table: read its rows through the index.
+pub(super) fn rows_of_dataset(existing: i64, max_id: Option<i64>) -> &'static str {
+    if existing * 2 >= max_id.unwrap_or(0) {
+        "+dataset_id = ?1"
+    } else {
+        "dataset_id = ?1"
     }
 }
 
