@@ -147,7 +147,7 @@ pub(super) fn stored(
 }
 
 /// `i` of a record path `{array}[{i}]` written as gpudb writes it (no sign, no leading zero).
-fn index_in(array: &str, path: &str) -> Option<usize> {
+pub(super) fn index_in(array: &str, path: &str) -> Option<usize> {
     let digits = path
         .strip_prefix(array)?
         .strip_prefix('[')?

@@ -256,11 +256,11 @@ impl<'a> Runs<'a> {
         }
     }
 
-    /// Run `i`'s record path, without parsing it.
-    pub fn path(&self, i: usize) -> Cow<'_, str> {
+    /// Whether run `i`'s record path is `path`, without parsing the run or formatting its path.
+    pub fn is_at(&self, i: usize, path: &str) -> bool {
         match &self.records {
-            Records::Parsed(runs) => Cow::Borrowed(&runs[i].record_path),
-            Records::Raw { array, .. } => Cow::Owned(format!("{array}[{i}]")),
+            Records::Parsed(runs) => runs[i].record_path == path,
+            Records::Raw { array, .. } => keys::index_in(array, path) == Some(i),
         }
     }
 
