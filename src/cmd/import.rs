@@ -2,8 +2,10 @@
 
 use crate::error::{Error, Result};
 use crate::import::{self, Outcome};
+use rusqlite::Connection;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// Import throughput datasets (the bundled ones when no FILE is given)
 ///
@@ -83,17 +85,20 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             .collect::<Result<Vec<_>>>()?
     };
     let h = args.hardware;
-    let context = import::Context {
+    let mut context = import::Context {
         accelerator: h.accelerator,
         gpus: h.gpus,
         model: h.model,
         precision: h.precision,
         framework: h.framework,
         dataset: h.dataset,
+        // Read before it is written: which files are imported already, and which records of
+        // a new version are stored unchanged (not parsed again).
+        database: open_stored(db)?,
     };
     // A file already imported byte for byte is not parsed again, unless hardware flags were
     // given: they must still be checked (refused for a file that names its own hardware).
-    let known = known_checksums(db)?;
+    let known = known_checksums(context.database.as_deref())?;
     let check_every_file = !context.given().is_empty();
     let mut unchanged: Vec<(String, &String)> = Vec::new();
     let mut changed: Vec<(String, Vec<u8>, String)> = Vec::new();
@@ -105,11 +110,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             _ => changed.push((file, bytes, sha256)),
         }
     }
-    // Parse before opening, so a bad file never creates or touches a database.
+    // Parse before opening to write, so a bad file never creates or changes a database.
     let datasets = changed
         .iter()
         .map(|(file, bytes, sha256)| import::parse(file, bytes, sha256.clone(), &context))
         .collect::<Result<Vec<_>>>()?;
+    context.database = None; // closed before the database is written
     let mut conn = crate::store::open(db)?;
     // A typo in a flag is an error with a suggestion, not a new accelerator or model.
     if let Some(a) = &context.accelerator {
@@ -170,12 +176,19 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     Ok(())
 }
 
-/// Checksum → name of the datasets already in the database (none when there is none yet).
-fn known_checksums(db: &Path) -> Result<HashMap<String, String>> {
+/// The database, read-only, when it holds data (None when there is none yet).
+fn open_stored(db: &Path) -> Result<Option<Rc<Connection>>> {
     if crate::db::is_empty_database(db)? {
-        return Ok(HashMap::new());
+        return Ok(None);
     }
-    let conn = crate::store::open_read_only(db)?;
+    Ok(Some(Rc::new(crate::store::open_read_only(db)?)))
+}
+
+/// Checksum → name of the datasets already in the database (none when there is none yet).
+fn known_checksums(db: Option<&Connection>) -> Result<HashMap<String, String>> {
+    let Some(conn) = db else {
+        return Ok(HashMap::new());
+    };
     let mut stmt = conn.prepare("SELECT sha256, name FROM datasets")?;
     let sums = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?

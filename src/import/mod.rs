@@ -82,6 +82,9 @@ pub struct Context {
     pub framework: Option<String>,
     /// The dataset the runs go in (default: the format's own, e.g. `my-benchmarks`).
     pub dataset: Option<String>,
+    /// The database the files go into, read-only, when it holds data: a format whose files may
+    /// hold a million runs finds there the records stored unchanged (see [`Runs::raw`]).
+    pub database: Option<std::rc::Rc<rusqlite::Connection>>,
 }
 
 impl Context {
@@ -201,6 +204,10 @@ enum Records<'a> {
 /// Parses and validates record `i` of a record array (given its raw text) into a run.
 pub type ParseRecord<'a> = Box<dyn Fn(usize, &'a RawValue) -> Result<Run> + 'a>;
 
+/// Per record of a record array, its key (before any `#n` suffix) where the database holds the
+/// record unchanged: [`keys::stored`].
+pub type StoredKeys = Vec<Option<String>>;
+
 #[allow(clippy::len_without_is_empty)] // nothing asks
 impl<'a> Runs<'a> {
     /// Runs parsed once and kept.
@@ -211,15 +218,20 @@ impl<'a> Runs<'a> {
         }
     }
 
-    /// The records of array `array`, each parsed (validated, keyed) now and again when written.
+    /// The records of array `array`, each parsed (validated, keyed) now and again when written,
+    /// except those `stored` gives a key for: stored unchanged, they are not parsed at all.
     pub fn raw(
         array: &'static str,
         raws: Vec<&'a RawValue>,
+        mut stored: StoredKeys,
         parse: ParseRecord<'a>,
     ) -> Result<Self> {
         let mut keys = Vec::with_capacity(raws.len());
         for (i, raw) in raws.iter().enumerate() {
-            keys.push(keys::run_key(&parse(i, raw)?));
+            keys.push(match stored.get_mut(i).and_then(Option::take) {
+                Some(key) => key,
+                None => keys::run_key(&parse(i, raw)?),
+            });
         }
         Ok(Runs {
             keys: keys::keyed(keys.into_iter()),
@@ -244,11 +256,11 @@ impl<'a> Runs<'a> {
         }
     }
 
-    /// Run `i`'s record path, without parsing it.
-    pub fn path(&self, i: usize) -> Cow<'_, str> {
+    /// Whether run `i`'s record path is `path`, without parsing the run or formatting its path.
+    pub fn is_at(&self, i: usize, path: &str) -> bool {
         match &self.records {
-            Records::Parsed(runs) => Cow::Borrowed(&runs[i].record_path),
-            Records::Raw { array, .. } => Cow::Owned(format!("{array}[{i}]")),
+            Records::Parsed(runs) => runs[i].record_path == path,
+            Records::Raw { array, .. } => keys::index_in(array, path) == Some(i),
         }
     }
 

@@ -2,8 +2,8 @@
 //! Each throughput record publishes a total tokens/s over `gpu_count` GPUs (or null: no figure).
 
 use super::{
-    describe, host, metadata, name, normalize, object, positive, positive_count, record, records,
-    typed, ApiPrice, Context, Dataset, Format, Run, Runs, Top, TopLevel,
+    describe, host, keys, metadata, name, normalize, object, positive, positive_count, record,
+    records, typed, ApiPrice, Context, Dataset, Format, Run, Runs, Top, TopLevel,
 };
 use crate::error::Result;
 use serde::Deserialize;
@@ -72,12 +72,12 @@ impl Format for Survey {
     fn detect(&self, top: &Top) -> bool {
         top.has_array("throughput")
     }
-    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
-        parse(file, object(file, top)?)
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>> {
+        parse(file, object(file, top)?, ctx)
     }
 }
 
-fn parse<'a>(file: &str, top: &TopLevel<'a>) -> Result<Dataset<'a>> {
+fn parse<'a>(file: &str, top: &TopLevel<'a>, ctx: &Context) -> Result<Dataset<'a>> {
     let meta = metadata(file, top, &["throughput", "api_prices"])?;
     let header: File = typed(file, "top level", &meta)?;
     // A dataset is known by its name: a blank one names nothing.
@@ -85,12 +85,20 @@ fn parse<'a>(file: &str, top: &TopLevel<'a>) -> Result<Dataset<'a>> {
         .name
         .map(|n| name(file, "top level", "name", n))
         .transpose()?;
+    let dataset_name = dataset_name.unwrap_or_else(|| Survey.kind().to_string());
     // A survey may hold a million runs: each is parsed now to validate it, and again when
-    // written, rather than all kept parsed.
+    // written, rather than all kept parsed; a new version of a survey already imported parses
+    // only the records that are not stored unchanged.
     let (owned_file, cache) = (file.to_string(), RefCell::new(normalize::Cache::default()));
+    let raws = records(file, top, "throughput")?;
+    let stored = match &ctx.database {
+        Some(db) => keys::stored(db, &dataset_name, Survey.kind(), "throughput", &raws)?,
+        None => Vec::new(),
+    };
     let runs = Runs::raw(
         "throughput",
-        records(file, top, "throughput")?,
+        raws,
+        stored,
         Box::new(move |i, raw| run(&owned_file, i, raw, &mut cache.borrow_mut())),
     )?;
     let prices = records(file, top, "api_prices")?;
@@ -121,7 +129,7 @@ fn parse<'a>(file: &str, top: &TopLevel<'a>) -> Result<Dataset<'a>> {
     }
     Ok(Dataset {
         file: file.to_string(),
-        name: dataset_name.unwrap_or_else(|| Survey.kind().to_string()),
+        name: dataset_name,
         kind: Survey.kind(),
         accumulate: false,
         title: header.title,

@@ -9,7 +9,6 @@ use super::merge::{references, Action, Plan};
 use super::{normalize, ApiPrice, Dataset, Options, Run};
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
-use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 /// What happened to one dataset.
@@ -298,12 +297,12 @@ fn write(
     backfill_run_keys(tx, dataset_id)?;
     let run_keys = ds.runs.keys();
     let price_keys = keyed(ds.api_prices.iter().map(price_key));
-    let mut runs = Plan::new(tx, "runs", dataset_id, run_keys, |i| {
-        (ds.runs.path(i), ds.runs.raw_json(i))
+    let mut runs = Plan::new(tx, "runs", dataset_id, run_keys, |i, path| {
+        (ds.runs.is_at(i, path), ds.runs.raw_json(i))
     })?;
-    let mut prices = Plan::new(tx, "api_prices", dataset_id, &price_keys, |i| {
+    let mut prices = Plan::new(tx, "api_prices", dataset_id, &price_keys, |i, path| {
         let p = &ds.api_prices[i];
-        (Cow::Borrowed(p.record_path.as_str()), p.raw_json.as_str())
+        (p.record_path == path, p.raw_json.as_str())
     })?;
     if ds.accumulate {
         // Your own results: a new file adds runs; runs of earlier files stay.
