@@ -571,13 +571,11 @@ fn list(items: &[String]) -> String {
     s
 }
 
-/// The host of a URL (`https://www.example.com/a` → `example.com`); other text as it is.
+/// The host of a URL without `www.` (`https://www.example.com/a` → `example.com`), for a label;
+/// other text as it is.
 fn host(url: String) -> String {
-    match url.split_once("://") {
-        Some((_, rest)) => {
-            let h = rest.split(['/', '?', '#']).next().unwrap_or(rest);
-            h.strip_prefix("www.").unwrap_or(h).to_string()
-        }
+    match crate::text::host(&url) {
+        Some(h) => h.strip_prefix("www.").map(str::to_string).unwrap_or(h),
         None => url,
     }
 }

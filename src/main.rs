@@ -13,6 +13,7 @@ mod params;
 mod queries;
 mod rates;
 mod store;
+mod text;
 
 use cli::{Cli, Command};
 use std::path::PathBuf;

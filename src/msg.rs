@@ -60,6 +60,38 @@ pub fn cut_middle(s: &str) -> String {
     )
 }
 
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    let n = word.chars().count();
+    let close = move |d: usize, c: &str| d <= (c.chars().count().max(n) / 3).max(2);
+    candidates
+        .into_iter()
+        // The distance is at least the difference in length: skip the quadratic comparison
+        // when that alone is too far (a megabyte of junk is no typo of 'h100').
+        .filter(|c| close(n.abs_diff(c.chars().count()), c))
+        .map(|c| (strsim::levenshtein(&word, &c.to_lowercase()), c))
+        .filter(|(d, c)| close(*d, c))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// `did you mean 'NAME'? ` for the candidate closest to `word`, quoted for a terminal; empty when
+/// none is close. Every "did you mean" in gpudb is this sentence, so every one escapes its value.
+pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> String {
+    suggestion(closest(word, candidates), None)
+}
+
+/// The same sentence for a suggestion found by the caller, with what it means when that helps
+/// (`did you mean 'h100' (h100-sxm)? `); empty for None.
+pub fn suggestion(best: Option<&str>, meaning: Option<&str>) -> String {
+    match (best, meaning) {
+        (Some(b), Some(m)) => format!("did you mean '{}' ({})? ", quote(b), quote(m)),
+        (Some(b), None) => format!("did you mean '{}'? ", quote(b)),
+        (None, _) => String::new(),
+    }
+}
+
 /// Print `gpudb: {message}` on stderr, escaped; never panics.
 pub fn note(message: &str) {
     let line = format!("gpudb: {}\n", escape_lines(message));
@@ -113,5 +145,27 @@ mod tests {
         assert!(c.contains("… (4862 characters cut) …"), "{c}");
         assert!(c.chars().count() < 3 * MAX_QUOTED_CHARS, "{c}");
         assert_eq!(cut_middle("short\u{1b}"), "short\\u{1b}");
+    }
+
+    #[test]
+    fn closest_suggests_typos_only() {
+        let names = ["cheapest-70b", "sources", "gaps"];
+        assert_eq!(closest("cheapest70b", names), Some("cheapest-70b"));
+        assert_eq!(closest("sourcse", names), Some("sources"));
+        assert_eq!(closest("zzzzzzzzzz", names), None);
+    }
+
+    #[test]
+    fn suggestions_escape_what_they_quote() {
+        assert_eq!(did_you_mean("gapz", ["gaps"]), "did you mean 'gaps'? ");
+        assert_eq!(did_you_mean("zzzzzzzz", ["gaps"]), "");
+        assert_eq!(
+            did_you_mean("ab\u{1b}c", ["ab\u{1b}d"]),
+            "did you mean 'ab\\u{1b}d'? "
+        );
+        assert_eq!(
+            suggestion(Some("h100"), Some("h100-sxm")),
+            "did you mean 'h100' (h100-sxm)? "
+        );
     }
 }

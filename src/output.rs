@@ -330,10 +330,7 @@ fn find_column(columns: &[String], name: &str) -> Result<usize> {
     exact
         .or_else(|| columns.iter().position(|c| c.eq_ignore_ascii_case(name)))
         .ok_or_else(|| {
-            let hint = match crate::queries::closest(name, columns.iter().map(String::as_str)) {
-                Some(c) => format!("did you mean '{c}'? "),
-                None => String::new(),
-            };
+            let hint = crate::msg::did_you_mean(name, columns.iter().map(String::as_str));
             Error::Other(format!(
                 "--columns: the result has no column '{}': {hint}its columns are: {}",
                 crate::msg::quote(name),
@@ -355,9 +352,7 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
+use crate::text::hex;
 
 /// Exact text of a value for machine formats; `{}` on f64 is shortest round-trip.
 fn raw_text(v: &Value) -> String {

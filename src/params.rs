@@ -8,7 +8,7 @@
 //! a number casts: `CAST(:n AS INTEGER)`, `CAST(:x AS REAL)`.
 
 use crate::error::{Error, Result};
-use crate::queries::{closest, Kind, Param};
+use crate::queries::{Kind, Param};
 
 /// What the statement's parameters are checked against.
 pub enum Declared<'a> {
@@ -43,10 +43,7 @@ pub fn bind(
     };
     for (name, _) in given {
         if !takes.contains(&name.as_str()) {
-            let hint = match closest(name, takes.iter().copied()) {
-                Some(c) => format!("did you mean '{c}'? "),
-                None => String::new(),
-            };
+            let hint = crate::msg::did_you_mean(name, takes.iter().copied());
             let list = if takes.is_empty() {
                 "none".to_string()
             } else {
@@ -153,10 +150,7 @@ pub fn check_known(
         if known.iter().any(|k| k.eq_ignore_ascii_case(value)) {
             continue;
         }
-        let hint = match closest(value, known.iter().map(String::as_str)) {
-            Some(c) => format!("did you mean '{}'? ", crate::msg::escape(c)),
-            None => String::new(),
-        };
+        let hint = crate::msg::did_you_mean(value, known.iter().map(String::as_str));
         const SHOWN: usize = 30;
         let mut list = known
             .iter()

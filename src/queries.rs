@@ -387,22 +387,6 @@ fn file_kind(t: &std::fs::FileType) -> &'static str {
     }
 }
 
-/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
-pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let word = word.to_lowercase();
-    let n = word.chars().count();
-    let close = move |d: usize, c: &str| d <= (c.chars().count().max(n) / 3).max(2);
-    candidates
-        .into_iter()
-        // The distance is at least the difference in length: skip the quadratic comparison
-        // when that alone is too far (a megabyte of junk is no typo of 'h100').
-        .filter(|c| close(n.abs_diff(c.chars().count()), c))
-        .map(|c| (strsim::levenshtein(&word, &c.to_lowercase()), c))
-        .filter(|(d, c)| close(*d, c))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
-}
-
 /// Bind `given` (`name=value` pairs) and the declared defaults to the statement's named
 /// parameters, by the rules of `crate::params::bind`.
 pub fn bind(
@@ -499,14 +483,6 @@ mod tests {
     #[test]
     fn header_needs_a_title() {
         assert!(parse("x", "f.sql", "SELECT 1").is_err());
-    }
-
-    #[test]
-    fn closest_suggests_typos_only() {
-        let names = ["cheapest-70b", "cheapest", "sources", "gaps"];
-        assert_eq!(closest("cheapest70b", names), Some("cheapest-70b"));
-        assert_eq!(closest("sourcse", names), Some("sources"));
-        assert_eq!(closest("zzzzzzzzzz", names), None);
     }
 
     /// The header's `(default: …)` documents the default the SQL itself applies to an empty or

@@ -58,10 +58,11 @@ pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> 
     let ids: Vec<String> = stmt
         .query_map([], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    let hint = match suggest(conn, &ACCELERATOR_NAMES, spelling)? {
-        Some((best, id)) => format!("did you mean '{best}' ({id})? "),
-        None => String::new(),
-    };
+    let best = suggest(conn, &ACCELERATOR_NAMES, spelling)?;
+    let hint = crate::msg::suggestion(
+        best.as_ref().map(|(b, _)| b.as_str()),
+        best.as_ref().map(|(_, id)| id.as_str()),
+    );
     Err(Error::Other(format!(
         "unknown accelerator '{}': {hint}known ids: {}",
         crate::msg::quote(spelling),

@@ -80,10 +80,7 @@ pub fn run(args: Args) -> Result<()> {
 /// The saved query named `name`, or a usage error that suggests the closest name.
 pub fn find<'a>(all: &'a [Query], name: &str) -> Result<&'a Query> {
     all.iter().find(|q| q.name == name).ok_or_else(|| {
-        let hint = match crate::queries::closest(name, all.iter().map(|q| q.name.as_str())) {
-            Some(c) => format!("did you mean '{c}'? "),
-            None => String::new(),
-        };
+        let hint = crate::msg::did_you_mean(name, all.iter().map(|q| q.name.as_str()));
         Error::Usage(format!(
             "no saved query named '{name}': {hint}see the list with: gpudb queries"
         ))

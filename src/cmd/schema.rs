@@ -50,10 +50,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 let names: Vec<String> = names
                     .query_map([], |r| r.get(0))?
                     .collect::<rusqlite::Result<_>>()?;
-                let hint = match crate::queries::closest(table, names.iter().map(String::as_str)) {
-                    Some(c) => format!("did you mean '{c}'? "),
-                    None => String::new(),
-                };
+                let hint = crate::msg::did_you_mean(table, names.iter().map(String::as_str));
                 return Err(Error::Usage(format!(
                     "no table or view named '{table}': {hint}see the list with: gpudb schema"
                 )));

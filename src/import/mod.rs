@@ -355,16 +355,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
-/// Lower-case hex digits of `bytes` (a record key is made for every run: no `format!` per byte).
-fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(DIGITS[usize::from(b >> 4)] as char);
-        out.push(DIGITS[usize::from(b & 15)] as char);
-    }
-    out
-}
+pub use crate::text::{hex, host};
 
 /// The top level of a dataset file: each field kept as its raw JSON text, so the record arrays
 /// are not built into a tree (a 100,000-run file stays about its own size in memory).
@@ -663,13 +654,6 @@ fn positive_count(file: &str, location: &str, field: &str, value: i64) -> Result
     }
 }
 
-/// Host part of a URL, without a dependency for something this small.
-fn host(url: &str) -> Option<String> {
-    let rest = url.split_once("://")?.1;
-    let host = rest.split(['/', '?', '#']).next()?;
-    (!host.is_empty()).then(|| host.to_ascii_lowercase())
-}
-
 /// Parse every input first: nothing is written unless every file parses and validates.
 pub fn parse_all<'a>(inputs: &'a [(String, Vec<u8>)], ctx: &Context) -> Result<Vec<Dataset<'a>>> {
     inputs
@@ -704,13 +688,6 @@ pub fn bundled_inputs() -> Vec<(String, Vec<u8>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn host_of_urls() {
-        assert_eq!(host("https://vllm.ai/blog/x").as_deref(), Some("vllm.ai"));
-        assert_eq!(host("https://A.b.com").as_deref(), Some("a.b.com"));
-        assert_eq!(host("not a url"), None);
-    }
 
     #[test]
     fn bundled_datasets_parse() {

@@ -204,7 +204,7 @@ pub fn suggest(
     let known: Vec<(String, String)> = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    let best = crate::queries::closest(spelling, known.iter().map(|(a, _)| a.as_str()));
+    let best = crate::msg::closest(spelling, known.iter().map(|(a, _)| a.as_str()));
     Ok(best.and_then(|b| known.iter().find(|(a, _)| a == b).cloned()))
 }
 
@@ -214,10 +214,8 @@ pub fn resolve_model(conn: &rusqlite::Connection, spelling: &str) -> Result<Stri
     if let Some(id) = lookup(conn, &MODEL_NAMES, spelling)? {
         return Ok(id);
     }
-    let hint = match suggest(conn, &MODEL_NAMES, spelling)? {
-        Some((best, _)) => format!("did you mean '{best}'? "),
-        None => String::new(),
-    };
+    let best = suggest(conn, &MODEL_NAMES, spelling)?;
+    let hint = crate::msg::suggestion(best.as_ref().map(|(b, _)| b.as_str()), None);
     Err(Error::Other(format!(
         "unknown model '{}': {hint}see the models with: gpudb sql \"SELECT id, name FROM \
          models\"",
