@@ -316,7 +316,7 @@ fn applied(conn: &Connection) -> Result<Vec<Applied>> {
         let cells: Vec<Value> = (0..4).map(|i| r.get(i)).collect::<rusqlite::Result<_>>()?;
         let row = match &cells[..] {
             [Value::Integer(v), Value::Text(n), Value::Text(on), Value::Text(c)]
-                if c.parse::<u64>().is_ok() && crate::import::normalize::iso_date(on).is_some() =>
+                if c.parse::<u64>().is_ok() && crate::dates::iso_date(on).is_some() =>
             {
                 Some(Applied {
                     version: *v,

@@ -3,6 +3,7 @@
 mod chart;
 mod cli;
 mod cmd;
+mod dates;
 mod db;
 mod error;
 mod import;
