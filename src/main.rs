@@ -1,5 +1,6 @@
 //! gpudb: parse the command line, open the database, dispatch, and turn errors into exit codes.
 
+mod busy;
 mod chart;
 mod cli;
 mod cmd;
