@@ -74,7 +74,7 @@ impl From<rusqlite::Error> for Error {
                 ) =>
             {
                 Error::Busy {
-                    timeout_ms: crate::db::busy_timeout().map_or(0, |d| d.as_millis()),
+                    timeout_ms: crate::busy::timeout().map_or(0, |d| d.as_millis()),
                 }
             }
             rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly => {

@@ -1,8 +1,10 @@
 //! gpudb: parse the command line, open the database, dispatch, and turn errors into exit codes.
 
+mod busy;
 mod chart;
 mod cli;
 mod cmd;
+mod dates;
 mod db;
 mod error;
 mod import;

@@ -81,7 +81,7 @@ fn check_rate(r: &NewRate) -> std::result::Result<(), (&'static str, String)> {
         ));
     }
     if let Some(d) = r.as_of.as_deref() {
-        if crate::import::normalize::iso_date(d).as_deref() != Some(d) {
+        if crate::dates::iso_date(d).as_deref() != Some(d) {
             return Err((
                 "as_of",
                 format!(

@@ -76,7 +76,7 @@ fn rows_of(conn: &Connection, table: &str, out: &mut String) -> Result<()> {
     let values = columns
         .iter()
         .map(|c| {
-            if table == super::HISTORY && c == "applied_on" {
+            if table == super::migrate::HISTORY && c == "applied_on" {
                 "'strftime(''%Y-%m-%dT%H:%M:%fZ'', ''now'')'".to_string()
             } else {
                 format!("quote({})", ident(c))
@@ -117,13 +117,14 @@ fn quote(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::migrate::{migrate_in, pending, HISTORY, SCHEMA_VERSION};
     use super::*;
 
     /// A new database made by replaying every migration.
     fn replayed() -> Connection {
         let mut conn = Connection::open_in_memory().unwrap();
         let tx = conn.transaction().unwrap();
-        super::super::migrate_in(&tx).unwrap();
+        migrate_in(&tx).unwrap();
         tx.commit().unwrap();
         conn
     }
@@ -148,11 +149,7 @@ mod tests {
             }
         }
         for t in tables {
-            let skip = if t == super::super::HISTORY {
-                "applied_on"
-            } else {
-                ""
-            };
+            let skip = if t == HISTORY { "applied_on" } else { "" };
             let mut stmt = conn
                 .prepare(&format!("SELECT * FROM {} ORDER BY 1, 2", ident(&t)))
                 .unwrap();
@@ -208,17 +205,17 @@ mod tests {
         );
         assert_eq!(made_rows.len(), replayed_rows.len());
         // Nothing is pending: the history is the one this build ships.
-        assert!(super::super::pending(&made).unwrap().is_empty());
+        assert!(pending(&made).unwrap().is_empty());
         let dated: i64 = made
             .query_row(
                 &format!(
                     "SELECT count(*) FROM {} WHERE applied_on LIKE '____-__-__T%Z'",
-                    super::super::HISTORY
+                    HISTORY
                 ),
                 [],
                 |r| r.get(0),
             )
             .unwrap();
-        assert_eq!(dated, i64::from(super::super::SCHEMA_VERSION));
+        assert_eq!(dated, i64::from(SCHEMA_VERSION));
     }
 }

@@ -31,7 +31,7 @@ fn check(rows: &[(u64, NewRate)]) {
         );
         if let Some(d) = &r.as_of {
             assert_eq!(
-                crate::import::normalize::iso_date(d).as_deref(),
+                crate::dates::iso_date(d).as_deref(),
                 Some(d.as_str()),
                 "line {line}: as_of"
             );
