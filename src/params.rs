@@ -430,94 +430,96 @@ mod tests {
             params: &params,
         };
         let adhoc = Declared::AdHoc;
-        let cases: [(&str, &Declared<'_>, &[(&str, &str)], i32, &str); 11] = [
-            (
-                "SELECT :n, :r",
-                &q,
-                &[("r", "x"), ("nn", "1")],
-                2,
-                "query 'q' has no parameter 'nn': did you mean 'n'? it takes: n, r",
-            ),
-            (
-                "SELECT :abc",
-                &adhoc,
-                &[("abd", "1")],
-                2,
-                "-p abd: the SQL has no parameter :abd: did you mean 'abc'? it uses: abc",
-            ),
-            (
-                "SELECT 1",
-                &adhoc,
-                &[("b", "1")],
-                2,
-                "-p b: the SQL has no parameter :b: it uses: none",
-            ),
-            (
-                "SELECT ?",
-                &q,
-                &[],
-                1,
-                "saved query built-in: use named parameters (:name), not '?'",
-            ),
-            (
-                "SELECT ?",
-                &adhoc,
-                &[],
-                2,
-                "use named parameters (:name) with -p name=value, not '?'",
-            ),
-            (
-                "SELECT :z",
-                &q,
-                &[],
-                1,
-                "saved query built-in: parameter :z is used in the SQL but not declared in the \
-                 header (add '-- param z (default: …): what it means')",
-            ),
-            (
-                "SELECT :r",
-                &q,
-                &[],
-                2,
-                "query 'q' needs parameter 'r' (what r is): pass -p r=VALUE",
-            ),
-            (
-                "SELECT :a",
-                &adhoc,
-                &[],
-                2,
-                "the SQL uses :a: pass -p a=VALUE",
-            ),
-            (
-                "SELECT :n",
-                &q,
-                &[("n", "x")],
-                2,
-                "query 'q': parameter 'n' takes a number, nothing for its default, or none (no \
-                 bound), got 'x'",
-            ),
-            (
-                "SELECT :n",
-                &q,
-                &[("n", "0")],
-                1,
-                "query 'q': parameter 'n' must be more than 0 and at most 100, got '0'",
-            ),
-            (
-                "SELECT :n",
-                &q,
-                &[("n", " 101 ")],
-                1,
-                "query 'q': parameter 'n' must be more than 0 and at most 100, got '101'",
-            ),
-        ];
-        for (sql, declared, given, code, message) in cases {
+        let says = |sql: &str,
+                    declared: &Declared<'_>,
+                    given: &[(&str, &str)],
+                    code: i32,
+                    message: &str| {
             let err = run(sql, declared, given).unwrap_err();
             assert_eq!(
-                (err.exit_code(), err.to_string().as_str()),
-                (code, message),
+                (err.exit_code(), err.to_string()),
+                (code, String::from(message)),
                 "{sql} {given:?}"
             );
-        }
+        };
+        says(
+            "SELECT :n, :r",
+            &q,
+            &[("r", "x"), ("nn", "1")],
+            2,
+            "query 'q' has no parameter 'nn': did you mean 'n'? it takes: n, r",
+        );
+        says(
+            "SELECT :abc",
+            &adhoc,
+            &[("abd", "1")],
+            2,
+            "-p abd: the SQL has no parameter :abd: did you mean 'abc'? it uses: abc",
+        );
+        says(
+            "SELECT 1",
+            &adhoc,
+            &[("b", "1")],
+            2,
+            "-p b: the SQL has no parameter :b: it uses: none",
+        );
+        says(
+            "SELECT ?",
+            &q,
+            &[],
+            1,
+            "saved query built-in: use named parameters (:name), not '?'",
+        );
+        says(
+            "SELECT ?",
+            &adhoc,
+            &[],
+            2,
+            "use named parameters (:name) with -p name=value, not '?'",
+        );
+        says(
+            "SELECT :z",
+            &q,
+            &[],
+            1,
+            "saved query built-in: parameter :z is used in the SQL but not declared in the \
+                 header (add '-- param z (default: …): what it means')",
+        );
+        says(
+            "SELECT :r",
+            &q,
+            &[],
+            2,
+            "query 'q' needs parameter 'r' (what r is): pass -p r=VALUE",
+        );
+        says(
+            "SELECT :a",
+            &adhoc,
+            &[],
+            2,
+            "the SQL uses :a: pass -p a=VALUE",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", "x")],
+            2,
+            "query 'q': parameter 'n' takes a number, nothing for its default, or none (no \
+                 bound), got 'x'",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", "0")],
+            1,
+            "query 'q': parameter 'n' must be more than 0 and at most 100, got '0'",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", " 101 ")],
+            1,
+            "query 'q': parameter 'n' must be more than 0 and at most 100, got '101'",
+        );
     }
 }

@@ -152,14 +152,7 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
                 });
             }
             if ycols.len() > 1 {
-                chart
-                    .configure_series_labels()
-                    .position(SeriesLabelPosition::UpperRight)
-                    .border_style(BLACK.mix(0.4))
-                    .background_style(WHITE.mix(0.9))
-                    .label_font((FONT, 13))
-                    .draw()
-                    .map_err(err)?;
+                legend(&mut chart)?;
             }
         }};
     }
@@ -257,16 +250,23 @@ fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String>
             .legend(move |(x, y)| Circle::new((x + 6, y), 4, color.filled()));
     }
     if groups.len() > 1 || !groups[0].0.is_empty() {
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .border_style(BLACK.mix(0.4))
-            .background_style(WHITE.mix(0.9))
-            .label_font((FONT, 13))
-            .draw()
-            .map_err(err)?;
+        legend(&mut chart)?;
     }
     Ok(())
+}
+
+/// The legend of the series drawn, in the upper right corner.
+fn legend<'a, CT: plotters::coord::CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+) -> Result<(), String> {
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .border_style(BLACK.mix(0.4))
+        .background_style(WHITE.mix(0.9))
+        .label_font((FONT, 13))
+        .draw()
+        .map_err(err)
 }
 
 /// The k-th series colour: a qualitative palette that stays apart in print and for the
