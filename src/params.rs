@@ -1,4 +1,5 @@
-//! One binder for `-p name=value` parameters, used by `gpudb query` (saved queries, whose header
+//! Parameters: what a saved query's header declares (`Param`, `Kind`), and one binder for
+//! `-p name=value` parameters, used by `gpudb query` (saved queries, whose header
 //! declares each parameter) and `gpudb sql` (ad-hoc SQL, whose parameters are undeclared).
 //!
 //! The rules are the same for both: every value is bound as TEXT, as Datasette and the sqlite3
@@ -8,7 +9,85 @@
 //! a number casts: `CAST(:n AS INTEGER)`, `CAST(:x AS REAL)`.
 
 use crate::error::{Error, Result};
-use crate::queries::{Kind, Param};
+
+/// What values a parameter takes. Values are bound as text either way (as Datasette binds
+/// them); gpudb checks a number is a number so a typo is an error, not a silent 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    #[default]
+    Text,
+    Number,
+    Integer,
+}
+
+/// One declared parameter of a saved query.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Param {
+    pub name: String,
+    /// None: the parameter is required.
+    pub default: Option<String>,
+    pub kind: Kind,
+    pub description: String,
+    /// `values: NAME`: a given value must be one of `filter_values` where filter = NAME, so a
+    /// typo is an error rather than an empty answer.
+    pub values: Option<String>,
+    /// `above: X`: a number must be greater than X.
+    pub above: Option<f64>,
+    /// `max: X`: a number must be at most X.
+    pub max: Option<f64>,
+}
+
+impl Param {
+    /// Check a value given for this parameter; the empty string (the default the SQL applies)
+    /// always passes, and so do the words `none` and `all` for a number ("no bound", "no limit").
+    pub fn check(&self, value: &str) -> std::result::Result<(), String> {
+        let v = value.trim();
+        let ok = v.is_empty()
+            || (self.kind != Kind::Text && NO_BOUND.contains(&value))
+            || match self.kind {
+                Kind::Text => true,
+                Kind::Number => v.parse::<f64>().is_ok_and(f64::is_finite),
+                Kind::Integer => v.parse::<i64>().is_ok(),
+            };
+        if ok {
+            return Ok(());
+        }
+        let what = match self.kind {
+            Kind::Number => "a number",
+            _ => "a whole number",
+        };
+        Err(format!(
+            "parameter '{}' takes {what}, nothing for its default, or none (no bound), got '{value}'",
+            self.name
+        ))
+    }
+
+    /// Check a number against the bounds the header declares (`above:`, `max:`).
+    pub fn check_range(&self, v: &str) -> std::result::Result<(), String> {
+        let Ok(x) = v.parse::<f64>() else {
+            return Ok(()); // empty, none or all
+        };
+        let low = self.above.filter(|a| x <= *a);
+        let high = self.max.filter(|m| x > *m);
+        if low.is_none() && high.is_none() {
+            return Ok(());
+        }
+        let bounds = match (self.above, self.max) {
+            (Some(a), Some(m)) => format!("more than {a} and at most {m}"),
+            (Some(a), None) => format!("more than {a}"),
+            (None, Some(m)) => format!("at most {m}"),
+            (None, None) => unreachable!("a bound was broken"),
+        };
+        Err(format!(
+            "parameter '{}' must be {bounds}, got '{v}'",
+            self.name
+        ))
+    }
+}
+
+/// The values a number parameter takes for "no bound" or "no limit"; each built-in query's
+/// SQL reads them (`min_params_b=none`, `limit=all`).
+pub const NO_BOUND: [&str; 2] = ["none", "all"];
 
 /// What the statement's parameters are checked against.
 pub enum Declared<'a> {
@@ -20,6 +99,24 @@ pub enum Declared<'a> {
     },
     /// Ad-hoc SQL: every `:name` it uses is an untyped, required parameter.
     AdHoc,
+}
+
+/// What is wrong with the parameters of a statement, found by [`values`] before anything is put
+/// in words; [`Declared::error`] says it.
+#[derive(Debug, PartialEq)]
+enum Problem<'a> {
+    /// A `-p` the statement does not take; `takes` are the names it does.
+    Unknown { name: &'a str, takes: Vec<&'a str> },
+    /// A positional `?` parameter.
+    Positional,
+    /// A saved query's SQL uses a parameter its header does not declare; the query's origin.
+    Undeclared { name: &'a str, origin: &'a str },
+    /// A required parameter not given; the description is the header's (empty for ad-hoc SQL).
+    Missing { name: &'a str, description: &'a str },
+    /// A value that is not of the declared kind, in the words of [`Param::check`].
+    NotItsKind(String),
+    /// A number outside the declared bounds, in the words of [`Param::check_range`].
+    OutOfRange(String),
 }
 
 /// Bind `given` (`name=value` pairs, the last one winning) and declared defaults to the
@@ -36,92 +133,115 @@ pub fn bind(
                 .map(|n| n.trim_start_matches([':', '@', '$']).to_string())
         })
         .collect();
+    let values = values(declared, &used, given).map_err(|p| declared.error(p))?;
+    for (i, value) in values.into_iter().enumerate() {
+        stmt.raw_bind_parameter(i + 1, value)?;
+    }
+    Ok(())
+}
+
+/// The value for each parameter the SQL uses (`used`, in order, None for a positional `?`), or
+/// the first problem found.
+fn values<'a>(
+    declared: &'a Declared<'_>,
+    used: &'a [Option<String>],
+    given: &'a [(String, String)],
+) -> std::result::Result<Vec<&'a str>, Problem<'a>> {
     // The names a -p may give: declared ones for a saved query, the SQL's own for ad-hoc SQL.
     let takes: Vec<&str> = match declared {
         Declared::Saved { params, .. } => params.iter().map(|p| p.name.as_str()).collect(),
         Declared::AdHoc => used.iter().flatten().map(String::as_str).collect(),
     };
-    for (name, _) in given {
-        if !takes.contains(&name.as_str()) {
-            let hint = crate::msg::did_you_mean(name, takes.iter().copied());
-            let list = if takes.is_empty() {
-                "none".to_string()
-            } else {
-                takes.join(", ")
-            };
-            return Err(Error::Usage(match declared {
-                Declared::Saved { name: q, .. } => {
-                    format!("query '{q}' has no parameter '{name}': {hint}it takes: {list}")
-                }
-                Declared::AdHoc => {
-                    format!("-p {name}: the SQL has no parameter :{name}: {hint}it uses: {list}")
-                }
-            }));
-        }
+    if let Some((name, _)) = given.iter().find(|(n, _)| !takes.contains(&n.as_str())) {
+        return Err(Problem::Unknown { name, takes });
     }
-    for (i, sql_name) in used.iter().enumerate() {
-        let i = i + 1;
-        let Some(name) = sql_name else {
-            return Err(match declared {
-                Declared::Saved { origin, .. } => Error::Other(format!(
-                    "saved query {origin}: use named parameters (:name), not '?'"
-                )),
-                Declared::AdHoc => {
-                    Error::Usage("use named parameters (:name) with -p name=value, not '?'".into())
-                }
-            });
-        };
-        let adhoc;
+    let mut values = Vec::with_capacity(used.len());
+    for name in used {
+        let name = name.as_deref().ok_or(Problem::Positional)?;
+        // Ad-hoc SQL declares nothing: its parameters are text, required, unbounded.
         let param = match declared {
-            Declared::Saved { origin, params, .. } => {
-                params.iter().find(|p| p.name == *name).ok_or_else(|| {
-                    Error::Other(format!(
-                        "saved query {origin}: parameter :{name} is used in the SQL but not \
-                         declared in the header (add '-- param {name} (default: …): what it means')"
-                    ))
-                })?
-            }
-            Declared::AdHoc => {
-                adhoc = Param {
-                    name: name.clone(),
-                    default: None,
-                    kind: Kind::Text,
-                    description: String::new(),
-                    ..Default::default()
-                };
-                &adhoc
-            }
+            Declared::Saved { origin, params, .. } => Some(
+                params
+                    .iter()
+                    .find(|p| p.name == name)
+                    .ok_or(Problem::Undeclared { name, origin })?,
+            ),
+            Declared::AdHoc => None,
         };
         let value = given
             .iter()
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
-            .or(param.default.as_deref())
-            .ok_or_else(|| {
-                Error::Usage(match declared {
-                    Declared::Saved { name: q, .. } => format!(
-                        "query '{q}' needs parameter '{name}' ({}): pass -p {name}=VALUE",
-                        param.description
-                    ),
-                    Declared::AdHoc => format!("the SQL uses :{name}: pass -p {name}=VALUE"),
-                })
+            .or(param.and_then(|p| p.default.as_deref()))
+            .ok_or(Problem::Missing {
+                name,
+                description: param.map_or("", |p| p.description.as_str()),
             })?;
-        param.check(value).map_err(|e| {
-            Error::Usage(match declared {
-                Declared::Saved { name: q, .. } => format!("query '{q}': {e}"),
-                Declared::AdHoc => e,
-            })
-        })?;
-        param.check_range(value.trim()).map_err(|e| {
-            Error::Other(match declared {
-                Declared::Saved { name: q, .. } => format!("query '{q}': {e}"),
-                Declared::AdHoc => e,
-            })
-        })?;
-        stmt.raw_bind_parameter(i, value)?;
+        if let Some(p) = param {
+            p.check(value).map_err(Problem::NotItsKind)?;
+            p.check_range(value.trim()).map_err(Problem::OutOfRange)?;
+        }
+        values.push(value);
     }
-    Ok(())
+    Ok(values)
+}
+
+impl Declared<'_> {
+    /// The one place a problem becomes a message and an error kind: a usage error when the
+    /// command line is at fault, another error when the saved query's file is (or its bounds).
+    fn error(&self, problem: Problem<'_>) -> Error {
+        let saved = match self {
+            Declared::Saved { name, origin, .. } => Some((*name, *origin)),
+            Declared::AdHoc => None,
+        };
+        match (problem, saved) {
+            (Problem::Unknown { name, takes }, _) => {
+                let hint = crate::msg::did_you_mean(name, takes.iter().copied());
+                let list = if takes.is_empty() {
+                    "none".to_string()
+                } else {
+                    takes.join(", ")
+                };
+                Error::Usage(match saved {
+                    Some((q, _)) => {
+                        format!("query '{q}' has no parameter '{name}': {hint}it takes: {list}")
+                    }
+                    None => {
+                        format!(
+                            "-p {name}: the SQL has no parameter :{name}: {hint}it uses: {list}"
+                        )
+                    }
+                })
+            }
+            (Problem::Positional, Some((_, origin))) => Error::Other(format!(
+                "saved query {origin}: use named parameters (:name), not '?'"
+            )),
+            (Problem::Positional, None) => {
+                Error::Usage("use named parameters (:name) with -p name=value, not '?'".into())
+            }
+            (Problem::Undeclared { name, origin }, _) => Error::Other(format!(
+                "saved query {origin}: parameter :{name} is used in the SQL but not \
+                 declared in the header (add '-- param {name} (default: …): what it means')"
+            )),
+            (Problem::Missing { name, description }, Some((q, _))) => Error::Usage(format!(
+                "query '{q}' needs parameter '{name}' ({description}): pass -p {name}=VALUE"
+            )),
+            (Problem::Missing { name, .. }, None) => {
+                Error::Usage(format!("the SQL uses :{name}: pass -p {name}=VALUE"))
+            }
+            (Problem::NotItsKind(e), _) => Error::Usage(in_query(saved, e)),
+            (Problem::OutOfRange(e), _) => Error::Other(in_query(saved, e)),
+        }
+    }
+}
+
+/// A value's reason, prefixed with the saved query it is for.
+fn in_query(saved: Option<(&str, &str)>, reason: String) -> String {
+    match saved {
+        Some((q, _)) => format!("query '{q}': {reason}"),
+        None => reason,
+    }
 }
 
 /// A value given for a parameter declared with `values: NAME` must be one that exists
@@ -259,5 +379,147 @@ mod tests {
         assert!(err.to_string().contains("takes a number"), "{err}");
         let err = run("SELECT :n", &q, &[("m", "1")]).unwrap_err();
         assert!(err.to_string().contains("has no parameter 'm'"), "{err}");
+    }
+
+    #[test]
+    fn typed_parameters_check_values() {
+        let p = |kind| Param {
+            name: "n".into(),
+            default: None,
+            kind,
+            description: String::new(),
+            ..Default::default()
+        };
+        assert!(p(Kind::Number).check("65.5").is_ok());
+        assert!(p(Kind::Number).check("").is_ok());
+        assert!(p(Kind::Number)
+            .check("abc")
+            .unwrap_err()
+            .contains("takes a number"));
+        assert!(p(Kind::Number).check("inf").is_err());
+        assert!(p(Kind::Integer)
+            .check("1.5")
+            .unwrap_err()
+            .contains("whole number"));
+        assert!(p(Kind::Text).check("anything").is_ok());
+    }
+
+    /// Each thing that can be wrong, in its words and with its exit code: 2 when the command
+    /// line is at fault, 1 when the saved query's file is (or the value breaks its bounds).
+    #[test]
+    fn each_problem_has_its_message_and_exit_code() {
+        let params = [
+            Param {
+                name: "n".into(),
+                default: Some("65".into()),
+                kind: Kind::Number,
+                description: "size".into(),
+                above: Some(0.0),
+                max: Some(100.0),
+                ..Default::default()
+            },
+            Param {
+                name: "r".into(),
+                description: "what r is".into(),
+                ..Default::default()
+            },
+        ];
+        let q = Declared::Saved {
+            name: "q",
+            origin: "built-in",
+            params: &params,
+        };
+        let adhoc = Declared::AdHoc;
+        let says = |sql: &str,
+                    declared: &Declared<'_>,
+                    given: &[(&str, &str)],
+                    code: i32,
+                    message: &str| {
+            let err = run(sql, declared, given).unwrap_err();
+            assert_eq!(
+                (err.exit_code(), err.to_string()),
+                (code, String::from(message)),
+                "{sql} {given:?}"
+            );
+        };
+        says(
+            "SELECT :n, :r",
+            &q,
+            &[("r", "x"), ("nn", "1")],
+            2,
+            "query 'q' has no parameter 'nn': did you mean 'n'? it takes: n, r",
+        );
+        says(
+            "SELECT :abc",
+            &adhoc,
+            &[("abd", "1")],
+            2,
+            "-p abd: the SQL has no parameter :abd: did you mean 'abc'? it uses: abc",
+        );
+        says(
+            "SELECT 1",
+            &adhoc,
+            &[("b", "1")],
+            2,
+            "-p b: the SQL has no parameter :b: it uses: none",
+        );
+        says(
+            "SELECT ?",
+            &q,
+            &[],
+            1,
+            "saved query built-in: use named parameters (:name), not '?'",
+        );
+        says(
+            "SELECT ?",
+            &adhoc,
+            &[],
+            2,
+            "use named parameters (:name) with -p name=value, not '?'",
+        );
+        says(
+            "SELECT :z",
+            &q,
+            &[],
+            1,
+            "saved query built-in: parameter :z is used in the SQL but not declared in the \
+                 header (add '-- param z (default: …): what it means')",
+        );
+        says(
+            "SELECT :r",
+            &q,
+            &[],
+            2,
+            "query 'q' needs parameter 'r' (what r is): pass -p r=VALUE",
+        );
+        says(
+            "SELECT :a",
+            &adhoc,
+            &[],
+            2,
+            "the SQL uses :a: pass -p a=VALUE",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", "x")],
+            2,
+            "query 'q': parameter 'n' takes a number, nothing for its default, or none (no \
+                 bound), got 'x'",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", "0")],
+            1,
+            "query 'q': parameter 'n' must be more than 0 and at most 100, got '0'",
+        );
+        says(
+            "SELECT :n",
+            &q,
+            &[("n", " 101 ")],
+            1,
+            "query 'q': parameter 'n' must be more than 0 and at most 100, got '101'",
+        );
     }
 }

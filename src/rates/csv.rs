@@ -1,14 +1,9 @@
-//! GPU rental rates: the user's own data. Adding one, importing a CSV of them, and the bundled
-//! sample rate set. The database's triggers enforce the same rules for writers other than gpudb.
+//! The rates CSV reader: a header naming the columns of gpu_rates, then one rate a row, each
+//! checked, with the file line it is on (counted here: the csv crate counts its own way).
 
+use super::rate::{check_rate, NewRate};
 use crate::error::{Error, Result};
-use rusqlite::{params, Connection, Transaction};
-use serde::Deserialize;
-use std::collections::HashMap;
 
-/// The rate set that holds the bundled sample list prices.
-pub const SAMPLE_RATE_SET: &str = "sample-list-prices";
-const SAMPLE_CSV: &str = include_str!("../data/sample-rates.csv");
 /// The columns a rates CSV may have: those of gpu_rates, as `gpudb rates list` writes them.
 const COLUMNS: &[&str] = &[
     "rate_set",
@@ -32,109 +27,6 @@ const IGNORED: &str = "id";
 pub struct RatesCsv {
     pub rows: Vec<(u64, NewRate)>,
     pub accelerator_column: &'static str,
-}
-
-/// One rate to add; `accelerator` may be any known spelling.
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct NewRate {
-    pub rate_set: Option<String>,
-    pub provider: Option<String>,
-    pub accelerator: String,
-    pub usd_per_gpu_hour: f64,
-    pub pricing: Option<String>,
-    pub as_of: Option<String>,
-    pub source_url: Option<String>,
-    pub notes: Option<String>,
-}
-
-/// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
-/// that suggests the closest known ones.
-pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
-    use crate::import::reference::{lookup, suggest, ACCELERATOR_NAMES};
-    if let Some(id) = lookup(conn, &ACCELERATOR_NAMES, spelling)? {
-        return Ok(id);
-    }
-    let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
-    let ids: Vec<String> = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let best = suggest(conn, &ACCELERATOR_NAMES, spelling)?;
-    let hint = crate::msg::suggestion(
-        best.as_ref().map(|(b, _)| b.as_str()),
-        best.as_ref().map(|(_, id)| id.as_str()),
-    );
-    Err(Error::Other(format!(
-        "unknown accelerator '{}': {hint}known ids: {}",
-        crate::msg::quote(spelling),
-        ids.join(", ")
-    )))
-}
-
-fn check_rate(r: &NewRate) -> std::result::Result<(), (&'static str, String)> {
-    if !(r.usd_per_gpu_hour.is_finite() && r.usd_per_gpu_hour > 0.0) {
-        return Err((
-            "usd_per_gpu_hour",
-            format!(
-                "must be a positive number of US dollars per GPU-hour, got {}",
-                r.usd_per_gpu_hour
-            ),
-        ));
-    }
-    if let Some(d) = r.as_of.as_deref() {
-        if crate::dates::iso_date(d).as_deref() != Some(d) {
-            return Err((
-                "as_of",
-                format!(
-                    "must be a date written YYYY-MM-DD, got '{}'",
-                    crate::msg::quote(d)
-                ),
-            ));
-        }
-    }
-    if r.rate_set.as_deref().is_some_and(|s| s.trim().is_empty()) {
-        return Err(("rate_set", "must not be empty".into()));
-    }
-    Ok(())
-}
-
-/// Insert one validated rate with its accelerator already resolved; returns the new id.
-fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {
-    tx.prepare_cached(
-        "INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
-             as_of, source_url, notes)
-         VALUES (coalesce(?1, 'default'), ?2, ?3, ?4, coalesce(?5, 'on-demand'), ?6, ?7, ?8)",
-    )?
-    .execute(params![
-        r.rate_set,
-        r.provider,
-        accelerator_id,
-        r.usd_per_gpu_hour,
-        r.pricing,
-        r.as_of,
-        r.source_url,
-        r.notes
-    ])?;
-    Ok(tx.last_insert_rowid())
-}
-
-/// Add one rate given on the command line.
-pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
-    check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
-    let id = resolve_accelerator(conn, &r.accelerator)?;
-    let tx = crate::db::write_tx(conn)?;
-    let new_id = insert(&tx, r, &id)?;
-    tx.commit()?;
-    Ok(new_id)
-}
-
-fn flag(field: &str) -> &str {
-    match field {
-        "usd_per_gpu_hour" => "usd-per-gpu-hour",
-        "as_of" => "as-of",
-        "rate_set" => "rate-set",
-        "source_url" => "source-url",
-        other => other,
-    }
 }
 
 /// Parse a rates CSV (header required; the columns of gpu_rates, `rate_set` optional, `id`
@@ -332,67 +224,6 @@ fn line_breaks(bytes: &[u8], range: std::ops::Range<usize>) -> u64 {
         .filter(|&(&b, after)| b == b'\n' || (b == b'\r' && after != Some(&b'\n')))
         .count() as u64
 }
-
-/// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
-pub fn import_rows(conn: &mut Connection, file: &str, csv: &RatesCsv) -> Result<usize> {
-    let tx = crate::db::write_tx(conn)?;
-    let rows = &csv.rows;
-    // A file spells few accelerators many times over: look each spelling up once.
-    let mut resolved: HashMap<&str, String> = HashMap::new();
-    for (line, r) in rows {
-        let id = match resolved.get(r.accelerator.as_str()) {
-            Some(id) => id,
-            None => {
-                let id = resolve_accelerator(&tx, &r.accelerator).map_err(|e| Error::Input {
-                    file: file.to_string(),
-                    location: format!("line {line}, column {}", csv.accelerator_column),
-                    message: e.to_string(),
-                })?;
-                resolved.entry(&r.accelerator).or_insert(id)
-            }
-        };
-        insert(&tx, r, id)?;
-    }
-    tx.commit()?;
-    Ok(rows.len())
-}
-
-/// (Re)load the bundled sample list prices as rate set `sample-list-prices`, replacing only that
-/// set, so loading twice never duplicates it and other sets are untouched.
-pub fn load_sample(conn: &mut Connection) -> Result<usize> {
-    let tx = crate::db::write_tx(conn)?;
-    let n = load_sample_in(&tx)?;
-    tx.commit()?;
-    Ok(n)
-}
-
-/// [`load_sample`] inside the caller's transaction.
-pub fn load_sample_in(tx: &Transaction) -> Result<usize> {
-    let rows = parse_csv(
-        "bundled:sample-rates.csv",
-        SAMPLE_CSV.as_bytes(),
-        Some(SAMPLE_RATE_SET),
-    )?
-    .rows;
-    tx.execute(
-        "DELETE FROM gpu_rates WHERE rate_set = ?1",
-        [SAMPLE_RATE_SET],
-    )?;
-    for (_, r) in &rows {
-        let mut r = r.clone();
-        let as_of = r.as_of.as_deref().unwrap_or("an unstated date");
-        r.notes = Some(match &r.notes {
-            Some(n) => format!("sample: public list price as of {as_of}; {n}"),
-            None => format!("sample: public list price as of {as_of}"),
-        });
-        let id = resolve_accelerator(tx, &r.accelerator)?;
-        insert(tx, &r, &id)?;
-    }
-    Ok(rows.len())
-}
-
-#[cfg(test)]
-mod fuzz_tests;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,124 @@
+//! The caption under a chart: the sources of the plotted figures (hosts of their URLs, figure
+//! sources), the rate sets that priced them, citations, and what was left out.
+
+use super::labels::text;
+use crate::output::ResultSet;
+use rusqlite::types::Value;
+
+/// The caption under a chart of `rows` (the first rows of `rs`), wrapped at `width` characters:
+/// where the figures and rates come from, and how many rows were left out.
+pub fn lines(rs: &ResultSet, rows: &[Vec<Value>], no_source: &str, width: usize) -> Vec<String> {
+    let mut caption = sources(rs, rows, no_source);
+    if rows.len() < rs.rows.len() {
+        caption.push(format!(
+            "The first {} of {} rows, in the query's order.",
+            rows.len(),
+            rs.rows.len()
+        ));
+    }
+    caption.iter().flat_map(|l| wrap(l, width)).collect()
+}
+
+/// Where the plotted rows' figures and rates come from.
+fn sources(rs: &ResultSet, rows: &[Vec<Value>], no_source: &str) -> Vec<String> {
+    let distinct = |pick: &dyn Fn(&str) -> bool, map: &dyn Fn(String) -> String| {
+        let mut seen: Vec<String> = Vec::new();
+        for (i, c) in rs.columns.iter().enumerate() {
+            if !pick(c) {
+                continue;
+            }
+            for v in rows.iter().filter_map(|r| text(&r[i])).map(map) {
+                if !seen.contains(&v) {
+                    seen.push(v);
+                }
+            }
+        }
+        seen
+    };
+    // Figures' sources: source_url, run_source_url, api_source_url …, but not the rates' own.
+    let hosts = distinct(
+        &|c| c == "source_url" || (c.ends_with("_source_url") && c != "rate_source_url"),
+        &host,
+    );
+    let figures = distinct(&|c| c == "figure_source", &|s| s);
+    let rate_sets = distinct(&|c| c == "rate_set", &|s| s);
+    let mut out = Vec::new();
+    match (hosts.is_empty(), figures.is_empty()) {
+        (true, true) => out.push(no_source.to_string()),
+        (false, true) => out.push(format!("Sources: {}.", list(&hosts))),
+        (true, false) => out.push(format!("Figures: {}.", list(&figures))),
+        (false, false) => out.push(format!(
+            "Sources: {} (figures: {}).",
+            list(&hosts),
+            list(&figures)
+        )),
+    }
+    if !rate_sets.is_empty() {
+        let s = if rate_sets.len() == 1 { "" } else { "s" };
+        out.push(format!(
+            "Priced at the GPU rates of rate set{s} {}.",
+            list(&rate_sets)
+        ));
+    }
+    let citations = distinct(&|c| c == "citation", &|s| s);
+    if !citations.is_empty() {
+        out.push(format!("Citations: {}.", list(&citations)));
+    }
+    out
+}
+
+/// Up to eight items, then how many more.
+fn list(items: &[String]) -> String {
+    const SHOWN: usize = 8;
+    let mut s = items
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if items.len() > SHOWN {
+        s.push_str(&format!(" and {} more", items.len() - SHOWN));
+    }
+    s
+}
+
+/// The host of a URL without `www.` (`https://www.example.com/a` → `example.com`), for a label;
+/// other text as it is.
+fn host(url: String) -> String {
+    match crate::text::host(&url) {
+        Some(h) => h.strip_prefix("www.").map(str::to_string).unwrap_or(h),
+        None => url,
+    }
+}
+
+/// Split a line at spaces into lines of at most `width` characters (a longer word stays whole).
+fn wrap(line: &str, width: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for word in line.split(' ') {
+        let cur = out.last_mut().expect("one line");
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
+            out.push(word.to_string());
+        } else {
+            if !cur.is_empty() {
+                cur.push(' ');
+            }
+            cur.push_str(word);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_and_wrapping() {
+        assert_eq!(
+            host("https://www.coreweave.com/pricing?x".into()),
+            "coreweave.com"
+        );
+        assert_eq!(host("not a url".into()), "not a url");
+        assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+    }
+}

@@ -1,0 +1,300 @@
+//! The SVG drawing of a chart with plotters: the plot area, bars or lines with their axes and
+//! legend, and the caption lines under them. What to draw is decided before ([`super::render`]).
+
+use super::labels::{clean, shorten};
+use super::spec::{Kind, Spec};
+use plotters::prelude::*;
+
+const WIDTH: u32 = 1100;
+const FONT: &str = "sans-serif";
+/// The caption's line width, in characters, for the caption font across the chart's width.
+pub const CAPTION_WIDTH: usize = (WIDTH as usize - 40) / 7;
+
+/// The bars of a bar or hbar chart.
+pub struct Bars {
+    /// One label per row, in the rows' order.
+    pub labels: Vec<String>,
+    /// Per y column, one value per row (None: nothing to draw for it).
+    pub values: Vec<Vec<Option<f64>>>,
+    /// The title of the axis that names the bars, and of the one that measures them.
+    pub category: String,
+    pub value: String,
+}
+
+/// One series of a line or scatter chart: its name and its points, in order of x.
+pub type Series = (String, Vec<(f64, f64)>);
+
+/// The series of a line or scatter chart, and its axis titles.
+pub struct Lines {
+    pub groups: Vec<Series>,
+    pub x_title: String,
+    pub y_title: String,
+}
+
+/// What a chart plots.
+pub enum Plot {
+    Bars(Bars),
+    Lines(Lines),
+}
+
+/// An SVG document of `plot` as `spec` says, with `title` above and `caption` (lines already
+/// wrapped to [`CAPTION_WIDTH`]) below; every text already cleaned for XML.
+pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<String, String> {
+    let caption_h = 16 * caption.len() as u32 + 16;
+    let plot_h = match plot {
+        Plot::Bars(b) if spec.kind == Kind::HBar => (130 + 24 * b.labels.len() as u32).max(360),
+        _ => 560,
+    };
+    let mut svg = String::new();
+    {
+        let root =
+            SVGBackend::with_string(&mut svg, (WIDTH, plot_h + caption_h)).into_drawing_area();
+        root.fill(&WHITE).map_err(err)?;
+        let (area, foot) = root.split_vertically(plot_h);
+        for (i, line) in caption.iter().enumerate() {
+            foot.draw_text(
+                line,
+                &(FONT, 13).into_font().color(&BLACK.mix(0.75)),
+                (20, 4 + 16 * i as i32),
+            )
+            .map_err(err)?;
+        }
+        match plot {
+            Plot::Bars(b) => bars(&area, spec, title, b)?,
+            Plot::Lines(l) => lines(&area, spec, title, l)?,
+        }
+        root.present().map_err(err)?;
+    }
+    Ok(svg)
+}
+
+/// The category axis of a bar chart: slot `i` spans i..i+1, its tick (and label) at the middle.
+struct Slots(usize);
+
+impl plotters::coord::ranged1d::Ranged for Slots {
+    type ValueType = f64;
+    // Labels come from the chart's own formatter; this only satisfies the mesh's bound.
+    type FormatOption = plotters::coord::ranged1d::DefaultFormatting;
+    fn map(&self, v: &f64, (lo, hi): (i32, i32)) -> i32 {
+        lo + ((hi - lo) as f64 * v / self.0.max(1) as f64).round() as i32
+    }
+    fn key_points<H: plotters::coord::ranged1d::KeyPointHint>(&self, _: H) -> Vec<f64> {
+        (0..self.0).map(|i| i as f64 + 0.5).collect()
+    }
+    fn range(&self) -> std::ops::Range<f64> {
+        0.0..self.0 as f64
+    }
+}
+
+type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
+
+fn err(e: impl std::fmt::Display) -> String {
+    format!("cannot draw the chart: {e}")
+}
+
+/// Bars, one slot per row, one bar per y column in each slot.
+fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
+    let Bars {
+        labels,
+        values,
+        category: cat_title,
+        value: value_title,
+    } = b;
+    let ycols = &spec.y;
+    let n = labels.len();
+    let top = values
+        .iter()
+        .flatten()
+        .flatten()
+        .fold(0f64, |m, v| m.max(*v));
+    let top = if top > 0.0 { top * 1.08 } else { 1.0 };
+    let width = 0.8 / ycols.len() as f64;
+    let label_of = |v: &f64| -> String {
+        let i = (v - 0.5).round() as usize;
+        let i = if spec.kind == Kind::HBar {
+            n.saturating_sub(1 + i)
+        } else {
+            i
+        };
+        labels.get(i).cloned().unwrap_or_default()
+    };
+    let longest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u32;
+    let mut builder = ChartBuilder::on(area);
+    builder.caption(title, (FONT, 22)).margin(16);
+    // A bar's slot `i` spans i..i+1; hbar puts row 0 at the top.
+    let slot = |i: usize| {
+        if spec.kind == Kind::HBar {
+            (n - 1 - i) as f64
+        } else {
+            i as f64
+        }
+    };
+    let rect = |i: usize, k: usize, v: f64| {
+        let a = slot(i) + 0.1 + k as f64 * width;
+        if spec.kind == Kind::HBar {
+            [(0.0, a), (v, a + width)]
+        } else {
+            [(a, 0.0), (a + width, v)]
+        }
+    };
+    macro_rules! draw {
+        ($chart:expr) => {{
+            let mut chart = $chart;
+            for (k, col) in ycols.iter().enumerate() {
+                let color = color(k);
+                let series = values[k]
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, v)| v.map(|v| Rectangle::new(rect(i, k, v), color.filled())));
+                let drawn = chart.draw_series(series).map_err(err)?;
+                drawn.label(clean(col)).legend(move |(x, y)| {
+                    Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled())
+                });
+            }
+            if ycols.len() > 1 {
+                legend(&mut chart)?;
+            }
+        }};
+    }
+    if spec.kind == Kind::HBar {
+        builder
+            .x_label_area_size(50)
+            .y_label_area_size((longest * 7 + 16).clamp(60, 460));
+        let mut chart = builder
+            .build_cartesian_2d(0f64..top, Slots(n))
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .light_line_style(TRANSPARENT)
+            .x_label_formatter(&tick)
+            .y_label_formatter(&label_of)
+            .y_label_style((FONT, 12))
+            .x_desc(value_title)
+            .y_desc(cat_title)
+            .axis_desc_style((FONT, 14))
+            .draw()
+            .map_err(err)?;
+        draw!(chart);
+    } else {
+        builder.x_label_area_size(60).y_label_area_size(80);
+        let mut chart = builder
+            .build_cartesian_2d(Slots(n), 0f64..top)
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .light_line_style(TRANSPARENT)
+            .y_label_formatter(&tick)
+            .x_label_formatter(&|v| shorten(&label_of(v), (900 / n.max(1)) / 7))
+            .x_label_style((FONT, 12))
+            .x_desc(cat_title)
+            .y_desc(value_title)
+            .axis_desc_style((FONT, 14))
+            .draw()
+            .map_err(err)?;
+        draw!(chart);
+    }
+    Ok(())
+}
+
+/// One line (or set of points) per series, with a legend when there is more than one.
+fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String> {
+    let Lines {
+        groups,
+        x_title,
+        y_title,
+    } = l;
+    let all = groups.iter().flat_map(|(_, p)| p);
+    let (mut x0, mut x1, mut y1) = (f64::INFINITY, f64::NEG_INFINITY, 0f64);
+    for (x, y) in all {
+        (x0, x1, y1) = (x0.min(*x), x1.max(*x), y1.max(*y));
+    }
+    // From 0 when every x is positive (speeds, counts), as the Pareto views draw it; room on
+    // the right for the last point, and a range even when every point has the same x.
+    let x0 = x0.min(0.0);
+    let x1 = if x1 > x0 {
+        x1 + (x1 - x0) * 0.08
+    } else {
+        x0 + 1.0
+    };
+    let y1 = if y1 > 0.0 { y1 * 1.1 } else { 1.0 };
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, (FONT, 22))
+        .margin(16)
+        .x_label_area_size(50)
+        .y_label_area_size(80)
+        .build_cartesian_2d(x0..x1, 0f64..y1)
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_label_formatter(&tick)
+        .y_label_formatter(&tick)
+        .x_desc(x_title)
+        .y_desc(y_title)
+        .axis_desc_style((FONT, 14))
+        .draw()
+        .map_err(err)?;
+    for (k, (name, pts)) in groups.iter().enumerate() {
+        let color = color(k);
+        if spec.kind == Kind::Line {
+            chart
+                .draw_series(LineSeries::new(pts.iter().copied(), color.stroke_width(2)))
+                .map_err(err)?;
+        }
+        chart
+            .draw_series(pts.iter().map(|p| Circle::new(*p, 4, color.filled())))
+            .map_err(err)?
+            .label(name.as_str())
+            .legend(move |(x, y)| Circle::new((x + 6, y), 4, color.filled()));
+    }
+    if groups.len() > 1 || !groups[0].0.is_empty() {
+        legend(&mut chart)?;
+    }
+    Ok(())
+}
+
+/// The legend of the series drawn, in the upper right corner.
+fn legend<'a, CT: plotters::coord::CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+) -> Result<(), String> {
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .border_style(BLACK.mix(0.4))
+        .background_style(WHITE.mix(0.9))
+        .label_font((FONT, 13))
+        .draw()
+        .map_err(err)
+}
+
+/// The k-th series colour: a qualitative palette that stays apart in print and for the
+/// commonest colour blindness (Tableau 10's order).
+fn color(k: usize) -> RGBAColor {
+    const PALETTE: [(u8, u8, u8); 10] = [
+        (78, 121, 167),
+        (242, 142, 43),
+        (225, 87, 89),
+        (118, 183, 178),
+        (89, 161, 79),
+        (237, 201, 72),
+        (176, 122, 161),
+        (255, 157, 167),
+        (156, 117, 95),
+        (186, 176, 172),
+    ];
+    let (r, g, b) = PALETTE[k % PALETTE.len()];
+    RGBColor(r, g, b).to_rgba()
+}
+
+/// A tick label: no trailing ".0", at most four significant decimals.
+fn tick(v: &f64) -> String {
+    let s = format!("{v:.4}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}

@@ -1,0 +1,167 @@
+//! Charts of a saved query's result: the `-- chart:` header line ([`spec`]) and the SVG drawing
+//! ([`render`]), from column names and rows, never a connection. The command layer looks up the
+//! units and writes the file.
+//!
+//! Reading a query needs [`spec`] alone, which knows nothing of drawing; [`draw`] turns a spec
+//! and rows into SVG with plotters, [`caption`] says where the figures come from, and [`labels`]
+//! makes cells into text safe for XML.
+
+mod caption;
+mod draw;
+mod labels;
+pub mod spec;
+
+pub use spec::{Kind, Spec};
+
+use crate::output::ResultSet;
+use draw::{Bars, Lines, Plot, Series};
+use labels::{clean, number, shorten, text};
+use rusqlite::types::Value;
+use std::collections::HashMap;
+
+/// Longest bar label drawn, in characters: longer ones end in '…'.
+const MAX_LABEL: usize = 60;
+
+/// Draw `rs` as `spec` says, as an SVG document. `units` maps a column to its unit for the
+/// axis titles; `no_source` is the caption's source line when the rows name none.
+pub fn render(
+    spec: &Spec,
+    title: &str,
+    rs: &ResultSet,
+    units: &HashMap<String, String>,
+    no_source: &str,
+) -> Result<String, String> {
+    let index = |name: &String| rs.columns.iter().position(|c| c == name);
+    let missing: Vec<&str> = spec
+        .columns()
+        .filter(|c| index(c).is_none())
+        .map(String::as_str)
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "the chart names columns the query does not return: {}; it returns: {}",
+            missing.join(", "),
+            rs.columns.join(", ")
+        ));
+    }
+    let col = |name: &String| index(name).expect("checked above");
+    let rows: &[Vec<Value>] = match spec.top {
+        Some(n) if matches!(spec.kind, Kind::Bar | Kind::HBar) => &rs.rows[..n.min(rs.rows.len())],
+        _ => &rs.rows,
+    };
+    if rows.is_empty() {
+        return Err("the query returned no rows: nothing to draw".into());
+    }
+    let axis = |names: &[String]| axis_title(names, units);
+    let caption = caption::lines(rs, rows, no_source, draw::CAPTION_WIDTH);
+    let plot = match spec.kind {
+        Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &col, axis(&spec.y))),
+        Kind::Line | Kind::Scatter => Plot::Lines(Lines {
+            groups: series(spec, rows, &col)?,
+            x_title: axis(std::slice::from_ref(&spec.x)),
+            y_title: axis(&spec.y),
+        }),
+    };
+    draw::svg(spec, &clean(title), &plot, &caption)
+}
+
+/// An axis title: the columns' names, with their unit when they all have the same one.
+fn axis_title(names: &[String], units: &HashMap<String, String>) -> String {
+    let unit_list: Vec<&String> = names.iter().filter_map(|n| units.get(n)).collect();
+    let mut t = names.join(", ");
+    if let Some(u) = unit_list.first().filter(|_| unit_list.len() == names.len()) {
+        if unit_list.iter().all(|v| v == u) {
+            t = format!("{t} ({u})");
+        }
+    }
+    clean(&t)
+}
+
+/// The bars of `rows`: each one's label (x, then the label columns) and its y values.
+fn bars(spec: &Spec, rows: &[Vec<Value>], col: &dyn Fn(&String) -> usize, value: String) -> Bars {
+    let labels = rows
+        .iter()
+        .map(|r| {
+            let parts: Vec<String> = std::iter::once(&spec.x)
+                .chain(&spec.label)
+                .filter_map(|c| text(&r[col(c)]))
+                .collect();
+            shorten(&parts.join(" · "), MAX_LABEL)
+        })
+        .collect();
+    let values = spec
+        .y
+        .iter()
+        .map(|c| rows.iter().map(|r| number(&r[col(c)])).collect())
+        .collect();
+    let mut across: Vec<String> = vec![spec.x.clone()];
+    across.extend(spec.label.iter().cloned());
+    Bars {
+        labels,
+        values,
+        category: clean(&across.join(" · ")),
+        value,
+    }
+}
+
+/// The points of `rows` grouped into series (by the series columns, in order of first
+/// appearance), each sorted by x; rows without both numbers are left out.
+fn series(
+    spec: &Spec,
+    rows: &[Vec<Value>],
+    col: &dyn Fn(&String) -> usize,
+) -> Result<Vec<Series>, String> {
+    let mut groups: Vec<Series> = Vec::new();
+    for r in rows {
+        let (Some(x), Some(y)) = (number(&r[col(&spec.x)]), number(&r[col(&spec.y[0])])) else {
+            continue;
+        };
+        let name: Vec<String> = spec
+            .series
+            .iter()
+            .filter_map(|c| text(&r[col(c)]))
+            .collect();
+        let name = shorten(&name.join(" · "), MAX_LABEL);
+        match groups.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, pts)) => pts.push((x, y)),
+            None => groups.push((name, vec![(x, y)])),
+        }
+    }
+    if groups.is_empty() {
+        return Err(format!(
+            "no row has both {} and {}: nothing to draw",
+            spec.x, spec.y[0]
+        ));
+    }
+    for (_, pts) in &mut groups {
+        pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+    }
+    Ok(groups)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostile_text_stays_inside_its_element() {
+        let spec = Spec::parse("hbar x=name y=v").unwrap();
+        let rs = ResultSet {
+            columns: vec!["name".into(), "v".into(), "source_url".into()],
+            rows: vec![vec![
+                Value::Text("<script>alert(1)</script> & \u{1b}[2J".into()),
+                Value::Real(1.5),
+                Value::Text("https://e.com/<x>&".into()),
+            ]],
+        };
+        let svg = render(&spec, "T <&>", &rs, &HashMap::new(), "none").unwrap();
+        assert!(!svg.contains("<script>"), "{svg}");
+        assert!(svg.contains("&lt;script&gt;"));
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
+        let texts: String = doc.descendants().filter_map(|n| n.text()).collect();
+        assert!(
+            texts.contains("<script>alert(1)</script> & \u{fffd}[2J"),
+            "{texts}"
+        );
+    }
+}

@@ -1,0 +1,166 @@
+//! Saved queries: `.sql` files with a comment header (title, description, parameters), built in
+//! from `queries/` or found in the user's query folders. Parameters are SQLite named parameters,
+//! always bound by SQLite, never pasted into SQL text.
+//!
+//! This module holds the [`Query`] and which of them a name means; [`header`] reads the comment
+//! header, [`folder`] finds and reads the files, and [`crate::params`] declares and binds the
+//! parameters.
+
+mod folder;
+mod header;
+
+use crate::error::{Error, Result};
+use std::path::Path;
+
+pub use crate::params::{Kind, Param};
+
+/// A saved query with its header parsed.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub name: String,
+    /// `built-in` or the file's path.
+    pub origin: String,
+    pub title: String,
+    pub description: String,
+    pub params: Vec<Param>,
+    /// The chart `gpudb chart` draws, from a `-- chart:` line; None without one.
+    pub chart: Option<crate::chart::spec::Spec>,
+    /// The columns a table shows unless asked for others, from a `-- columns:` line; empty:
+    /// every column.
+    pub columns: Vec<String>,
+    pub sql: String,
+}
+
+/// Parse a saved query: its header as [`header::parse`] reads it, and its SQL.
+pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Query> {
+    parse_header(name, origin, sql)
+        .map_err(|msg| Error::Other(format!("saved query {origin}: {msg}")))
+}
+
+/// `parse`, with the error as the reason alone, for a warning that names the file itself.
+fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Query, String> {
+    let h = header::parse(sql)?;
+    Ok(Query {
+        name: name.to_string(),
+        origin: origin.to_string(),
+        title: h.title,
+        description: h.description,
+        params: h.params,
+        chart: h.chart,
+        columns: h.columns,
+        sql: sql.to_string(),
+    })
+}
+
+/// Every saved query: the built-in ones, then `.sql` files in the user folder and `extra`.
+/// A user file that cannot be used (a built-in's name, no header, not UTF-8, not a file …) is
+/// left out and reported in the returned warnings, so one bad file never stops the others.
+/// Only a `extra` folder that cannot be read is an error: the user named it.
+pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
+    let mut queries = folder::BUILTIN
+        .iter()
+        .map(|(name, sql)| parse(name, "built-in", sql))
+        .collect::<Result<Vec<_>>>()?;
+    let mut warnings = Vec::new();
+    for dir in folder::dirs(extra) {
+        for path in folder::sql_files(&dir, extra, &mut warnings)? {
+            let name = folder::name(&path);
+            // The first query of a name wins: a built-in, then the user folder's, then extra's.
+            if let Some(q) = queries.iter().find(|q| q.name == name) {
+                warnings.push(format!(
+                    "{} is ignored: its name '{name}' is taken by the {} query; rename the file",
+                    path.display(),
+                    if q.origin == "built-in" {
+                        "built-in".to_string()
+                    } else {
+                        format!("{} ", q.origin)
+                    }
+                ));
+                continue;
+            }
+            let origin = path.display().to_string();
+            match folder::read(&path).and_then(|sql| parse_header(&name, &origin, &sql)) {
+                Ok(q) => queries.push(q),
+                Err(reason) => warnings.push(format!("{origin} is ignored: {reason}")),
+            }
+        }
+    }
+    Ok((queries, warnings))
+}
+
+/// Bind `given` (`name=value` pairs) and the declared defaults to the statement's named
+/// parameters, by the rules of `crate::params::bind`.
+pub fn bind(
+    stmt: &mut rusqlite::Statement<'_>,
+    query: &Query,
+    given: &[(String, String)],
+) -> Result<()> {
+    let declared = crate::params::Declared::Saved {
+        name: &query.name,
+        origin: &query.origin,
+        params: &query.params,
+    };
+    crate::params::bind(stmt, &declared, given)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_needs_a_title() {
+        assert!(parse("x", "f.sql", "SELECT 1").is_err());
+    }
+
+    /// The header's `(default: …)` documents the default the SQL itself applies to an empty or
+    /// unset parameter (so Datasette's empty form and the sqlite3 shell give gpudb's rows):
+    /// each non-empty default appears in the SQL as `coalesce(nullif(:name, ''), DEFAULT)`.
+    #[test]
+    fn every_builtin_default_is_the_one_its_sql_applies() {
+        for (name, sql) in folder::BUILTIN {
+            let q = parse(name, "built-in", sql).unwrap();
+            for p in &q.params {
+                let default = p.default.as_deref().unwrap_or("");
+                let applied = |d: &str| format!("coalesce(nullif(:{}, ''), {d})", p.name);
+                if default.is_empty() {
+                    assert!(
+                        !sql.contains(&format!("nullif(:{}, ''), ", p.name)),
+                        "{name}: :{} has a default in its SQL but none in its header",
+                        p.name
+                    );
+                    continue;
+                }
+                let literal = match p.kind {
+                    Kind::Text => format!("'{}'", default.replace('\'', "''")),
+                    _ => default.to_string(),
+                };
+                assert!(
+                    sql.contains(&applied(&literal)),
+                    "{name}: the header says :{} defaults to {default}, the SQL does not apply \
+                     it as {}",
+                    p.name,
+                    applied(&literal)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_builtin_query_has_a_header_and_declares_its_parameters() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        assert!(folder::BUILTIN.len() >= 6);
+        for (name, sql) in folder::BUILTIN {
+            let q = parse(name, "built-in", sql).unwrap();
+            assert!(!q.description.is_empty(), "{name} has no description");
+            // Prepare against an empty schema fails on missing tables, so check names textually.
+            let _ = &conn;
+            for p in &q.params {
+                assert!(
+                    sql.contains(&format!(":{}", p.name)),
+                    "{name}: :{} unused",
+                    p.name
+                );
+            }
+        }
+    }
+}

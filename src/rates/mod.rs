@@ -1,0 +1,143 @@
+//! GPU rental rates: the user's own data. Adding one, importing a CSV of them, and the bundled
+//! sample rate set. The database's triggers enforce the same rules for writers other than gpudb.
+//!
+//! A rate and its rules are in `rate.rs`, the CSV reader in `csv.rs`; this module writes them.
+
+mod csv;
+mod rate;
+
+use crate::error::{Error, Result};
+use rate::check_rate;
+use rusqlite::{params, Connection, Transaction};
+use std::collections::HashMap;
+
+pub use csv::{parse_csv, RatesCsv};
+pub use rate::NewRate;
+
+/// The rate set that holds the bundled sample list prices.
+pub const SAMPLE_RATE_SET: &str = "sample-list-prices";
+const SAMPLE_CSV: &str = include_str!("../../data/sample-rates.csv");
+
+/// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
+/// that suggests the closest known ones.
+pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
+    use crate::import::reference::{lookup, suggest, ACCELERATOR_NAMES};
+    if let Some(id) = lookup(conn, &ACCELERATOR_NAMES, spelling)? {
+        return Ok(id);
+    }
+    let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
+    let ids: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let best = suggest(conn, &ACCELERATOR_NAMES, spelling)?;
+    let hint = crate::msg::suggestion(
+        best.as_ref().map(|(b, _)| b.as_str()),
+        best.as_ref().map(|(_, id)| id.as_str()),
+    );
+    Err(Error::Other(format!(
+        "unknown accelerator '{}': {hint}known ids: {}",
+        crate::msg::quote(spelling),
+        ids.join(", ")
+    )))
+}
+
+/// Insert one validated rate with its accelerator already resolved; returns the new id.
+fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {
+    tx.prepare_cached(
+        "INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
+             as_of, source_url, notes)
+         VALUES (coalesce(?1, 'default'), ?2, ?3, ?4, coalesce(?5, 'on-demand'), ?6, ?7, ?8)",
+    )?
+    .execute(params![
+        r.rate_set,
+        r.provider,
+        accelerator_id,
+        r.usd_per_gpu_hour,
+        r.pricing,
+        r.as_of,
+        r.source_url,
+        r.notes
+    ])?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Add one rate given on the command line.
+pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
+    check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
+    let id = resolve_accelerator(conn, &r.accelerator)?;
+    let tx = crate::db::write_tx(conn)?;
+    let new_id = insert(&tx, r, &id)?;
+    tx.commit()?;
+    Ok(new_id)
+}
+
+fn flag(field: &str) -> &str {
+    match field {
+        "usd_per_gpu_hour" => "usd-per-gpu-hour",
+        "as_of" => "as-of",
+        "rate_set" => "rate-set",
+        "source_url" => "source-url",
+        other => other,
+    }
+}
+
+/// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
+pub fn import_rows(conn: &mut Connection, file: &str, csv: &RatesCsv) -> Result<usize> {
+    let tx = crate::db::write_tx(conn)?;
+    let rows = &csv.rows;
+    // A file spells few accelerators many times over: look each spelling up once.
+    let mut resolved: HashMap<&str, String> = HashMap::new();
+    for (line, r) in rows {
+        let id = match resolved.get(r.accelerator.as_str()) {
+            Some(id) => id,
+            None => {
+                let id = resolve_accelerator(&tx, &r.accelerator).map_err(|e| Error::Input {
+                    file: file.to_string(),
+                    location: format!("line {line}, column {}", csv.accelerator_column),
+                    message: e.to_string(),
+                })?;
+                resolved.entry(&r.accelerator).or_insert(id)
+            }
+        };
+        insert(&tx, r, id)?;
+    }
+    tx.commit()?;
+    Ok(rows.len())
+}
+
+/// (Re)load the bundled sample list prices as rate set `sample-list-prices`, replacing only that
+/// set, so loading twice never duplicates it and other sets are untouched.
+pub fn load_sample(conn: &mut Connection) -> Result<usize> {
+    let tx = crate::db::write_tx(conn)?;
+    let n = load_sample_in(&tx)?;
+    tx.commit()?;
+    Ok(n)
+}
+
+/// [`load_sample`] inside the caller's transaction.
+pub fn load_sample_in(tx: &Transaction) -> Result<usize> {
+    let rows = parse_csv(
+        "bundled:sample-rates.csv",
+        SAMPLE_CSV.as_bytes(),
+        Some(SAMPLE_RATE_SET),
+    )?
+    .rows;
+    tx.execute(
+        "DELETE FROM gpu_rates WHERE rate_set = ?1",
+        [SAMPLE_RATE_SET],
+    )?;
+    for (_, r) in &rows {
+        let mut r = r.clone();
+        let as_of = r.as_of.as_deref().unwrap_or("an unstated date");
+        r.notes = Some(match &r.notes {
+            Some(n) => format!("sample: public list price as of {as_of}; {n}"),
+            None => format!("sample: public list price as of {as_of}"),
+        });
+        let id = resolve_accelerator(tx, &r.accelerator)?;
+        insert(tx, &r, &id)?;
+    }
+    Ok(rows.len())
+}
+
+#[cfg(test)]
+mod fuzz_tests;
