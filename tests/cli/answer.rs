@@ -5,7 +5,7 @@
 use crate::common::{json, repo, Env};
 use serde_json::Value;
 
-const MLPERF: &str = "../shared/data/real/mlperf-inference-v4.1-summary_results.json";
+const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
 
 fn rows(env: &Env, args: &[&str]) -> Vec<Value> {
     let mut a = args.to_vec();

@@ -16,6 +16,7 @@ mod queries;
 mod rates;
 mod realsources;
 mod safety;
+mod self_contained;
 mod show;
 mod snapshots;
 mod terminal;
