@@ -25,9 +25,8 @@ impl Env {
 
     /// A `gpudb` command with `--db` set and no GPUDB_*/XDG_* variables from the caller.
     pub fn cmd(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
-        c.env_remove("GPUDB_DB")
-            .env_remove("XDG_DATA_HOME")
+        let mut c = gpudb();
+        c.env_remove("XDG_DATA_HOME")
             .env_remove("XDG_CONFIG_HOME")
             .env_remove("COLUMNS")
             .env("HOME", self.dir.path())
@@ -160,6 +159,26 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
         .write_all(input.as_bytes())
         .unwrap();
     child.wait_with_output().unwrap()
+}
+
+/// The `gpudb` binary under test, with no GPUDB_* variable from the caller's environment (see
+/// [`without_gpudb_vars`]); a test sets the ones it means to test afterwards.
+pub fn gpudb() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
+    without_gpudb_vars(&mut c);
+    c
+}
+
+/// Remove from `c` every GPUDB_* variable of the caller's environment (GPUDB_DB,
+/// GPUDB_BUSY_TIMEOUT_MS and any added later), so a developer's own settings never change a
+/// result. For commands that start gpudb in turn (a shell, a copy of the binary), too.
+pub fn without_gpudb_vars(c: &mut Command) -> &mut Command {
+    for (name, _) in std::env::vars_os() {
+        if name.as_encoded_bytes().starts_with(b"GPUDB_") {
+            c.env_remove(name);
+        }
+    }
+    c
 }
 
 /// A path inside the repository (data/, queries/ …).

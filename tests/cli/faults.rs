@@ -406,8 +406,7 @@ fn a_saved_query_that_writes_is_refused() {
 
 /// gpudb on another database than the test's own.
 fn bare(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpudb"))
-        .env_remove("GPUDB_DB")
+    crate::common::gpudb()
         .arg("--db")
         .arg(db)
         .args(args)
@@ -550,7 +549,7 @@ fn as_nobody(env: &Env, args: &[&str]) -> Output {
     } else {
         Command::new(&bin)
     };
-    cmd.env_remove("GPUDB_DB")
+    crate::common::without_gpudb_vars(&mut cmd)
         .env("HOME", env.dir.path())
         .arg("--db")
         .arg(&env.db)

@@ -842,8 +842,7 @@ fn a_bad_file_on_a_fresh_path_creates_no_database() {
     }
     // Nor in a folder that does not exist yet.
     let nested = env.path("sub/dir/gpudb.db");
-    let out = Command::new(env!("CARGO_BIN_EXE_gpudb"))
-        .env_remove("GPUDB_DB")
+    let out = crate::common::gpudb()
         .arg("--db")
         .arg(&nested)
         .args(["import", s(&file)])
@@ -950,9 +949,8 @@ fn per_card_figure_whose_total_overflows_is_refused() {
 
 /// `gpudb` with no --db, GPUDB_DB or XDG_DATA_HOME, and HOME set to `home`.
 fn bare_gpudb(home: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
-    c.env_remove("GPUDB_DB")
-        .env_remove("XDG_DATA_HOME")
+    let mut c = crate::common::gpudb();
+    c.env_remove("XDG_DATA_HOME")
         .env_remove("XDG_CONFIG_HOME")
         .env("HOME", home)
         .stdin(Stdio::null());

@@ -455,7 +455,10 @@ fn broken_pipe_is_not_an_error() {
         env!("CARGO_BIN_EXE_gpudb"),
         env.db.display()
     );
-    let out = Command::new("bash").args(["-c", &cmd]).output().unwrap();
+    let out = crate::common::without_gpudb_vars(&mut Command::new("bash"))
+        .args(["-c", &cmd])
+        .output()
+        .unwrap();
     assert!(
         out.status.success(),
         "{}",
