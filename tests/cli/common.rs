@@ -195,3 +195,42 @@ pub fn json(text: &str) -> serde_json::Value {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// A command's rows as JSON objects: `args` run with `--format json`.
+pub fn json_rows(env: &Env, args: &[&str]) -> Vec<serde_json::Value> {
+    let mut full = args.to_vec();
+    full.extend(["--format", "json"]);
+    json(&env.ok(&full))
+        .as_array()
+        .expect("a JSON array")
+        .clone()
+}
+
+/// `gpudb ARGS` in an 80-column terminal (COLUMNS=80), required to succeed; its stdout.
+pub fn at_80_columns(env: &Env, args: &[&str]) -> String {
+    let out = env.cmd().env("COLUMNS", "80").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Exit 1 with a message on stderr; returns the message.
+pub fn refused(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    err
+}
+
+/// The write end of a pipe whose reader has already exited: every write fails with EPIPE.
+pub fn closed_pipe() -> Stdio {
+    let mut reader = Command::new("true")
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("run true");
+    let write_end = reader.stdin.take().unwrap();
+    reader.wait().unwrap();
+    Stdio::from(write_end)
+}

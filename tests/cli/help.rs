@@ -21,15 +21,15 @@ const NOT_RUN: &[(&str, &str)] = &[
     ),
     (
         r#"echo "SELECT count(*) FROM runs" | gpudb sql"#,
-        "a shell pipe (tests/cli/queries.rs runs SQL from standard input)",
+        "a shell pipe (tests/cli/sql.rs runs SQL from standard input)",
     ),
     (
         r#"datasette serve "$(gpudb path)" --metadata metadata.json"#,
-        "starts a server (tests/cli/clients.rs serves the database with real Datasette)",
+        "starts a server (tests/cli/datasette_metadata.rs serves the database with real Datasette)",
     ),
     (
         r#"datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml"#,
-        "starts a server (tests/cli/clients.rs serves it with Datasette 1.x)",
+        "starts a server (tests/cli/datasette_metadata.rs serves it with Datasette 1.x)",
     ),
 ];
 
