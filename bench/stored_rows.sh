@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # What an import stores, dumped to one text file, to check that a change to the importer stores
 # every column of every row byte for byte as before. Imports into a new database: the bundled
-# data, the real MLPerf, InferenceX and vLLM files (../shared/data/real/, as tests/cli/
-# realsources.rs imports them), a generated 10,000-run survey, then a new version of that survey
-# with one figure changed and one record gone. Dumps every imported table ordered by its natural
-# key, without ids and import times (which differ between runs), with hex() of every text column
-# so that bytes, not their rendering, are compared.
+# data, the MLPerf, InferenceX and vLLM files of tests/data/ (as tests/cli/realsources.rs imports
+# them), a generated 10,000-run survey, then a new version of that survey with one figure changed
+# and one record gone. Dumps every imported table ordered by its natural key, without ids and
+# import times (which differ between runs), with hex() of every text column so that bytes, not
+# their rendering, are compared.
 # Usage: bench/stored_rows.sh GPUDB_BINARY OUT_FILE
 #   bench/stored_rows.sh /tmp/gpudb-before /tmp/before.txt
 #   bench/stored_rows.sh target/release/gpudb /tmp/after.txt && cmp /tmp/before.txt /tmp/after.txt
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(realpath "$1")
 out=$2
-real=../shared/data/real
+data=tests/data
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db="$work/s.db"
@@ -28,9 +28,9 @@ del v["throughput"][5]
 json.dump(v, open(sys.argv[2], "w"), indent=1)
 PY
 g import
-g import "$real/mlperf-inference-v4.1-summary_results.json"
-g import "$real/inferencex-benchmarks-sample.json"
-g import --accelerator H100 --gpus 16 --model gpt-oss-120b "$real/vllm-bench-serve-gpt-oss-120b-conc128.json"
+g import "$data/mlperf-inference-v4.1-summary_results.json"
+g import "$data/inferencex-dsr1-rows.json"
+g import --accelerator H100 --gpus 16 --model gpt-oss-120b "$data/vllm-bench-serve-gpt-oss-120b-conc128.json"
 g import "$work/survey.json"
 g import "$work/survey-v2.json"
 

@@ -542,7 +542,7 @@ fn image_version(image: &str) -> Option<String> {
 mod tests {
     use super::*;
 
-    // The real gb200 row of the sample (../shared/data/real/inferencex-benchmarks-sample.json):
+    // The real gb200 row of the sample (tests/data/inferencex-dsr1-rows.json):
     // listed 36 prefill + 36 decode GPUs.
     const O: f64 = 18.44701834407234;
     const I: f64 = 146.43053093445712;

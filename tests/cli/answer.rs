@@ -2,16 +2,10 @@
 //! from the curated errata, filters that refuse typos, utilization, and API prices with the
 //! input tokens a workload reads.
 
-use crate::common::{json, repo, Env};
+use crate::common::{json, json_rows as rows, repo, Env};
 use serde_json::Value;
 
-const MLPERF: &str = "../shared/data/real/mlperf-inference-v4.1-summary_results.json";
-
-fn rows(env: &Env, args: &[&str]) -> Vec<Value> {
-    let mut a = args.to_vec();
-    a.extend(["--format", "json"]);
-    json(&env.ok(&a)).as_array().unwrap().clone()
-}
+const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
 
 fn with_mlperf() -> Env {
     let env = Env::new();

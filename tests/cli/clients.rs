@@ -1,19 +1,15 @@
-//! The database opened with the real clients users open it with: Debian's `sqlite3` shell,
-//! Datasette (with the metadata `gpudb datasette-metadata` writes) and Python's standard
-//! `sqlite3` module. Each must see what `gpudb` shows: the same rows from the saved queries
-//! and views, numbers as numbers, and the descriptions and units of every column.
+//! The database opened with the real clients users open it with: Debian's `sqlite3` shell and
+//! Python's standard `sqlite3` module (Datasette, with the files `gpudb datasette-metadata`
+//! writes, is in `datasette_metadata.rs`, which shares the helpers here). Each must see what
+//! `gpudb` shows: the same rows from the saved queries and views, numbers as numbers, and the
+//! descriptions and units of every column.
 //!
 //! The tests install the clients they start on first use (see `provision.rs`); a client that
 //! cannot be installed fails the test, it is never skipped.
 
 use crate::common::{json, repo, run_with_stdin, Env};
-use crate::provision;
 use serde_json::{Map, Value};
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
 
 fn stdout_of(what: &str, out: &Output) -> String {
     assert!(
@@ -30,17 +26,17 @@ fn stdout_of(what: &str, out: &Output) -> String {
 // Saved queries and their parameters
 
 /// A built-in saved query as `gpudb queries` lists it.
-struct Saved {
-    name: String,
-    title: String,
-    description: String,
+pub(crate) struct Saved {
+    pub(crate) name: String,
+    pub(crate) title: String,
+    pub(crate) description: String,
     /// Declared parameters with their defaults, in header order.
-    params: Vec<(String, String)>,
+    pub(crate) params: Vec<(String, String)>,
     /// The SQL file, as shipped in queries/.
-    sql: String,
+    pub(crate) sql: String,
 }
 
-fn builtin_queries(env: &Env) -> Vec<Saved> {
+pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
     let list = json(&env.ok(&["queries", "--format", "json"]));
     let list = list.as_array().expect("queries --format json is an array");
     let saved: Vec<Saved> = list
@@ -94,7 +90,7 @@ fn builtin_queries(env: &Env) -> Vec<Saved> {
 }
 
 /// Every declared parameter of `q`: the given value where `given` has one, else the default.
-fn param_values(q: &Saved, given: &[(&str, &str)]) -> Vec<(String, String)> {
+pub(crate) fn param_values(q: &Saved, given: &[(&str, &str)]) -> Vec<(String, String)> {
     for (n, _) in given {
         assert!(
             q.params.iter().any(|(p, _)| p == n),
@@ -115,7 +111,7 @@ fn param_values(q: &Saved, given: &[(&str, &str)]) -> Vec<(String, String)> {
 }
 
 /// Runs with non-default parameters, checked with every client.
-const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
+pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
     (
         "cheapest",
         &[("model", "deepseek-r1"), ("rate_set", "sample-list-prices")],
@@ -173,7 +169,7 @@ const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
 ];
 
 /// `gpudb query NAME -p …` with every parameter given explicitly.
-fn gpudb_query(env: &Env, name: &str, params: &[(String, String)]) -> Value {
+pub(crate) fn gpudb_query(env: &Env, name: &str, params: &[(String, String)]) -> Value {
     let mut args: Vec<String> = vec!["query".into(), name.into()];
     for (n, v) in params {
         args.push("-p".into());
@@ -205,7 +201,7 @@ fn same_value(a: &Value, b: &Value) -> bool {
 }
 
 /// Rows of a JSON array of objects; `what` names the result in messages.
-fn rows<'a>(what: &str, v: &'a Value) -> &'a Vec<Value> {
+pub(crate) fn rows<'a>(what: &str, v: &'a Value) -> &'a Vec<Value> {
     v.as_array()
         .unwrap_or_else(|| panic!("{what}: not a JSON array: {v}"))
 }
@@ -214,7 +210,7 @@ fn rows<'a>(what: &str, v: &'a Value) -> &'a Vec<Value> {
 /// empty when they are the same rows, keys in the same order, equal values. Lists built with
 /// group_concat must be in the same order too (the saved queries fix their order: SQLite's
 /// own differs between gpudb's bundled 3.50 and the clients' 3.40).
-fn differences(what: &str, expected: &Value, actual: &Value) -> Vec<String> {
+pub(crate) fn differences(what: &str, expected: &Value, actual: &Value) -> Vec<String> {
     let (e, a) = (rows(what, expected), rows(what, actual));
     let mut out = Vec::new();
     if e.len() != a.len() {
@@ -248,7 +244,7 @@ fn differences(what: &str, expected: &Value, actual: &Value) -> Vec<String> {
     out
 }
 
-fn assert_no_differences(client: &str, diffs: &[String]) {
+pub(crate) fn assert_no_differences(client: &str, diffs: &[String]) {
     assert!(
         diffs.is_empty(),
         "{client} and gpudb disagree ({} differences):\n{}",
@@ -274,7 +270,7 @@ fn shell_parameter(name: &str, value: &str) -> String {
 
 /// Run one statement with `sqlite3 -json`; its rows as a JSON array ([] for none: the shell
 /// prints nothing then).
-fn shell_json(env: &Env, script: &str) -> Value {
+pub(crate) fn shell_json(env: &Env, script: &str) -> Value {
     // -init /dev/null: a developer's ~/.sqliterc must not change what the shell prints.
     let out = env.sqlite3(&["-init", "/dev/null", "-json", "-bail"], script);
     let text = stdout_of(&format!("sqlite3 -json on:\n{script}"), &out);
@@ -447,361 +443,6 @@ fn sqlite3_shell_reads_every_view_like_gpudb() {
         diffs.extend(differences(&format!("view {v} LIMIT 5"), &expected, &got));
     }
     assert_no_differences("the sqlite3 shell", &diffs);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Datasette
-
-/// A running `datasette serve`, killed and reaped when dropped (also when a test fails).
-struct Datasette {
-    child: Child,
-    port: u16,
-    log: PathBuf,
-}
-
-impl Drop for Datasette {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Datasette {
-    /// Serve `db` with Datasette `v`, with `files` (`--metadata FILE`, `--config FILE` …).
-    fn start(
-        v: provision::Datasette,
-        db: &Path,
-        files: &[(&str, &Path)],
-        log: PathBuf,
-    ) -> Datasette {
-        let datasette = provision::datasette(v).join("datasette");
-        let port = {
-            let l = TcpListener::bind("127.0.0.1:0").expect("bind a free port");
-            l.local_addr().unwrap().port()
-        };
-        let log_file = std::fs::File::create(&log).expect("datasette log");
-        let child = Command::new(&datasette)
-            .arg("serve")
-            .arg(db)
-            .args(
-                files
-                    .iter()
-                    .flat_map(|(flag, file)| [flag.as_ref(), file.as_os_str()]),
-            )
-            .args(["--host", "127.0.0.1", "--port", &port.to_string()])
-            .args(["--setting", "sql_time_limit_ms", "10000"])
-            .stdin(Stdio::null())
-            .stdout(log_file.try_clone().unwrap())
-            .stderr(log_file)
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {}: {e}", datasette.display()));
-        let mut ds = Datasette { child, port, log };
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            if let Ok((200, _)) = ds.try_get("/-/versions.json") {
-                return ds;
-            }
-            if let Some(status) = ds.child.try_wait().unwrap() {
-                panic!(
-                    "datasette exited ({status}) before serving:\n{}",
-                    ds.log_text()
-                );
-            }
-            assert!(
-                Instant::now() < deadline,
-                "datasette did not answer on port {port} within 30 s:\n{}",
-                ds.log_text()
-            );
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    fn log_text(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// A minimal HTTP/1.0 GET: (status, body).
-    fn try_get(&self, path: &str) -> std::io::Result<(u16, String)> {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port))?;
-        s.set_read_timeout(Some(Duration::from_secs(30)))?;
-        write!(
-            s,
-            "GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{}\r\n\r\n",
-            self.port
-        )?;
-        let mut raw = Vec::new();
-        s.read_to_end(&mut raw)?;
-        let text = String::from_utf8_lossy(&raw).into_owned();
-        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-        let status = head
-            .split_whitespace()
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0);
-        Ok((status, body.to_string()))
-    }
-
-    /// GET `path`, requiring 200 and a JSON body.
-    fn get_json(&self, path: &str) -> Value {
-        let (status, body) = self
-            .try_get(path)
-            .unwrap_or_else(|e| panic!("GET {path}: {e}\n{}", self.log_text()));
-        assert_eq!(status, 200, "GET {path}: {body}");
-        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: not JSON ({e}): {body}"))
-    }
-}
-
-/// Percent-encode a query-string value (everything but RFC 3986 unreserved characters).
-fn url_encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// The canned query's name: a saved query named like a table or view gets `-query` (Datasette
-/// 1.x serves the table at that URL, 0.65 the query).
-fn canned_name(name: &str) -> String {
-    if tables_and_views().iter().any(|t| t == name) {
-        format!("{name}-query")
-    } else {
-        name.to_string()
-    }
-}
-
-/// The tables and views of a database made from the bundled data (made once).
-fn tables_and_views() -> &'static [String] {
-    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    NAMES.get_or_init(|| {
-        let env = Env::new();
-        env.init();
-        let conn = env.conn();
-        let mut stmt = conn
-            .prepare("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")
-            .unwrap();
-        let names = stmt.query_map([], |r| r.get(0)).unwrap();
-        names.collect::<Result<_, _>>().unwrap()
-    })
-}
-
-fn canned_query_path(db_name: &str, name: &str, params: &[(String, String)]) -> String {
-    let name = canned_name(name);
-    let mut path = format!("/{db_name}/{name}.json?_shape=array");
-    for (n, v) in params {
-        path.push_str(&format!("&{}={}", url_encode(n), url_encode(v)));
-    }
-    path
-}
-
-#[test]
-fn datasette_serves_saved_queries_and_metadata() {
-    let env = Env::new();
-    env.init();
-    let saved = builtin_queries(&env);
-    let meta_path = env.path("meta.json");
-    env.ok(&["datasette-metadata", "-o", meta_path.to_str().unwrap()]);
-    let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
-    let ds = Datasette::start(
-        provision::Datasette::V0,
-        &env.db,
-        &[("--metadata", &meta_path)],
-        env.path("datasette.log"),
-    );
-    let version = ds.get_json("/-/versions.json");
-    assert!(
-        version["datasette"]["version"]
-            .as_str()
-            .unwrap()
-            .starts_with("0.65"),
-        "{version}"
-    );
-
-    // (b) The metadata Datasette serves: canned query titles and descriptions, table and
-    // column descriptions with units.
-    let meta = ds.get_json("/-/metadata.json");
-    let db_meta = &meta["databases"][&db_name];
-    assert!(db_meta.is_object(), "no database {db_name} in {meta}");
-    assert_eq!(
-        canned_name("sources"),
-        "sources-query",
-        "sources is a table too"
-    );
-    for q in &saved {
-        let canned = &db_meta["queries"][&canned_name(&q.name)];
-        assert_eq!(canned["title"], q.title.as_str(), "{}", q.name);
-        let description = canned["description"].as_str().unwrap_or_default();
-        assert!(
-            description.starts_with(&q.description),
-            "{}: canned description {description:?} does not start with {:?}",
-            q.name,
-            q.description
-        );
-        let names: Vec<&str> = q.params.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(canned["params"], serde_json::json!(names), "{}", q.name);
-        assert_eq!(canned["sql"], q.sql.as_str(), "{}", q.name);
-    }
-    let runs = &db_meta["tables"]["runs"];
-    assert!(
-        runs["description"]
-            .as_str()
-            .is_some_and(|d| d.contains("throughput figure")),
-        "runs description: {runs}"
-    );
-    let col = runs["columns"]["tokens_per_sec_per_gpu"]
-        .as_str()
-        .unwrap_or_default();
-    assert!(
-        col.contains("tokens/s/GPU"),
-        "runs.tokens_per_sec_per_gpu: {col:?}"
-    );
-    let col = db_meta["tables"]["run_costs"]["columns"]["usd_per_m_output_tokens"]
-        .as_str()
-        .unwrap_or_default();
-    assert!(col.contains("USD/1M output tokens"), "{col:?}");
-
-    // The database page lists every saved query as a canned query.
-    let page = ds.get_json(&format!("/{db_name}.json"));
-    let listed: Vec<&str> = page["queries"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no queries on /{db_name}.json: {page}"))
-        .iter()
-        .filter_map(|q| q["name"].as_str())
-        .collect();
-    for q in &saved {
-        assert!(
-            listed.contains(&canned_name(&q.name).as_str()),
-            "{} not in {listed:?}",
-            q.name
-        );
-    }
-
-    // (a) Each canned query, run by Datasette with gpudb's defaults (and other values), gives
-    // gpudb's rows.
-    let mut diffs = Vec::new();
-    let cases = saved
-        .iter()
-        .map(|q| (q.name.as_str(), &[][..]))
-        .chain(NON_DEFAULT.iter().copied());
-    for (name, given) in cases {
-        let q = saved.iter().find(|q| q.name == name).expect("built-in");
-        let params = param_values(q, given);
-        let expected = gpudb_query(&env, name, &params);
-        let got = ds.get_json(&canned_query_path(&db_name, name, &params));
-        diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
-    }
-    diffs.extend(empty_forms_give_gpudb_defaults(&env, &ds, &db_name, &saved));
-    assert_no_differences("Datasette 0.65", &diffs);
-
-    // (c) A view's rows, with its cost a JSON number.
-    let got = ds.get_json(&format!("/{db_name}/run_costs.json?_shape=array&_size=5"));
-    let got = rows("run_costs", &got);
-    assert_eq!(got.len(), 5, "{got:?}");
-    for r in got {
-        let cost = &r["usd_per_m_output_tokens"];
-        assert!(cost.is_f64() && cost.as_f64().unwrap() > 0.0, "{r}");
-    }
-}
-
-/// Differences between each canned query submitted with its form left empty (every field '',
-/// as a browser sends it) and `gpudb query NAME` with no parameters.
-fn empty_forms_give_gpudb_defaults(
-    env: &Env,
-    ds: &Datasette,
-    db_name: &str,
-    saved: &[Saved],
-) -> Vec<String> {
-    let mut diffs = Vec::new();
-    for q in saved {
-        let expected = json(&env.ok(&["query", &q.name, "--format", "json"]));
-        let empty: Vec<(String, String)> = q
-            .params
-            .iter()
-            .map(|(n, _)| (n.clone(), String::new()))
-            .collect();
-        let got = ds.get_json(&canned_query_path(db_name, &q.name, &empty));
-        diffs.extend(differences(
-            &format!("{} (empty form)", q.name),
-            &expected,
-            &got,
-        ));
-    }
-    // Not vacuous: `cheapest` has more rows than its default limit of 50.
-    let all = json(&env.ok(&[
-        "query",
-        "cheapest",
-        "-p",
-        "limit=all",
-        "-p",
-        "all_rates=1",
-        "--format",
-        "json",
-    ]));
-    assert!(rows("cheapest", &all).len() > 50, "cheapest -p limit=all");
-    diffs
-}
-
-/// Datasette 1.x reads canned queries from `datasette.yaml` (`--config`), not from the
-/// metadata: the file `gpudb datasette-metadata --config` writes gives every saved query, and
-/// an empty form gives gpudb's rows.
-#[test]
-fn datasette_1_serves_saved_queries_from_its_config_file() {
-    let env = Env::new();
-    env.init();
-    let saved = builtin_queries(&env);
-    let meta_path = env.path("meta.json");
-    let config_path = env.path("datasette.yaml");
-    env.ok(&[
-        "datasette-metadata",
-        "-o",
-        meta_path.to_str().unwrap(),
-        "--config",
-        config_path.to_str().unwrap(),
-    ]);
-    let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
-    let ds = Datasette::start(
-        provision::Datasette::V1,
-        &env.db,
-        &[("--metadata", &meta_path), ("--config", &config_path)],
-        env.path("datasette.log"),
-    );
-    let version = ds.get_json("/-/versions.json");
-    assert!(
-        version["datasette"]["version"]
-            .as_str()
-            .unwrap()
-            .starts_with("1."),
-        "{version}"
-    );
-    let page = ds.get_json(&format!("/{db_name}.json"));
-    assert_eq!(page["queries_count"], saved.len(), "{}", page["queries"]);
-    let mut diffs = empty_forms_give_gpudb_defaults(&env, &ds, &db_name, &saved);
-    let cases = saved
-        .iter()
-        .map(|q| (q.name.as_str(), &[][..]))
-        .chain(NON_DEFAULT.iter().copied());
-    for (name, given) in cases {
-        let q = saved.iter().find(|q| q.name == name).expect("built-in");
-        let params = param_values(q, given);
-        let expected = gpudb_query(&env, name, &params);
-        let got = ds.get_json(&canned_query_path(&db_name, name, &params));
-        diffs.extend(differences(&format!("{name} {given:?}"), &expected, &got));
-    }
-    assert_no_differences("Datasette 1.x", &diffs);
-    // The canned query page shows the query's title and description from the config file.
-    let (status, html) = ds
-        .try_get(&format!("/{db_name}/cheapest"))
-        .expect("GET the canned query page");
-    assert_eq!(status, 200);
-    let q = saved.iter().find(|q| q.name == "cheapest").unwrap();
-    assert!(
-        html.contains(&q.title),
-        "no title {:?} in the page",
-        q.title
-    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -980,84 +621,5 @@ fn python_finds_a_description_for_every_column() {
         "cost_options",
     ] {
         assert_eq!(object(&report, v)["type"], "view");
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// gpudb schema
-
-#[test]
-fn schema_describes_every_table_and_view_and_run_costs_units() {
-    let env = Env::new();
-    env.init();
-    let listed = json(&env.ok(&["schema", "--format", "json"]));
-    let listed = rows("schema", &listed);
-    let all = shell_json(
-        &env,
-        "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') \
-         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'refinery_%' ORDER BY name;",
-    );
-    for o in rows("sqlite_schema", &all) {
-        let entry = listed
-            .iter()
-            .find(|e| e["name"] == o["name"])
-            .unwrap_or_else(|| panic!("gpudb schema does not list {}", o["name"]));
-        assert_eq!(entry["type"], o["type"], "{entry}");
-        assert!(
-            entry["description"].as_str().is_some_and(|d| !d.is_empty()),
-            "{} has no description in gpudb schema",
-            o["name"]
-        );
-    }
-    assert_eq!(
-        listed.len(),
-        rows("sqlite_schema", &all).len(),
-        "{listed:?}"
-    );
-
-    let cols = json(&env.ok(&["schema", "run_costs", "--format", "json"]));
-    let cols = rows("schema run_costs", &cols);
-    let names: Vec<&str> = cols
-        .iter()
-        .map(|c| c["column_name"].as_str().unwrap())
-        .collect();
-    let view = json(&env.ok(&["sql", "SELECT * FROM run_costs LIMIT 1", "--format", "json"]));
-    let view_cols: Vec<&str> = view[0]
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(names, view_cols, "every column of run_costs, in order");
-    for c in cols {
-        assert!(
-            c["description"].as_str().is_some_and(|d| !d.is_empty()),
-            "{c}"
-        );
-    }
-    let unit = |name: &str| {
-        cols.iter()
-            .find(|c| c["column_name"] == name)
-            .map(|c| c["unit"].clone())
-            .unwrap_or_else(|| panic!("no column {name}"))
-    };
-    assert_eq!(unit("usd_per_m_output_tokens"), "USD/1M output tokens");
-    assert_eq!(unit("tokens_per_sec_per_gpu"), "tokens/s/GPU");
-    assert_eq!(unit("usd_per_gpu_hour"), "USD/GPU-hour");
-    assert_eq!(unit("rate_as_of"), "ISO 8601 date");
-    assert_eq!(unit("model_id"), Value::Null);
-
-    // The shell reads the same units and descriptions from schema_docs.
-    let docs = shell_json(
-        &env,
-        "SELECT c.name AS column_name, d.unit, d.description \
-         FROM pragma_table_info('run_costs') AS c \
-         LEFT JOIN schema_docs AS d ON d.table_name = 'run_costs' AND d.column_name = c.name \
-         ORDER BY c.cid;",
-    );
-    for (c, d) in cols.iter().zip(rows("shell docs", &docs)) {
-        assert_eq!(c["column_name"], d["column_name"]);
-        assert_eq!(c["unit"], d["unit"], "{}", c["column_name"]);
-        assert_eq!(c["description"], d["description"], "{}", c["column_name"]);
     }
 }

@@ -25,9 +25,8 @@ impl Env {
 
     /// A `gpudb` command with `--db` set and no GPUDB_*/XDG_* variables from the caller.
     pub fn cmd(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
-        c.env_remove("GPUDB_DB")
-            .env_remove("XDG_DATA_HOME")
+        let mut c = gpudb();
+        c.env_remove("XDG_DATA_HOME")
             .env_remove("XDG_CONFIG_HOME")
             .env_remove("COLUMNS")
             .env("HOME", self.dir.path())
@@ -162,6 +161,26 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// The `gpudb` binary under test, with no GPUDB_* variable from the caller's environment (see
+/// [`without_gpudb_vars`]); a test sets the ones it means to test afterwards.
+pub fn gpudb() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
+    without_gpudb_vars(&mut c);
+    c
+}
+
+/// Remove from `c` every GPUDB_* variable of the caller's environment (GPUDB_DB,
+/// GPUDB_BUSY_TIMEOUT_MS and any added later), so a developer's own settings never change a
+/// result. For commands that start gpudb in turn (a shell, a copy of the binary), too.
+pub fn without_gpudb_vars(c: &mut Command) -> &mut Command {
+    for (name, _) in std::env::vars_os() {
+        if name.as_encoded_bytes().starts_with(b"GPUDB_") {
+            c.env_remove(name);
+        }
+    }
+    c
+}
+
 /// A path inside the repository (data/, queries/ …).
 pub fn repo(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
@@ -175,4 +194,43 @@ pub fn json(text: &str) -> serde_json::Value {
 /// A command's standard error, as text.
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A command's rows as JSON objects: `args` run with `--format json`.
+pub fn json_rows(env: &Env, args: &[&str]) -> Vec<serde_json::Value> {
+    let mut full = args.to_vec();
+    full.extend(["--format", "json"]);
+    json(&env.ok(&full))
+        .as_array()
+        .expect("a JSON array")
+        .clone()
+}
+
+/// `gpudb ARGS` in an 80-column terminal (COLUMNS=80), required to succeed; its stdout.
+pub fn at_80_columns(env: &Env, args: &[&str]) -> String {
+    let out = env.cmd().env("COLUMNS", "80").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Exit 1 with a message on stderr; returns the message.
+pub fn refused(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    err
+}
+
+/// The write end of a pipe whose reader has already exited: every write fails with EPIPE.
+pub fn closed_pipe() -> Stdio {
+    let mut reader = Command::new("true")
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("run true");
+    let write_end = reader.stdin.take().unwrap();
+    reader.wait().unwrap();
+    Stdio::from(write_end)
 }

@@ -360,54 +360,9 @@ fn a_writer_that_gives_up_says_another_process_holds_the_database() {
     holder.execute_batch("ROLLBACK").unwrap();
 }
 
-#[test]
-fn read_only_sql_refuses_vacuum_into_attach_and_writing_pragmas() {
-    let env = Env::new();
-    env.init();
-    let before = env.dump();
-    let copy = env.path("copy.db");
-    let attached = env.path("other.db");
-    for sql in [
-        format!("VACUUM INTO '{}'", copy.display()),
-        format!("ATTACH '{}' AS other", attached.display()),
-        "PRAGMA journal_mode = delete".to_string(),
-        "PRAGMA user_version = 7".to_string(),
-        "DELETE FROM gpu_rates".to_string(),
-    ] {
-        let err = env.fails(&["sql", &sql], 2);
-        assert!(err.contains("pass --write"), "{sql}: {err}");
-    }
-    assert!(!copy.exists() && !attached.exists());
-    assert_eq!(env.dump(), before);
-    // Reading pragmas still work.
-    let out = env.ok(&["sql", "PRAGMA table_info(runs)", "--format", "csv"]);
-    assert!(out.contains("tokens_per_sec_per_gpu"), "{out}");
-}
-
-#[test]
-fn a_saved_query_that_writes_is_refused() {
-    let env = Env::new();
-    env.init();
-    let dir = env.path("queries");
-    std::fs::create_dir(&dir).unwrap();
-    std::fs::write(
-        dir.join("wipe.sql"),
-        "-- title: Not what it says\nDELETE FROM gpu_rates\n",
-    )
-    .unwrap();
-    let before = env.dump();
-    let err = env.fails(&["query", "wipe", "--queries", dir.to_str().unwrap()], 2);
-    assert!(
-        err.contains("saved query 'wipe'") && err.contains("--write"),
-        "{err}"
-    );
-    assert_eq!(env.dump(), before);
-}
-
 /// gpudb on another database than the test's own.
 fn bare(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gpudb"))
-        .env_remove("GPUDB_DB")
+    crate::common::gpudb()
         .arg("--db")
         .arg(db)
         .args(args)
@@ -550,7 +505,7 @@ fn as_nobody(env: &Env, args: &[&str]) -> Output {
     } else {
         Command::new(&bin)
     };
-    cmd.env_remove("GPUDB_DB")
+    crate::common::without_gpudb_vars(&mut cmd)
         .env("HOME", env.dir.path())
         .arg("--db")
         .arg(&env.db)

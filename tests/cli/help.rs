@@ -21,15 +21,15 @@ const NOT_RUN: &[(&str, &str)] = &[
     ),
     (
         r#"echo "SELECT count(*) FROM runs" | gpudb sql"#,
-        "a shell pipe (tests/cli/queries.rs runs SQL from standard input)",
+        "a shell pipe (tests/cli/sql.rs runs SQL from standard input)",
     ),
     (
         r#"datasette serve "$(gpudb path)" --metadata metadata.json"#,
-        "starts a server (tests/cli/clients.rs serves the database with real Datasette)",
+        "starts a server (tests/cli/datasette_metadata.rs serves the database with real Datasette)",
     ),
     (
         r#"datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml"#,
-        "starts a server (tests/cli/clients.rs serves it with Datasette 1.x)",
+        "starts a server (tests/cli/datasette_metadata.rs serves it with Datasette 1.x)",
     ),
 ];
 
@@ -295,8 +295,7 @@ fn examples_split_into_words_as_a_shell_would() {
 /// `gpudb ARGS` with a home of its own and no --db, GPUDB_DB or XDG variable: it must succeed
 /// without making a data folder. Returns stdout.
 fn without_a_database(env: &Env, args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_gpudb"))
-        .env_remove("GPUDB_DB")
+    let out = crate::common::gpudb()
         .env_remove("XDG_DATA_HOME")
         .env_remove("XDG_CONFIG_HOME")
         .env("HOME", env.dir.path())

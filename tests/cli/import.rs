@@ -1,5 +1,5 @@
 //! `gpudb import`: the bundled datasets, published figures kept exactly, normalization, re-import
-//! and replacement of a dataset, new spellings, bad input (nothing changes), and `gpudb path`.
+//! and replacement of a dataset, new spellings, bad input (nothing changes), and WAL.
 
 use crate::common::{json, repo, Env};
 use rusqlite::types::{FromSql, Value as Sql};
@@ -7,7 +7,7 @@ use rusqlite::{params, Params};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the seed JSON, files in the test's temp dir, and reading the database.
@@ -842,8 +842,7 @@ fn a_bad_file_on_a_fresh_path_creates_no_database() {
     }
     // Nor in a folder that does not exist yet.
     let nested = env.path("sub/dir/gpudb.db");
-    let out = Command::new(env!("CARGO_BIN_EXE_gpudb"))
-        .env_remove("GPUDB_DB")
+    let out = crate::common::gpudb()
         .arg("--db")
         .arg(&nested)
         .args(["import", s(&file)])
@@ -946,118 +945,7 @@ fn per_card_figure_whose_total_overflows_is_refused() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where the database lives, and WAL.
-
-/// `gpudb` with no --db, GPUDB_DB or XDG_DATA_HOME, and HOME set to `home`.
-fn bare_gpudb(home: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_gpudb"));
-    c.env_remove("GPUDB_DB")
-        .env_remove("XDG_DATA_HOME")
-        .env_remove("XDG_CONFIG_HOME")
-        .env("HOME", home)
-        .stdin(Stdio::null());
-    c
-}
-
-fn path_of(cmd: &mut Command) -> String {
-    let out = cmd.arg("path").output().expect("run gpudb path");
-    assert!(out.status.success(), "{}", stderr(&out));
-    String::from_utf8(out.stdout).unwrap()
-}
-
-#[test]
-fn path_prints_where_the_database_lives_and_creates_nothing() {
-    let env = Env::new();
-    let home = env.path("home");
-    let xdg = env.path("xdg");
-    std::fs::create_dir(&home).unwrap();
-
-    // --db
-    assert_eq!(env.ok(&["path"]), format!("{}\n", env.db.display()));
-    // Default: ~/.local/share/gpudb/gpudb.db
-    assert_eq!(
-        path_of(&mut bare_gpudb(&home)),
-        format!("{}\n", home.join(".local/share/gpudb/gpudb.db").display())
-    );
-    // An empty XDG_DATA_HOME counts as unset.
-    assert_eq!(
-        path_of(bare_gpudb(&home).env("XDG_DATA_HOME", "")),
-        format!("{}\n", home.join(".local/share/gpudb/gpudb.db").display())
-    );
-    // $XDG_DATA_HOME/gpudb/gpudb.db
-    assert_eq!(
-        path_of(bare_gpudb(&home).env("XDG_DATA_HOME", &xdg)),
-        format!("{}\n", xdg.join("gpudb/gpudb.db").display())
-    );
-    // GPUDB_DB wins over XDG_DATA_HOME; --db wins over GPUDB_DB.
-    let from_env = env.path("from-env.db");
-    assert_eq!(
-        path_of(
-            bare_gpudb(&home)
-                .env("XDG_DATA_HOME", &xdg)
-                .env("GPUDB_DB", &from_env)
-        ),
-        format!("{}\n", from_env.display())
-    );
-    let from_flag = env.path("from-flag.db");
-    assert_eq!(
-        path_of(
-            bare_gpudb(&home)
-                .env("GPUDB_DB", &from_env)
-                .arg("--db")
-                .arg(&from_flag)
-        ),
-        format!("{}\n", from_flag.display())
-    );
-    // With neither HOME nor XDG_DATA_HOME: a usage error.
-    let out = bare_gpudb(&home)
-        .env_remove("HOME")
-        .arg("path")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("GPUDB_DB"), "{}", stderr(&out));
-
-    // Nothing was created.
-    for p in [&env.db, &from_env, &from_flag] {
-        assert!(!p.exists(), "{} created", p.display());
-    }
-    assert!(!xdg.exists(), "XDG_DATA_HOME folder created");
-    assert!(!home.join(".local").exists(), "~/.local created");
-}
-
-#[test]
-fn empty_gpudb_db_counts_as_unset() {
-    let env = Env::new();
-    let home = env.path("home");
-    assert_eq!(
-        path_of(bare_gpudb(&home).env("GPUDB_DB", "")),
-        format!("{}\n", home.join(".local/share/gpudb/gpudb.db").display())
-    );
-}
-
-#[test]
-fn relative_xdg_data_home_is_ignored() {
-    let env = Env::new();
-    let home = env.path("home");
-    assert_eq!(
-        path_of(bare_gpudb(&home).env("XDG_DATA_HOME", "relative/dir")),
-        format!("{}\n", home.join(".local/share/gpudb/gpudb.db").display())
-    );
-}
-
-#[test]
-fn default_database_is_created_where_path_says() {
-    let env = Env::new();
-    let xdg = env.path("xdg");
-    let out = bare_gpudb(&env.path("home"))
-        .env("XDG_DATA_HOME", &xdg)
-        .arg("import")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert!(xdg.join("gpudb/gpudb.db").is_file());
-}
+// WAL.
 
 #[test]
 fn database_is_in_wal_mode_after_import() {

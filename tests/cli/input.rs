@@ -2,7 +2,7 @@
 //! long values from a bad file are cut in the message; a bad file in a query folder is a
 //! warning, not the end of every saved query.
 
-use crate::common::{json, Env};
+use crate::common::{json, refused, Env};
 use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
@@ -41,13 +41,6 @@ fn run_within(env: &Env, args: &[&str], secs: u64) -> Output {
 /// Both commands that read a file the user names: the dataset import and the rates import.
 fn both_imports(file: &Path) -> [Vec<&str>; 2] {
     [vec!["import", s(file)], vec!["rates", "import", s(file)]]
-}
-
-/// Exit 1 with a message on stderr; returns the message.
-fn refused(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(1), "{err}");
-    err
 }
 
 #[test]
@@ -178,29 +171,6 @@ fn max_input_size_takes_units_and_refuses_nonsense() {
     assert!(err.contains("'12parsecs' is not a size"), "{err}");
     let err = env.fails(&["import", s(&csv), "--max-input-size", "0"], 2);
     assert!(err.contains("at least 1 byte"), "{err}");
-}
-
-#[test]
-fn sql_on_standard_input_that_is_not_utf8_says_so() {
-    use std::io::Write;
-    let env = Env::new();
-    env.init();
-    let mut child = env
-        .cmd()
-        .arg("sql")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"SELECT '\xff'")
-        .unwrap();
-    let err = refused(&child.wait_with_output().unwrap());
-    assert!(err.contains("standard input is not UTF-8 text"), "{err}");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
-//! MLPerf Inference summary results: the real v4.1 table (a copy kept beside the repository in
-//! `../shared/data/real/`), a handmade v5.x fixture, and bad rows (nothing imported).
+//! MLPerf Inference summary results: the real v4.1 table (a byte-exact copy in `tests/data/`),
+//! a handmade v5.x fixture, and bad rows (nothing imported).
 
 use crate::common::{json, repo, Env};
 use std::path::PathBuf;
 
-/// The real MLCommons v4.1 results table, as the shared data folder next to the repository
-/// holds it (CI clones the repository beside a copy of it).
+/// The real MLCommons v4.1 results table, as MLCommons publishes it (Apache-2.0; where it
+/// comes from: tests/data/README.md).
 fn real_file() -> PathBuf {
-    let path = repo("../shared/data/real/mlperf-inference-v4.1-summary_results.json");
+    let path = repo("tests/data/mlperf-inference-v4.1-summary_results.json");
     assert!(path.exists(), "missing {}", path.display());
     path
 }

@@ -288,16 +288,3 @@ fn text_in_the_legend_is_escaped() {
     let e = format!("  e{}  bad \\u{{1b}}[2J\n", " ".repeat(6));
     assert!(table.contains(&e), "{table}");
 }
-
-/// Found while writing the legend's tests: rusqlite prepares a script's later statements before
-/// the first has run, so one that fills a table the script creates failed with "no such table".
-#[test]
-fn a_write_script_may_use_a_table_it_creates() {
-    let env = Env::new();
-    env.ok(&[
-        "sql",
-        "--write",
-        "CREATE TABLE s (x); INSERT INTO s VALUES (1), (2); -- done",
-    ]);
-    assert_eq!(env.count("SELECT sum(x) FROM s"), 3);
-}

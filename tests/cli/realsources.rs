@@ -1,12 +1,12 @@
-//! Real sources: the real InferenceX sample and vLLM result file (in `../shared/data/real/`, next
-//! to the repository; used by path, never copied in), fixtures of our own for what they lack, and
-//! the import flags for result files that do not say what they ran on.
+//! Real sources: InferenceX rows (the project's own file of public rows, in the API's shape) and
+//! a real vLLM result file, both in `tests/data/` (see its README), fixtures of our own for what
+//! they lack, and the import flags for result files that do not say what they ran on.
 
 use crate::common::{repo, Env};
 use std::path::{Path, PathBuf};
 
-const IX_SAMPLE: &str = "../shared/data/real/inferencex-benchmarks-sample.json";
-const VLLM_REAL: &str = "../shared/data/real/vllm-bench-serve-gpt-oss-120b-conc128.json";
+const IX_SAMPLE: &str = "tests/data/inferencex-dsr1-rows.json";
+const VLLM_REAL: &str = "tests/data/vllm-bench-serve-gpt-oss-120b-conc128.json";
 const IX_MADE_UP: &str = "tests/fixtures/inferencex-made-up.json";
 const IX_BAD_TYPE: &str = "tests/fixtures/inferencex-bad-type.json";
 const IX_MISSING: &str = "tests/fixtures/inferencex-missing-field.json";

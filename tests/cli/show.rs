@@ -12,11 +12,11 @@ fn run_id(env: &Env, where_: &str) -> String {
         .to_string()
 }
 
-/// A database with the bundled data and one of the real files kept beside the repository.
+/// A database with the bundled data and one of the real-source files in `tests/data/`.
 fn with_real(name: &str) -> Env {
     let env = Env::new();
     env.init();
-    let file = repo(&format!("../shared/data/real/{name}"));
+    let file = repo(&format!("tests/data/{name}"));
     env.ok(&["import", file.to_str().unwrap()]);
     env
 }
@@ -237,7 +237,7 @@ fn mlperf_run_shows_its_result_id_and_the_citation_the_cost_views_give() {
 
 #[test]
 fn disaggregated_run_shows_the_per_gpu_rented_formula_with_its_numbers() {
-    let env = with_real("inferencex-benchmarks-sample.json");
+    let env = with_real("inferencex-dsr1-rows.json");
     let id = run_id(&env, "r.disaggregated = 1");
     let v = json(&env.ok(&["show", "run", &id, "-f", "json"]));
     let m = &v["raw_json"]["metrics"];

@@ -8,8 +8,8 @@
 use crate::common::{repo, Env};
 use std::process::Command;
 
-const MLPERF: &str = "../shared/data/real/mlperf-inference-v4.1-summary_results.json";
-const INFERENCEX: &str = "../shared/data/real/inferencex-benchmarks-sample.json";
+const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
+const INFERENCEX: &str = "tests/data/inferencex-dsr1-rows.json";
 
 /// A database with every kind of source, 3,000 generated survey runs and 100 generated rates.
 fn big_env() -> Env {
