@@ -8,6 +8,7 @@ mod error;
 mod import;
 mod input;
 mod msg;
+mod names;
 mod output;
 mod params;
 mod queries;

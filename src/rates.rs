@@ -47,28 +47,8 @@ pub struct NewRate {
     pub notes: Option<String>,
 }
 
-/// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
-/// that suggests the closest known ones.
-pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
-    use crate::import::reference::{lookup, suggest, ACCELERATOR_NAMES};
-    if let Some(id) = lookup(conn, &ACCELERATOR_NAMES, spelling)? {
-        return Ok(id);
-    }
-    let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
-    let ids: Vec<String> = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let best = suggest(conn, &ACCELERATOR_NAMES, spelling)?;
-    let hint = crate::msg::suggestion(
-        best.as_ref().map(|(b, _)| b.as_str()),
-        best.as_ref().map(|(_, id)| id.as_str()),
-    );
-    Err(Error::Other(format!(
-        "unknown accelerator '{}': {hint}known ids: {}",
-        crate::msg::quote(spelling),
-        ids.join(", ")
-    )))
-}
+/// Moved to [`crate::names`], with the other names; the old path still works.
+pub use crate::names::resolve_accelerator;
 
 fn check_rate(r: &NewRate) -> std::result::Result<(), (&'static str, String)> {
     if !(r.usd_per_gpu_hour.is_finite() && r.usd_per_gpu_hour > 0.0) {

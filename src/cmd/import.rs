@@ -119,12 +119,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let mut conn = crate::store::open(db)?;
     // A typo in a flag is an error with a suggestion, not a new accelerator or model.
     if let Some(a) = &context.accelerator {
-        crate::rates::resolve_accelerator(&conn, a)
+        crate::names::resolve_accelerator(&conn, a)
             .map_err(|e| Error::Usage(format!("--accelerator: {e}")))?;
     }
     if let Some(m) = &context.model {
-        import::reference::resolve_model(&conn, m)
-            .map_err(|e| Error::Usage(format!("--model: {e}")))?;
+        crate::names::resolve_model(&conn, m).map_err(|e| Error::Usage(format!("--model: {e}")))?;
     }
     for (file, name) in &unchanged {
         crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
