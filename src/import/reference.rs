@@ -129,7 +129,7 @@ pub fn sync(tx: &Transaction) -> Result<Vec<String>> {
     for (name, text) in FILES {
         record.execute(params![
             name,
-            crate::import::sha256_hex(text.as_bytes()),
+            super::keys::sha256_hex(text.as_bytes()),
             text
         ])?;
     }
@@ -137,7 +137,7 @@ pub fn sync(tx: &Transaction) -> Result<Vec<String>> {
 }
 
 fn differs(last: &HashMap<String, (String, String)>, name: &str, text: &str) -> bool {
-    last.get(name).map(|(sha, _)| sha.as_str()) != Some(&crate::import::sha256_hex(text.as_bytes()))
+    last.get(name).map(|(sha, _)| sha.as_str()) != Some(&super::keys::sha256_hex(text.as_bytes()))
 }
 
 /// Whether the compiled-in curated files differ from those the database last loaded.
