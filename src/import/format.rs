@@ -39,25 +39,31 @@ pub struct Context {
     /// hold a million runs finds there the records stored unchanged (see
     /// [`super::records::Runs::raw`]).
     pub database: Option<std::rc::Rc<rusqlite::Connection>>,
+    /// How the person importing gave each setting, for messages (`gpudb import` names its
+    /// flags); None: by the setting's own name.
+    pub named: Option<fn(Setting) -> &'static str>,
+}
+
+/// A setting of the [`Context`] that a format checks, for messages about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    Accelerator,
+    Gpus,
+    Model,
+    Dataset,
 }
 
 impl Context {
-    /// The flags given, as `--name` words, for messages.
-    pub fn given(&self) -> Vec<&'static str> {
-        let mut out = Vec::new();
-        let flags: [(&'static str, bool); 6] = [
-            ("--accelerator", self.accelerator.is_some()),
-            ("--gpus", self.gpus.is_some()),
-            ("--model", self.model.is_some()),
-            ("--precision", self.precision.is_some()),
-            ("--framework", self.framework.is_some()),
-            ("--dataset", self.dataset.is_some()),
-        ];
-        for (flag, set) in flags {
-            if set {
-                out.push(flag);
-            }
+    /// What the person importing calls `setting`.
+    pub fn name(&self, setting: Setting) -> &'static str {
+        match self.named {
+            Some(named) => named(setting),
+            None => match setting {
+                Setting::Accelerator => "accelerator",
+                Setting::Gpus => "gpus",
+                Setting::Model => "model",
+                Setting::Dataset => "dataset",
+            },
         }
-        out
     }
 }

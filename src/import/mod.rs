@@ -28,7 +28,7 @@ mod writer;
 use crate::error::{Error, Result};
 
 pub use bundled::bundled_inputs;
-pub use format::{Context, Format};
+pub use format::{Context, Format, Setting};
 pub use keys::sha256_hex;
 pub use records::Dataset;
 pub use top::Top;
@@ -110,39 +110,7 @@ pub fn parse<'a>(
     sha256: String,
     ctx: &Context,
 ) -> Result<Dataset<'a>> {
-    let detected = detect(file, bytes)?;
-    let format = detected.format;
-    let given = ctx.given();
-    if format.needs_context() {
-        let missing: Vec<&str> = [
-            ("--accelerator", ctx.accelerator.is_none()),
-            ("--gpus", ctx.gpus.is_none()),
-            ("--model", ctx.model.is_none()),
-        ]
-        .iter()
-        .filter(|(_, m)| *m)
-        .map(|(f, _)| *f)
-        .collect();
-        if !missing.is_empty() {
-            return Err(Error::File {
-                file: file.to_string(),
-                message: format!(
-                    "a {} file does not say what it ran on: pass {} (e.g. gpudb import \
-                     --accelerator H100 --gpus 8 --model llama-3.3-70b FILE)",
-                    format.kind(),
-                    missing.join(", ")
-                ),
-            });
-        }
-    } else if !given.is_empty() {
-        return Err(Error::Usage(format!(
-            "{file}: {} only apply to result files that do not say what they ran on; a {} \
-             file names its own hardware and model",
-            given.join(", "),
-            format.kind()
-        )));
-    }
-    detected.parse(file, sha256, ctx)
+    detect(file, bytes)?.parse(file, sha256, ctx)
 }
 
 /// Parse every input first: nothing is written unless every file parses and validates.

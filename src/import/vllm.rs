@@ -1,8 +1,8 @@
 //! Your own serving-benchmark results: one JSON object per file, as `vllm bench serve
 //! --save-result` writes it (SGLang's `bench_serving` writes the same keys). Such a file does not
-//! say what it ran on, so the hardware, GPU count and model come from the `gpudb import
-//! --accelerator … --gpus … --model …` flags (any spelling the alias tables know), and precision
-//! and framework from `--precision` / `--framework` where given.
+//! say what it ran on, so the hardware, GPU count and model come from the import's [`Context`]
+//! (the `gpudb import --accelerator … --gpus … --model …` flags; any spelling the alias tables
+//! know), and precision and framework from its `--precision` / `--framework` where given.
 //!
 //! **The figure**: `output_throughput` (output tokens/s of the whole deployment) is
 //! `tokens_per_sec_total`, `published_as = 'total'`; per GPU = `output_throughput` / `--gpus`.
@@ -24,7 +24,7 @@
 //! earlier stay, and importing published data never touches it.
 
 use super::check::{positive, positive_count, typed};
-use super::format::{Context, Format};
+use super::format::{Context, Format, Setting};
 use super::records::{Dataset, Details, Run, Runs};
 use super::top::{metadata, object, Top};
 use super::{keys, normalize};
@@ -79,26 +79,31 @@ const LOC: &str = "top level";
 
 fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     let r: BenchResult = typed(file, LOC, value)?;
-    let flag = |flag: &str, v: &Option<String>| -> Result<String> {
+    // The settings this file needs, named in messages as the person importing gave them.
+    let given = |setting: Setting, v: &Option<String>| -> Result<String> {
         let v = v.as_deref().unwrap_or_default().trim();
         if v.is_empty() {
-            return Err(Error::Usage(format!("{flag} must not be empty")));
+            return Err(Error::Usage(format!(
+                "{} must not be empty",
+                ctx.name(setting)
+            )));
         }
         Ok(v.to_string())
     };
-    let accelerator = flag("--accelerator", &ctx.accelerator)?;
-    let model = flag("--model", &ctx.model)?;
+    let accelerator = given(Setting::Accelerator, &ctx.accelerator)?;
+    let model = given(Setting::Model, &ctx.model)?;
     let gpus = match ctx.gpus {
         Some(n) if n > 0 => n,
         other => {
             return Err(Error::Usage(format!(
-                "--gpus must be a positive whole number, got {}",
+                "{} must be a positive whole number, got {}",
+                ctx.name(Setting::Gpus),
                 other.map_or_else(|| "nothing".to_string(), |n| n.to_string())
             )))
         }
     };
     let dataset = match ctx.dataset {
-        Some(_) => flag("--dataset", &ctx.dataset)?,
+        Some(_) => given(Setting::Dataset, &ctx.dataset)?,
         None => DEFAULT_DATASET.to_string(),
     };
 
@@ -109,7 +114,7 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     let per_gpu = positive(
         file,
         LOC,
-        "output_throughput / --gpus",
+        &format!("output_throughput / {}", ctx.name(Setting::Gpus)),
         output / gpus as f64,
     )?;
     let ttft = positive(file, LOC, "median_ttft_ms", r.median_ttft_ms)?;
