@@ -10,6 +10,7 @@ mod error;
 mod import;
 mod input;
 mod msg;
+mod names;
 mod output;
 mod params;
 mod queries;

@@ -95,11 +95,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         // Read before it is written: which files are imported already, and which records of
         // a new version are stored unchanged (not parsed again).
         database: open_stored(db)?,
+        named: Some(flag),
     };
     // A file already imported byte for byte is not parsed again, unless hardware flags were
     // given: they must still be checked (refused for a file that names its own hardware).
     let known = known_checksums(context.database.as_deref())?;
-    let check_every_file = !context.given().is_empty();
+    let check_every_file = !given(&context).is_empty();
     let mut unchanged: Vec<(String, &String)> = Vec::new();
     let mut changed: Vec<(String, Vec<u8>, String)> = Vec::new();
     for (file, bytes) in inputs {
@@ -113,18 +114,21 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     // Parse before opening to write, so a bad file never creates or changes a database.
     let datasets = changed
         .iter()
-        .map(|(file, bytes, sha256)| import::parse(file, bytes, sha256.clone(), &context))
+        .map(|(file, bytes, sha256)| {
+            let detected = import::detect(file, bytes)?;
+            check_flags(file, detected.format, &context)?;
+            detected.parse(file, sha256.clone(), &context)
+        })
         .collect::<Result<Vec<_>>>()?;
     context.database = None; // closed before the database is written
     let mut conn = crate::store::open(db)?;
     // A typo in a flag is an error with a suggestion, not a new accelerator or model.
     if let Some(a) = &context.accelerator {
-        crate::rates::resolve_accelerator(&conn, a)
+        crate::names::resolve_accelerator(&conn, a)
             .map_err(|e| Error::Usage(format!("--accelerator: {e}")))?;
     }
     if let Some(m) = &context.model {
-        import::reference::resolve_model(&conn, m)
-            .map_err(|e| Error::Usage(format!("--model: {e}")))?;
+        crate::names::resolve_model(&conn, m).map_err(|e| Error::Usage(format!("--model: {e}")))?;
     }
     for (file, name) in &unchanged {
         crate::msg::note(&format!("{name}: unchanged ({file} is already imported)"));
@@ -172,6 +176,71 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             "{}: {what} ({} runs, {} API prices{skipped})",
             d.name, d.runs, d.api_prices
         ));
+    }
+    Ok(())
+}
+
+/// Each hardware flag and whether it was given; first the three that a file that does not say
+/// what it ran on needs.
+fn hardware_flags(ctx: &import::Context) -> [(&'static str, bool); 6] {
+    use import::Setting;
+    [
+        (flag(Setting::Accelerator), ctx.accelerator.is_some()),
+        (flag(Setting::Gpus), ctx.gpus.is_some()),
+        (flag(Setting::Model), ctx.model.is_some()),
+        ("--precision", ctx.precision.is_some()),
+        ("--framework", ctx.framework.is_some()),
+        (flag(Setting::Dataset), ctx.dataset.is_some()),
+    ]
+}
+
+/// The hardware flags given, as `--name` words, for messages.
+fn given(ctx: &import::Context) -> Vec<&'static str> {
+    hardware_flags(ctx)
+        .into_iter()
+        .filter(|(_, set)| *set)
+        .map(|(flag, _)| flag)
+        .collect()
+}
+
+/// The flag that gives an importer's setting, for its messages.
+fn flag(setting: import::Setting) -> &'static str {
+    match setting {
+        import::Setting::Accelerator => "--accelerator",
+        import::Setting::Gpus => "--gpus",
+        import::Setting::Model => "--model",
+        import::Setting::Dataset => "--dataset",
+    }
+}
+
+/// A file that does not say what it ran on needs --accelerator, --gpus and --model; any other
+/// file names its own hardware and model, and refuses the hardware flags.
+fn check_flags(file: &str, format: &dyn import::Format, ctx: &import::Context) -> Result<()> {
+    let given = given(ctx);
+    if format.needs_context() {
+        let missing: Vec<&str> = hardware_flags(ctx)[..3]
+            .iter()
+            .filter(|(_, set)| !set)
+            .map(|(flag, _)| *flag)
+            .collect();
+        if !missing.is_empty() {
+            return Err(Error::File {
+                file: file.to_string(),
+                message: format!(
+                    "a {} file does not say what it ran on: pass {} (e.g. gpudb import \
+                     --accelerator H100 --gpus 8 --model llama-3.3-70b FILE)",
+                    format.kind(),
+                    missing.join(", ")
+                ),
+            });
+        }
+    } else if !given.is_empty() {
+        return Err(Error::Usage(format!(
+            "{file}: {} only apply to result files that do not say what they ran on; a {} \
+             file names its own hardware and model",
+            given.join(", "),
+            format.kind()
+        )));
     }
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! and non-negative finite prices. `PROPTEST_CASES=100000 cargo test fuzz` runs longer.
 //! The byte mutator is shared with the rates fuzz tests.
 
-use super::{parse, Context, Dataset, BUNDLED};
+use super::bundled::BUNDLED;
+use super::{parse, Context, Dataset};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;

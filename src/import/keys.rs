@@ -1,12 +1,20 @@
 //! Record keys: a run's identity within its dataset, stable across versions, so a new version
 //! updates the same row (same id) instead of deleting and re-inserting it.
 
-use super::{ApiPrice, Run, StoredKeys};
 use crate::error::Result;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
+
+/// Per record of a record array, its key (before any `#n` suffix) where the database holds the
+/// record unchanged: [`stored`].
+pub type StoredKeys = Vec<Option<String>>;
+
+/// SHA-256 of a file's bytes, hex: a dataset's identity for "unchanged".
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    crate::text::hex(&Sha256::digest(bytes))
+}
 
 /// Keys for records in file order; a key seen before gets `#2`, `#3` … so each is unique.
 pub(super) fn keyed(keys: impl Iterator<Item = String>) -> Vec<String> {
@@ -31,24 +39,24 @@ pub(super) fn keyed(keys: impl Iterator<Item = String>) -> Vec<String> {
 
 /// The fields that identify a run within its dataset, as published: what was measured, on what,
 /// how, and by whom, but not the figure or the notes, which a new version may correct.
-struct KeyFields<'a> {
-    accelerator: &'a str,
-    model: &'a str,
-    gpu_config: Option<&'a str>,
-    gpu_count: i64,
-    precision: Option<&'a str>,
-    framework: Option<&'a str>,
-    framework_version: Option<&'a str>,
-    workload: Option<&'a str>,
-    concurrency: Option<i64>,
-    throughput_mode: Option<&'a str>,
-    speculative_decoding: Option<&'a str>,
-    source_url: &'a str,
+pub(super) struct KeyFields<'a> {
+    pub accelerator: &'a str,
+    pub model: &'a str,
+    pub gpu_config: Option<&'a str>,
+    pub gpu_count: i64,
+    pub precision: Option<&'a str>,
+    pub framework: Option<&'a str>,
+    pub framework_version: Option<&'a str>,
+    pub workload: Option<&'a str>,
+    pub concurrency: Option<i64>,
+    pub throughput_mode: Option<&'a str>,
+    pub speculative_decoding: Option<&'a str>,
+    pub source_url: &'a str,
 }
 
 /// A run's derived record key: the first 16 hex digits of the SHA-256 of its identifying fields
 /// as a JSON array (documented in README "Dataset identity").
-fn derived_key(f: &KeyFields) -> String {
+pub(super) fn derived_key(f: &KeyFields) -> String {
     // A tuple serializes as the JSON array `json!([…])` would write, without building a tree.
     short_hash(&(
         f.accelerator,
@@ -69,27 +77,7 @@ fn derived_key(f: &KeyFields) -> String {
 /// A record key from identifying fields: the first 16 hex digits of the SHA-256 of their JSON.
 pub(super) fn short_hash(fields: &impl serde::Serialize) -> String {
     let json = serde_json::to_vec(fields).expect("strings and numbers serialize");
-    super::hex(&Sha256::digest(json)[..8])
-}
-
-pub(super) fn run_key(run: &Run) -> String {
-    if let Some(k) = &run.record_key {
-        return k.clone();
-    }
-    derived_key(&KeyFields {
-        accelerator: &run.accelerator_published,
-        model: &run.model_published,
-        gpu_config: run.gpu_config_published.as_deref(),
-        gpu_count: run.gpu_count,
-        precision: run.precision_published.as_deref(),
-        framework: run.framework_published.as_deref(),
-        framework_version: run.framework_version.as_deref(),
-        workload: run.workload_published.as_deref(),
-        concurrency: run.workload.concurrency,
-        throughput_mode: run.throughput_mode.as_deref(),
-        speculative_decoding: run.speculative_decoding.as_deref(),
-        source_url: &run.source_url,
-    })
+    crate::text::hex(&Sha256::digest(json)[..8])
 }
 
 /// The key of each record of `array` (`raws`, in file order) that dataset `name` of format
@@ -165,12 +153,8 @@ fn derived_base(key: &str) -> Option<&str> {
     (hex && (rest.is_empty() || rest.starts_with('#'))).then_some(base)
 }
 
-/// An API price is identified by its provider and the model (or tier) it prices.
-pub(super) fn price_key(p: &ApiPrice) -> String {
-    price_key_of(&p.provider, &p.model_published)
-}
-
-fn price_key_of(provider: &str, model: &str) -> String {
+/// An API price's key: from its provider and the model (or tier) it prices.
+pub(super) fn price_key(provider: &str, model: &str) -> String {
     short_hash(&(provider, model))
 }
 
@@ -234,7 +218,7 @@ pub(super) fn backfill_run_keys(tx: &Transaction, dataset_id: i64) -> Result<()>
             )?;
             let mut rows = stmt.query([dataset_id])?;
             while let Some(r) = rows.next()? {
-                let key = price_key_of(&r.get::<_, String>(1)?, &r.get::<_, String>(2)?);
+                let key = price_key(&r.get::<_, String>(1)?, &r.get::<_, String>(2)?);
                 keys.push((r.get(0)?, key));
             }
         }

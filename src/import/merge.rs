@@ -2,7 +2,6 @@
 //! stay untouched, which are updated in place (keeping their id), which are new, and which are
 //! gone. Rows a user's table refers to are never deleted behind its back.
 
-use super::Dataset;
 use crate::error::{Error, Result};
 use rusqlite::{OptionalExtension, Transaction};
 use std::collections::HashMap;
@@ -112,8 +111,9 @@ impl Plan {
         Ok(plan)
     }
 
-    /// Stop, naming the user's table and the row, when a row to delete is referenced.
-    pub fn check_references(&self, tx: &Transaction, ds: &Dataset<'_>) -> Result<()> {
+    /// Stop, naming the user's table and the row, when a row to delete is referenced (`file`
+    /// is the new version of dataset `dataset`).
+    pub fn check_references(&self, tx: &Transaction, file: &str, dataset: &str) -> Result<()> {
         let ids: Vec<i64> = self.gone.iter().map(|(id, _)| *id).collect();
         if let Some(r) = references(tx, self.table, &ids)?.first() {
             let path = &self
@@ -123,13 +123,13 @@ impl Plan {
                 .expect("a gone row")
                 .1;
             return Err(Error::File {
-                file: ds.file.clone(),
+                file: file.to_string(),
                 message: format!(
                     "this version of dataset '{}' no longer has {} {} (id {}, {path} of the \
                      imported version), and your table '{}' refers to it (column {}); nothing \
                      was imported. Delete or repoint those rows first, or keep the imported \
                      version",
-                    ds.name,
+                    dataset,
                     if self.table == "runs" {
                         "run"
                     } else {

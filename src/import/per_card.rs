@@ -1,10 +1,11 @@
 //! The per-card format ("GPU Economy"): `{ name, source, source_page, data_updated_at, cards: [{ gpu_id, gpu, runs: [...] }] }`.
 //! Each run publishes output tokens/s per GPU; every run traces to the dataset's `source_page`.
 
-use super::{
-    describe, metadata, name, normalize, object, positive, positive_count, record, records, typed,
-    Context, Dataset, Format, Run, Runs, Top, TopLevel,
-};
+use super::check::{describe, name, positive, positive_count, record, typed};
+use super::format::{Context, Format};
+use super::normalize;
+use super::records::{Dataset, Run, Runs};
+use super::top::{metadata, object, records, Top, TopLevel};
 use crate::error::{Error, Result};
 use serde::Deserialize;
 use serde_json::value::RawValue;
@@ -45,7 +46,7 @@ struct CardRun {
     config: Option<String>,
 }
 
-/// The format, for [`super::FORMATS`].
+/// The format, for the importer's list of `FORMATS`.
 pub struct PerCard;
 
 impl Format for PerCard {
@@ -141,26 +142,17 @@ fn parse<'a>(file: &str, top: &TopLevel) -> Result<Dataset<'a>> {
             });
         }
     }
+    let dataset = dataset_name.unwrap_or_else(|| PerCard.kind().to_string());
     Ok(Dataset {
-        file: file.to_string(),
-        name: dataset_name.unwrap_or_else(|| PerCard.kind().to_string()),
-        kind: PerCard.kind(),
-        accumulate: false,
         title: header.name,
         description: header.description,
         publisher: header.source,
         license: header.license,
         source_url: Some(header.source_page),
         data_url: header.source_data,
-        collected_at: None,
         data_updated_at: header.data_updated_at,
-        sha256: String::new(),
-        size_bytes: 0,
         metadata_json: meta.to_string(),
-        runs: Runs::parsed(runs),
-        api_prices: Vec::new(),
-        skipped: Vec::new(),
-        warnings: Vec::new(),
+        ..Dataset::new(file, dataset, PerCard.kind(), Runs::parsed(runs))
     })
 }
 

@@ -1,11 +1,13 @@
 //! The throughput survey format: `{ collected_at, methodology_note, throughput: [...], api_prices: [...] }`.
 //! Each throughput record publishes a total tokens/s over `gpu_count` GPUs (or null: no figure).
 
-use super::{
-    describe, host, keys, metadata, name, normalize, object, positive, positive_count, record,
-    records, typed, ApiPrice, Context, Dataset, Format, Run, Runs, Top, TopLevel,
-};
+use super::check::{describe, name, positive, positive_count, record, typed};
+use super::format::{Context, Format};
+use super::records::{ApiPrice, Dataset, Run, Runs};
+use super::top::{metadata, object, records, Top, TopLevel};
+use super::{keys, normalize};
 use crate::error::Result;
+use crate::text::host;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::borrow::Cow;
@@ -59,7 +61,7 @@ struct Price {
     source_url: Option<String>,
 }
 
-/// The format, for [`super::FORMATS`].
+/// The format, for the importer's list of `FORMATS`.
 pub struct Survey;
 
 impl Format for Survey {
@@ -128,25 +130,13 @@ fn parse<'a>(file: &str, top: &TopLevel<'a>, ctx: &Context) -> Result<Dataset<'a
         });
     }
     Ok(Dataset {
-        file: file.to_string(),
-        name: dataset_name,
-        kind: Survey.kind(),
-        accumulate: false,
         title: header.title,
         description: header.methodology_note,
-        publisher: None,
         license: header.license,
-        source_url: None,
-        data_url: None,
         collected_at: header.collected_at,
-        data_updated_at: None,
-        sha256: String::new(),
-        size_bytes: 0,
         metadata_json: meta.to_string(),
-        runs,
         api_prices,
-        skipped: Vec::new(),
-        warnings: Vec::new(),
+        ..Dataset::new(file, dataset_name, Survey.kind(), runs)
     })
 }
 

@@ -1,8 +1,8 @@
 //! Your own serving-benchmark results: one JSON object per file, as `vllm bench serve
 //! --save-result` writes it (SGLang's `bench_serving` writes the same keys). Such a file does not
-//! say what it ran on, so the hardware, GPU count and model come from the `gpudb import
-//! --accelerator … --gpus … --model …` flags (any spelling the alias tables know), and precision
-//! and framework from `--precision` / `--framework` where given.
+//! say what it ran on, so the hardware, GPU count and model come from the import's [`Context`]
+//! (the `gpudb import --accelerator … --gpus … --model …` flags; any spelling the alias tables
+//! know), and precision and framework from its `--precision` / `--framework` where given.
 //!
 //! **The figure**: `output_throughput` (output tokens/s of the whole deployment) is
 //! `tokens_per_sec_total`, `published_as = 'total'`; per GPU = `output_throughput` / `--gpus`.
@@ -23,7 +23,11 @@
 //! result adds a run. The dataset (`--dataset`, default `my-benchmarks`) accumulates: runs imported
 //! earlier stay, and importing published data never touches it.
 
-use super::{object, positive, positive_count, Context, Dataset, Format, Run, Runs, Top};
+use super::check::{positive, positive_count, typed};
+use super::format::{Context, Format, Setting};
+use super::records::{Dataset, Details, Run, Runs};
+use super::top::{metadata, object, Top};
+use super::{keys, normalize};
 use crate::error::{Error, Result};
 use serde::Deserialize;
 use serde_json::Value;
@@ -46,7 +50,7 @@ struct BenchResult {
     median_tpot_ms: f64,
 }
 
-/// The format, for [`super::FORMATS`].
+/// The format, for the importer's list of `FORMATS`.
 pub struct VllmBenchServe;
 
 impl Format for VllmBenchServe {
@@ -66,7 +70,7 @@ impl Format for VllmBenchServe {
         true
     }
     fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>> {
-        let value = super::metadata(file, object(file, top)?, &[])?;
+        let value = metadata(file, object(file, top)?, &[])?;
         parse(file, &value, ctx)
     }
 }
@@ -74,27 +78,32 @@ impl Format for VllmBenchServe {
 const LOC: &str = "top level";
 
 fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
-    let r: BenchResult = super::typed(file, LOC, value)?;
-    let flag = |flag: &str, v: &Option<String>| -> Result<String> {
+    let r: BenchResult = typed(file, LOC, value)?;
+    // The settings this file needs, named in messages as the person importing gave them.
+    let given = |setting: Setting, v: &Option<String>| -> Result<String> {
         let v = v.as_deref().unwrap_or_default().trim();
         if v.is_empty() {
-            return Err(Error::Usage(format!("{flag} must not be empty")));
+            return Err(Error::Usage(format!(
+                "{} must not be empty",
+                ctx.name(setting)
+            )));
         }
         Ok(v.to_string())
     };
-    let accelerator = flag("--accelerator", &ctx.accelerator)?;
-    let model = flag("--model", &ctx.model)?;
+    let accelerator = given(Setting::Accelerator, &ctx.accelerator)?;
+    let model = given(Setting::Model, &ctx.model)?;
     let gpus = match ctx.gpus {
         Some(n) if n > 0 => n,
         other => {
             return Err(Error::Usage(format!(
-                "--gpus must be a positive whole number, got {}",
+                "{} must be a positive whole number, got {}",
+                ctx.name(Setting::Gpus),
                 other.map_or_else(|| "nothing".to_string(), |n| n.to_string())
             )))
         }
     };
     let dataset = match ctx.dataset {
-        Some(_) => flag("--dataset", &ctx.dataset)?,
+        Some(_) => given(Setting::Dataset, &ctx.dataset)?,
         None => DEFAULT_DATASET.to_string(),
     };
 
@@ -105,7 +114,7 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     let per_gpu = positive(
         file,
         LOC,
-        "output_throughput / --gpus",
+        &format!("output_throughput / {}", ctx.name(Setting::Gpus)),
         output / gpus as f64,
     )?;
     let ttft = positive(file, LOC, "median_ttft_ms", r.median_ttft_ms)?;
@@ -120,7 +129,7 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     );
 
     let text = value.to_string();
-    let hash = super::sha256_hex(text.as_bytes());
+    let hash = keys::sha256_hex(text.as_bytes());
     let base = file_name(file);
     let framework = ctx
         .framework
@@ -129,7 +138,7 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
         .or_else(|| r.backend.as_deref().and_then(server_backend));
     let (_, framework_version) = framework
         .as_deref()
-        .map(super::normalize::framework)
+        .map(normalize::framework)
         .unwrap_or_default();
     let published = r.date.as_deref().map(bench_date);
     let notes = [
@@ -165,7 +174,7 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
             "{completed} requests, {input_total} input and {output_total} output tokens{}",
             concurrency.map_or_else(String::new, |c| format!(", max concurrency {c}"))
         )),
-        workload: super::normalize::Workload {
+        workload: normalize::Workload {
             input_tokens: Some(input_tokens),
             output_tokens: Some(output_tokens),
             concurrency,
@@ -175,15 +184,12 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
         published,
         notes: Some(notes),
         raw_json: text,
-        details: super::Details {
+        details: Details {
             median_ttft_ms: Some(ttft),
             ..Default::default()
         },
     };
     Ok(Dataset {
-        file: file.to_string(),
-        name: dataset,
-        kind: VllmBenchServe.kind(),
         accumulate: true,
         title: Some("Your own serving-benchmark runs".into()),
         description: Some(
@@ -191,19 +197,12 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
              hardware named on import."
                 .into(),
         ),
-        publisher: None,
-        license: None,
-        source_url: None,
-        data_url: None,
-        collected_at: None,
-        data_updated_at: None,
-        sha256: String::new(),
-        size_bytes: 0,
-        metadata_json: "{}".into(),
-        runs: Runs::parsed(vec![run]),
-        api_prices: Vec::new(),
-        skipped: Vec::new(),
-        warnings: Vec::new(),
+        ..Dataset::new(
+            file,
+            dataset,
+            VllmBenchServe.kind(),
+            Runs::parsed(vec![run]),
+        )
     })
 }
 
@@ -234,7 +233,7 @@ fn bench_date(date: &str) -> String {
             &d[11..13],
             &d[13..15]
         );
-        if super::normalize::instant(&iso).is_some() {
+        if normalize::instant(&iso).is_some() {
             return iso;
         }
     }

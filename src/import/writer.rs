@@ -1,15 +1,26 @@
 //! Writes parsed datasets into the database inside the caller's transaction. A new version of a
 //! dataset is merged by record key: unchanged runs are not written, changed ones are updated in
 //! place (their `id` stays), new ones inserted, and only runs that are gone are deleted — never
-//! one that a user's table still refers to. Lookups (aliases, sources) are cached in memory and
-//! statements prepared once, so a file of 100,000 runs costs one pass.
+//! one that a user's table still refers to. Each dataset is planned, checked, then written
+//! (`rows.rs`), with its lookups cached in memory (`lookups.rs`), so a file of 100,000 runs
+//! costs one pass.
 
-use super::keys::{backfill_run_keys, keyed, price_key};
+use super::keys::{backfill_run_keys, keyed};
+use super::lookups::Lookups;
 use super::merge::{references, Action, Plan};
-use super::{normalize, ApiPrice, Dataset, Options, Run};
+use super::normalize;
+use super::records::Dataset;
+use super::rows::RowWriter;
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+/// How an import treats a new version of a dataset already imported.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Options {
+    /// Import a version even when it is older or undated, or removes most of the dataset.
+    pub replace: bool,
+}
 
 /// What happened to one dataset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,168 +52,6 @@ pub struct Summary {
     pub warnings: Vec<String>,
 }
 
-/// A price tier's architecture, smallest and largest model size (billions of parameters).
-type Tier = (Option<String>, Option<f64>, Option<f64>);
-
-struct Lookups {
-    accelerators: HashMap<String, String>,
-    models: HashMap<String, String>,
-    model_ids: std::collections::HashSet<String>,
-    tiers: HashMap<String, Tier>,
-    sources: HashMap<String, i64>,
-    normalized: normalize::Cache,
-}
-
-fn load_map(tx: &Transaction, sql: &str) -> Result<HashMap<String, String>> {
-    let mut stmt = tx.prepare(sql)?;
-    let rows = stmt.query_map([], |r| {
-        Ok((r.get::<_, String>(0)?.to_lowercase(), r.get(1)?))
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
-
-impl Lookups {
-    fn load(tx: &Transaction) -> Result<Self> {
-        let mut stmt = tx.prepare(
-            "SELECT model_published, architecture, min_params_b, max_params_b FROM api_price_tiers",
-        )?;
-        let tiers = stmt
-            .query_map([], |r| {
-                Ok((
-                    r.get::<_, String>(0)?.to_lowercase(),
-                    (r.get(1)?, r.get(2)?, r.get(3)?),
-                ))
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut stmt = tx.prepare("SELECT url, id FROM sources")?;
-        let sources = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut stmt = tx.prepare("SELECT id FROM models")?;
-        let model_ids = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(Lookups {
-            accelerators: load_map(tx, "SELECT alias, accelerator_id FROM accelerator_aliases")?,
-            models: load_map(tx, "SELECT alias, model_id FROM model_aliases")?,
-            model_ids,
-            tiers,
-            sources,
-            normalized: normalize::Cache::default(),
-        })
-    }
-
-    /// The canonical accelerator for a spelling; a new spelling becomes a new accelerator with
-    /// unknown specs (origin `import`) and a warning, so no figure is dropped.
-    fn accelerator(
-        &mut self,
-        tx: &Transaction,
-        spelling: &str,
-        name: Option<&str>,
-        warn: &mut Vec<String>,
-        at: &dyn Fn() -> String,
-    ) -> Result<String> {
-        if let Some(id) = self.accelerators.get(&spelling.to_lowercase()) {
-            return Ok(id.clone());
-        }
-        let id = spelling.trim().to_uppercase();
-        tx.execute(
-            "INSERT INTO accelerators (id, name, origin) VALUES (?1, ?2, 'import')
-             ON CONFLICT (id) DO NOTHING",
-            params![id, name.unwrap_or(spelling)],
-        )?;
-        for alias in [Some(spelling), Some(id.as_str()), name]
-            .into_iter()
-            .flatten()
-        {
-            tx.execute(
-                "INSERT INTO accelerator_aliases (alias, accelerator_id, origin)
-                 VALUES (?1, ?2, 'import') ON CONFLICT (alias) DO NOTHING",
-                params![alias, id],
-            )?;
-            self.accelerators.insert(alias.to_lowercase(), id.clone());
-        }
-        warn.push(format!(
-            "{}: accelerator '{spelling}' is new: added as '{id}' with unknown specs \
-             (gpudb query gaps lists what is unknown)",
-            at()
-        ));
-        Ok(id)
-    }
-
-    /// The canonical model for a spelling; a new one is added with unknown size and a warning.
-    fn model(
-        &mut self,
-        tx: &Transaction,
-        spelling: &str,
-        warn: &mut Vec<String>,
-        at: &dyn Fn() -> String,
-    ) -> Result<String> {
-        if let Some(id) = self.models.get(&spelling.to_lowercase()) {
-            return Ok(id.clone());
-        }
-        let id = slug(spelling);
-        if !self.model_ids.contains(&id) {
-            tx.execute(
-                "INSERT INTO models (id, name, origin) VALUES (?1, ?2, 'import')",
-                params![id, spelling.trim()],
-            )?;
-            self.model_ids.insert(id.clone());
-            warn.push(format!(
-                "{}: model '{spelling}' is new: added as '{id}' with unknown size; \
-                 size-range queries leave it out until models.params_b is set",
-                at()
-            ));
-        }
-        tx.execute(
-            "INSERT INTO model_aliases (alias, model_id, origin) VALUES (?1, ?2, 'import')
-             ON CONFLICT (alias) DO NOTHING",
-            params![spelling, id],
-        )?;
-        self.models.insert(spelling.to_lowercase(), id.clone());
-        Ok(id)
-    }
-
-    fn source(
-        &mut self,
-        tx: &Transaction,
-        url: &str,
-        publisher: Option<&str>,
-        published: Option<&str>,
-    ) -> Result<i64> {
-        if let Some(id) = self.sources.get(url) {
-            return Ok(*id);
-        }
-        tx.execute(
-            "INSERT INTO sources (url, host, publisher, published, published_on)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![
-                url,
-                super::host(url),
-                publisher,
-                published,
-                published.and_then(normalize::iso_date)
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
-        self.sources.insert(url.to_string(), id);
-        Ok(id)
-    }
-}
-
-/// A model id from a published name: lower case, runs of other characters become one '-'.
-fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.trim().chars() {
-        if c.is_ascii_alphanumeric() || c == '.' {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    out.trim_matches('-').to_string()
-}
-
 pub fn write_all(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) -> Result<Summary> {
     let mut lookups = Lookups::load(tx)?;
     let mut summary = Summary::default();
@@ -210,8 +59,13 @@ pub fn write_all(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) 
         let done = write(tx, ds, options, &mut lookups, &mut summary.warnings)?;
         summary.datasets.push(done);
     }
-    // A new version may leave sources nothing points at any more; keep those a user's table
-    // refers to.
+    remove_orphan_sources(tx)?;
+    Ok(summary)
+}
+
+/// A new version may leave sources nothing points at any more; keep those a user's table
+/// refers to.
+fn remove_orphan_sources(tx: &Transaction) -> Result<()> {
     let orphans: Vec<i64> = tx
         .prepare(
             "SELECT id FROM sources WHERE id NOT IN (SELECT source_id FROM runs)
@@ -227,7 +81,7 @@ pub fn write_all(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) 
     for id in orphans.iter().filter(|id| !held.contains(id)) {
         delete.execute([id])?;
     }
-    Ok(summary)
+    Ok(())
 }
 
 /// The dataset row as imported before, if any.
@@ -235,6 +89,13 @@ struct Previous {
     id: i64,
     sha256: String,
     date: Option<String>,
+}
+
+/// How both tables of one dataset become the new version's, with the API prices' record keys.
+struct Merge {
+    runs: Plan,
+    prices: Plan,
+    price_keys: Vec<String>,
 }
 
 fn write(
@@ -293,11 +154,34 @@ fn write(
             tx.last_insert_rowid()
         }
     };
-    // Plan both tables before writing either, so a refused version changes nothing.
+    let merge = plan(tx, ds, dataset_id)?;
+    check(tx, ds, &merge, previous.is_some() && !options.replace)?;
+    merge.runs.clear_the_way(tx)?;
+    merge.prices.clear_the_way(tx)?;
+    update_dataset(tx, ds, dataset_id, &imported_at)?;
+    write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
+    done.total_runs = count_rows(tx, dataset_id)?;
+    for plan in [&merge.runs, &merge.prices] {
+        done.added += plan
+            .actions
+            .iter()
+            .filter(|a| **a == Action::Insert)
+            .count();
+        done.changed += plan
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Update(_, true)))
+            .count();
+        done.removed += plan.gone.len();
+    }
+    Ok(done)
+}
+
+/// Plan both tables before writing either, so a refused version changes nothing.
+fn plan(tx: &Transaction, ds: &Dataset<'_>, dataset_id: i64) -> Result<Merge> {
     backfill_run_keys(tx, dataset_id)?;
-    let run_keys = ds.runs.keys();
-    let price_keys = keyed(ds.api_prices.iter().map(price_key));
-    let mut runs = Plan::new(tx, "runs", dataset_id, run_keys, |i, path| {
+    let price_keys = keyed(ds.api_prices.iter().map(|p| p.key()));
+    let mut runs = Plan::new(tx, "runs", dataset_id, ds.runs.keys(), |i, path| {
         (ds.runs.is_at(i, path), ds.runs.raw_json(i))
     })?;
     let mut prices = Plan::new(tx, "api_prices", dataset_id, &price_keys, |i, path| {
@@ -309,14 +193,31 @@ fn write(
         runs.gone.clear();
         prices.gone.clear();
     }
-    if previous.is_some() && !options.replace {
-        check_removals(ds, &runs, &prices)?;
-    }
-    runs.check_references(tx, ds)?;
-    prices.check_references(tx, ds)?;
-    runs.clear_the_way(tx)?;
-    prices.clear_the_way(tx)?;
+    Ok(Merge {
+        runs,
+        prices,
+        price_keys,
+    })
+}
 
+/// Refuse the new version, before anything is written, when it would remove most of the
+/// dataset (`removals`: unless --replace) or a row a user's table refers to.
+fn check(tx: &Transaction, ds: &Dataset<'_>, merge: &Merge, removals: bool) -> Result<()> {
+    if removals {
+        check_removals(ds, &merge.runs, &merge.prices)?;
+    }
+    merge.runs.check_references(tx, &ds.file, &ds.name)?;
+    merge.prices.check_references(tx, &ds.file, &ds.name)
+}
+
+/// The dataset row as this version describes it (the counts are this file's, until
+/// [`count_rows`]).
+fn update_dataset(
+    tx: &Transaction,
+    ds: &Dataset<'_>,
+    dataset_id: i64,
+    imported_at: &str,
+) -> Result<()> {
     tx.execute(
         "UPDATE datasets SET kind = ?2, title = ?3, description = ?4, publisher = ?5, license = ?6,
              source_url = ?7, data_url = ?8, collected_at = ?9, data_updated_at = ?10,
@@ -343,83 +244,52 @@ fn write(
             ds.metadata_json
         ],
     )?;
+    Ok(())
+}
 
-    // Prepared once per dataset: looking a statement up by its text costs as much as running it.
-    let mut run_sql = Statements::new(tx, &RUN_SQL)?;
-    for (i, (key, action)) in run_keys.iter().zip(&runs.actions).enumerate() {
+/// Write the runs and API prices the plan says to insert or update.
+fn write_rows(
+    tx: &Transaction,
+    ds: &Dataset<'_>,
+    dataset_id: i64,
+    merge: &Merge,
+    lk: &mut Lookups,
+    warn: &mut Vec<String>,
+) -> Result<()> {
+    let mut rows = RowWriter::new(tx, lk, warn, dataset_id, &ds.file)?;
+    let run_keys = ds.runs.keys();
+    for (i, (key, action)) in run_keys.iter().zip(&merge.runs.actions).enumerate() {
         let Some(id) = action.target() else {
             continue; // unchanged: not parsed again, not written
         };
         let run = ds.runs.get(i)?;
-        write_run(
-            tx,
-            &mut run_sql,
-            lk,
-            warn,
-            dataset_id,
-            (&run, ds.runs.raw_json(i)),
-            key,
-            id,
-            &ds.file,
-        )
-        .map_err(|e| on_record(e, &ds.file, &run.record_path))?;
+        rows.run(&run, ds.runs.raw_json(i), key, id)?;
     }
-    let mut price_sql = Statements::new(tx, &PRICE_SQL)?;
-    for ((p, key), action) in ds.api_prices.iter().zip(&price_keys).zip(&prices.actions) {
+    let prices = ds.api_prices.iter().zip(&merge.price_keys);
+    for ((p, key), action) in prices.zip(&merge.prices.actions) {
         let Some(id) = action.target() else {
             continue;
         };
-        write_price(
-            tx,
-            &mut price_sql,
-            lk,
-            warn,
-            dataset_id,
-            p,
-            key,
-            id,
-            &ds.file,
-        )
-        .map_err(|e| on_record(e, &ds.file, &p.record_path))?;
+        rows.price(p, key, id)?;
     }
-    // Counted in the database: a dataset that accumulates holds more than this file.
+    Ok(())
+}
+
+/// Count the dataset's rows in the database (a dataset that accumulates holds more than this
+/// file); returns its runs.
+fn count_rows(tx: &Transaction, dataset_id: i64) -> Result<usize> {
     tx.execute(
         "UPDATE datasets SET run_count = (SELECT count(*) FROM runs WHERE dataset_id = ?1),
              api_price_count = (SELECT count(*) FROM api_prices WHERE dataset_id = ?1)
          WHERE id = ?1",
         [dataset_id],
     )?;
-    done.total_runs = tx.query_row(
+    let runs = tx.query_row(
         "SELECT run_count FROM datasets WHERE id = ?1",
         [dataset_id],
         |r| r.get::<_, i64>(0),
-    )? as usize;
-    for plan in [&runs, &prices] {
-        done.added += plan
-            .actions
-            .iter()
-            .filter(|a| **a == Action::Insert)
-            .count();
-        done.changed += plan
-            .actions
-            .iter()
-            .filter(|a| matches!(a, Action::Update(_, true)))
-            .count();
-        done.removed += plan.gone.len();
-    }
-    Ok(done)
-}
-
-/// A database error on one record (a CHECK the parser did not foresee) names the record.
-fn on_record(e: Error, file: &str, record_path: &str) -> Error {
-    match e {
-        Error::Sql(source) => Error::Input {
-            file: file.to_string(),
-            location: record_path.to_string(),
-            message: format!("the database refused the record: {source}"),
-        },
-        other => other,
-    }
+    )?;
+    Ok(runs as usize)
 }
 
 /// An older or undated file does not replace a dated version without --replace.
@@ -474,220 +344,4 @@ fn check_removals(ds: &Dataset, runs: &Plan, prices: &Plan) -> Result<()> {
         });
     }
     Ok(())
-}
-
-/// The columns an import writes, in the order of the values given (`id` is SQLite's on insert).
-const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
-    accelerator_published, gpu_config_published, model_id, model_published, precision,
-    precision_published, framework, framework_published, framework_version, gpu_count,
-    tokens_per_sec_total, tokens_per_sec_per_gpu, published_as, throughput_mode, input_tokens,
-    output_tokens, concurrency, interactivity_tokens_per_sec_per_user, speculative_decoding,
-    published, published_on, workload_published, notes, raw_json, record_key, result_id,
-    submitter, system_name, scenario, accuracy_target, availability, division, weight_data_type,
-    median_ttft_ms, power_w_per_gpu, joules_per_output_token, disaggregated, prefill_gpu_count,
-    decode_gpu_count";
-const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
-    model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
-    usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key";
-
-/// An INSERT and an UPDATE of the same columns. Separate statements rather than one upsert: an
-/// upsert makes SQLite keep a statement journal for every row, which doubled import time.
-struct RowSql {
-    insert: String,
-    update: String,
-}
-
-impl RowSql {
-    fn new(table: &str, columns: &str) -> RowSql {
-        let n = columns.split(',').count();
-        let marks: Vec<String> = (1..=n).map(|i| format!("?{i}")).collect();
-        RowSql {
-            insert: format!(
-                "INSERT INTO {table} ({columns}) VALUES ({})",
-                marks.join(", ")
-            ),
-            update: format!(
-                "UPDATE {table} SET ({columns}) = ({}) WHERE id = ?{}",
-                marks.join(", "),
-                n + 1
-            ),
-        }
-    }
-}
-
-static RUN_SQL: std::sync::LazyLock<RowSql> =
-    std::sync::LazyLock::new(|| RowSql::new("runs", RUN_COLUMNS));
-static PRICE_SQL: std::sync::LazyLock<RowSql> =
-    std::sync::LazyLock::new(|| RowSql::new("api_prices", PRICE_COLUMNS));
-
-/// A table's INSERT and UPDATE, prepared.
-struct Statements<'c> {
-    insert: rusqlite::CachedStatement<'c>,
-    update: rusqlite::CachedStatement<'c>,
-}
-
-impl<'c> Statements<'c> {
-    fn new(tx: &'c Transaction, sql: &RowSql) -> Result<Self> {
-        Ok(Statements {
-            insert: tx.prepare_cached(&sql.insert)?,
-            update: tx.prepare_cached(&sql.update)?,
-        })
-    }
-
-    /// Insert a row (`id` None) or update row `id` with `values` in the columns' order.
-    fn write(&mut self, values: &[&dyn rusqlite::ToSql], id: Option<i64>) -> Result<()> {
-        match id {
-            None => self.insert.execute(values)?,
-            Some(id) => {
-                let mut all = values.to_vec();
-                all.push(&id);
-                self.update.execute(&*all)?
-            }
-        };
-        Ok(())
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn write_run(
-    tx: &Transaction,
-    sql: &mut Statements,
-    lk: &mut Lookups,
-    warn: &mut Vec<String>,
-    dataset_id: i64,
-    (run, raw_json): (&Run, &str),
-    key: &str,
-    id: Option<i64>,
-    file: &str,
-) -> Result<()> {
-    // Only formatted when a warning needs it: most records name known things.
-    let at = || format!("{file}: {}", run.record_path);
-    let source_id = lk.source(
-        tx,
-        &run.source_url,
-        run.source_publisher.as_deref(),
-        run.source_published.as_deref(),
-    )?;
-    let accelerator_id = lk.accelerator(
-        tx,
-        &run.accelerator_published,
-        run.accelerator_name.as_deref(),
-        warn,
-        &at,
-    )?;
-    let model_id = lk.model(tx, &run.model_published, warn, &at)?;
-    let norm = &mut lk.normalized;
-    let framework = run
-        .framework_published
-        .as_deref()
-        .and_then(|f| norm.framework(f).0.clone());
-    let precision = run
-        .precision_published
-        .as_deref()
-        .and_then(|p| norm.precision(p).clone());
-    let published_on = run
-        .published
-        .as_deref()
-        .and_then(|p| norm.iso_date(p).clone());
-    let w = &run.workload;
-    let d = &run.details;
-    let values = params![
-        dataset_id,
-        run.record_path,
-        source_id,
-        accelerator_id,
-        run.accelerator_published,
-        run.gpu_config_published,
-        model_id,
-        run.model_published,
-        precision,
-        run.precision_published,
-        framework,
-        run.framework_published,
-        run.framework_version,
-        run.gpu_count,
-        run.tokens_per_sec_total,
-        run.tokens_per_sec_per_gpu,
-        run.published_as,
-        run.throughput_mode,
-        w.input_tokens,
-        w.output_tokens,
-        w.concurrency,
-        w.interactivity_tokens_per_sec_per_user,
-        run.speculative_decoding,
-        run.published,
-        published_on,
-        run.workload_published,
-        run.notes,
-        raw_json,
-        key,
-        d.result_id,
-        d.submitter,
-        d.system_name,
-        d.scenario,
-        d.accuracy_target,
-        d.availability,
-        d.division,
-        d.weight_data_type,
-        d.median_ttft_ms,
-        d.power_w_per_gpu,
-        d.joules_per_output_token,
-        d.disaggregated,
-        d.prefill_gpu_count,
-        d.decode_gpu_count
-    ];
-    sql.write(values, id)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn write_price(
-    tx: &Transaction,
-    sql: &mut Statements,
-    lk: &mut Lookups,
-    warn: &mut Vec<String>,
-    dataset_id: i64,
-    p: &ApiPrice,
-    key: &str,
-    id: Option<i64>,
-    file: &str,
-) -> Result<()> {
-    let at = || format!("{file}: {}", p.record_path);
-    let source_id = p
-        .source_url
-        .as_deref()
-        .map(|url| lk.source(tx, url, super::host(url).as_deref(), None))
-        .transpose()?;
-    let tier = lk.tiers.get(&p.model_published.to_lowercase()).cloned();
-    let model_id = match &tier {
-        Some(_) => None,
-        None => Some(lk.model(tx, &p.model_published, warn, &at)?),
-    };
-    let (arch, min_b, max_b) = tier.unwrap_or_default();
-    let values = params![
-        dataset_id,
-        p.record_path,
-        source_id,
-        p.provider,
-        model_id,
-        p.model_published,
-        arch,
-        min_b,
-        max_b,
-        p.usd_per_m_input_tokens,
-        p.usd_per_m_output_tokens,
-        p.raw_json,
-        key
-    ];
-    sql.write(values, id)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::slug;
-
-    #[test]
-    fn slugs() {
-        assert_eq!(slug("Llama 4 Maverick (FP8)"), "llama-4-maverick-fp8");
-        assert_eq!(slug("  Qwen 3.5  "), "qwen-3.5");
-    }
 }

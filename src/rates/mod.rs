@@ -18,28 +18,7 @@ pub use rate::NewRate;
 pub const SAMPLE_RATE_SET: &str = "sample-list-prices";
 const SAMPLE_CSV: &str = include_str!("../../data/sample-rates.csv");
 
-/// The canonical accelerator id for a spelling (`h100`, `NVIDIA H200`, `gb300` …), or an error
-/// that suggests the closest known ones.
-pub fn resolve_accelerator(conn: &Connection, spelling: &str) -> Result<String> {
-    use crate::import::reference::{lookup, suggest, ACCELERATOR_NAMES};
-    if let Some(id) = lookup(conn, &ACCELERATOR_NAMES, spelling)? {
-        return Ok(id);
-    }
-    let mut stmt = conn.prepare("SELECT id FROM accelerators ORDER BY id")?;
-    let ids: Vec<String> = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let best = suggest(conn, &ACCELERATOR_NAMES, spelling)?;
-    let hint = crate::msg::suggestion(
-        best.as_ref().map(|(b, _)| b.as_str()),
-        best.as_ref().map(|(_, id)| id.as_str()),
-    );
-    Err(Error::Other(format!(
-        "unknown accelerator '{}': {hint}known ids: {}",
-        crate::msg::quote(spelling),
-        ids.join(", ")
-    )))
-}
+pub use crate::names::resolve_accelerator;
 
 /// Insert one validated rate with its accelerator already resolved; returns the new id.
 fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {

@@ -1,0 +1,126 @@
+//! An InferenceX row as the API publishes it, and what identifies and describes it: the record
+//! key of a configuration measured in one CI run, and the configuration in a few words.
+
+use super::disagg::Gpus;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+pub(super) struct Row {
+    pub hardware: String,
+    pub framework: Option<String>,
+    pub model: String,
+    pub precision: Option<String>,
+    pub spec_method: Option<String>,
+    #[serde(default)]
+    pub disagg: bool,
+    pub is_multinode: Option<bool>,
+    pub prefill_tp: Option<i64>,
+    pub prefill_ep: Option<i64>,
+    pub prefill_dp_attention: Option<bool>,
+    pub prefill_num_workers: Option<i64>,
+    pub decode_tp: Option<i64>,
+    pub decode_ep: Option<i64>,
+    pub decode_dp_attention: Option<bool>,
+    pub decode_num_workers: Option<i64>,
+    pub num_prefill_gpu: Option<i64>,
+    pub num_decode_gpu: Option<i64>,
+    // Required but nullable: agentic rows publish null sequence lengths.
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub isl: Option<i64>,
+    #[serde(deserialize_with = "Option::deserialize")]
+    pub osl: Option<i64>,
+    pub conc: i64,
+    pub image: Option<String>,
+    pub metrics: Metrics,
+    pub date: String,
+    pub run_url: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct Metrics {
+    pub output_tput_per_gpu: Option<f64>,
+    pub input_tput_per_gpu: Option<f64>,
+    pub tput_per_gpu: Option<f64>,
+    pub median_intvty: Option<f64>,
+    pub median_ttft: Option<f64>,
+    pub avg_power_w: Option<f64>,
+    pub joules_per_output_token: Option<f64>,
+}
+
+/// The record key: SHA-256 (first 16 hex digits) of the fields that say what was measured, how,
+/// and in which CI run, as a JSON array (see the module doc).
+pub(super) fn record_key(r: &Row) -> String {
+    let fields = serde_json::json!([
+        r.hardware,
+        r.framework,
+        r.model,
+        r.precision,
+        r.spec_method,
+        r.disagg,
+        r.is_multinode,
+        r.prefill_tp,
+        r.prefill_ep,
+        r.prefill_dp_attention,
+        r.prefill_num_workers,
+        r.decode_tp,
+        r.decode_ep,
+        r.decode_dp_attention,
+        r.decode_num_workers,
+        r.num_prefill_gpu,
+        r.num_decode_gpu,
+        r.isl,
+        r.osl,
+        r.conc,
+        r.date,
+        r.run_url,
+    ]);
+    crate::import::keys::short_hash(&fields)
+}
+
+/// The configuration in a few words: `4x mi355x, TP4` or `gb200 disaggregated: 4 prefill (TP36)
+/// + 32 decode (TP36)`.
+pub(super) fn gpu_config(hardware: &str, r: &Row, gpus: &Gpus) -> String {
+    let par = |tp: Option<i64>, ep: Option<i64>, dpa: Option<bool>| {
+        let mut parts = Vec::new();
+        if let Some(tp) = tp {
+            parts.push(format!("TP{tp}"));
+        }
+        if let Some(ep) = ep.filter(|e| *e > 1) {
+            parts.push(format!("EP{ep}"));
+        }
+        if dpa == Some(true) {
+            parts.push("DP-attention".into());
+        }
+        parts.join(" ")
+    };
+    if r.disagg {
+        let side = |n: Option<i64>, what: &str, p: String| {
+            let n = n.map_or_else(String::new, |n| format!("{n} "));
+            if p.is_empty() {
+                format!("{n}{what}")
+            } else {
+                format!("{n}{what} ({p})")
+            }
+        };
+        format!(
+            "{hardware} disaggregated: {} + {}",
+            side(
+                gpus.prefill,
+                "prefill",
+                par(r.prefill_tp, r.prefill_ep, r.prefill_dp_attention)
+            ),
+            side(
+                gpus.decode,
+                "decode",
+                par(r.decode_tp, r.decode_ep, r.decode_dp_attention)
+            )
+        )
+    } else {
+        let p = par(r.decode_tp, r.decode_ep, r.decode_dp_attention);
+        if p.is_empty() {
+            format!("{}x {hardware}", gpus.total)
+        } else {
+            format!("{}x {hardware}, {p}", gpus.total)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! MLCommons MLPerf Inference summary results (`summary_results.json`, rounds v4.1 and later): a
+//! JSON array with one row per system × benchmark × scenario. Each round is its own dataset,
+//! `mlperf-inference-v4.1`, named from the rows' `version`.
+//!
+//! Only `Performance_Units == "Tokens/s"` rows are throughput figures (MLPerf counts output
+//! tokens); every other row is another benchmark and is skipped, counted by its unit. A figure is
+//! `Performance_Result` over `a#` (accelerators per node) × `Nodes` GPUs. Rows are also skipped,
+//! counted and named by id in a warning, when gpudb cannot say which GPUs produced the figure or
+//! for which model, so that no figure is priced on the wrong GPU or as the wrong model:
+//! - no accelerator (`Accelerator` and `a#` blank: CPU-only systems);
+//! - two kinds of accelerator in one row (`A, B`, `A + B`, `A and B`);
+//! - a blank `Nodes`, or an accelerator count that disagrees with `a#` × `Nodes` (the `(x87)` a
+//!   product string may carry, or `Total Accelerators`).
+//!
+//! Rows of the `open` division are imported with `division = 'open'`: there the model itself
+//! may be changed (pruned, sparse, quantized beyond the closed rules), so the cost queries leave
+//! them out unless asked (`-p include_open_division=1`), and `Platform` (e.g. `…_DepthPruned`)
+//! says what was changed.
+//!
+//! The same system often publishes one figure under both accuracy targets (`llama2-70b-99` and
+//! `llama2-70b-99.9`, same ID, scenario and result). Such a pair is kept once, as the 99.9 row:
+//! a run that met 99.9 % of the reference accuracy also met 99 %, so the kept row says the most
+//! that is true of the figure, and its notes say it was published under both. When the two
+//! results differ, both rows are kept.
+//!
+//! A non-integral `a#` or `Nodes`, a zero or negative count or result, a number of the wrong
+//! type and an unknown `Scenario` are errors naming the row, as everywhere.
+//! `weight_data_types` names the weights as supplied (v4.1: `fp16` for most NVIDIA rows that ran
+//! in FP8), so it is kept as published in `weight_data_type` and not taken as the run's precision.
+
+mod fields;
+mod skip;
+mod twins;
+
+use crate::error::{Error, Result};
+use crate::import::check::{describe, invalid, name, positive, record};
+use crate::import::format::{Context, Format};
+use crate::import::normalize;
+use crate::import::records::{Dataset, Details, Run, Runs};
+use crate::import::top::Top;
+use fields::{accuracy_target, framework, gpu_count, product, result_id, round, Head, Row};
+use serde_json::value::RawValue;
+use skip::{Skip, Skipped};
+
+/// The format, for the importer's list of `FORMATS`.
+pub struct MlPerf;
+
+const KIND: &str = "mlperf-inference";
+const SCENARIOS: &[&str] = &["Offline", "Server", "Interactive"];
+/// The fields that name a row in messages.
+const NAMED_BY: [&str; 3] = ["ID", "Model", "Scenario"];
+
+impl Format for MlPerf {
+    fn kind(&self) -> &'static str {
+        KIND
+    }
+    fn shape(&self) -> &'static str {
+        "a JSON array of MLPerf Inference result rows (`Performance_Units`, `Performance_Result`, `a#`)"
+    }
+    fn detect(&self, top: &Top) -> bool {
+        top.first_row().is_some_and(|row| {
+            ["Performance_Units", "Performance_Result", "a#"]
+                .iter()
+                .all(|k| row.get(k).is_some())
+        })
+    }
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
+        match top {
+            Top::Array(rows) => parse(file, rows),
+            Top::Object(_) => Err(Error::File {
+                file: file.to_string(),
+                message: "expected a JSON array of MLPerf result rows".into(),
+            }),
+        }
+    }
+}
+
+fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
+    let mut version: Option<String> = None;
+    let mut skipped = Skipped::default();
+    let mut runs: Vec<Run> = Vec::new();
+    for (i, raw) in rows.iter().enumerate() {
+        let path = format!("[{i}]");
+        let head: Head = record(file, &path, raw, &NAMED_BY)?;
+        one_round(file, &path, &head, &mut version)?;
+        let id = result_id(&head.id).to_string();
+        if head.units != "Tokens/s" {
+            skipped.add(Skip::Units(head.units), id);
+            continue;
+        }
+        match run(file, path, raw, &id)? {
+            Ok(run) => runs.push(run),
+            Err(skip) => skipped.add(skip, id),
+        }
+    }
+    let twins = twins::keep_once(&mut runs);
+    let version = version.unwrap_or_else(|| "v?".into());
+    let (mut counts, warnings) = skipped.report();
+    if twins > 0 {
+        counts.push((
+            "same figure at 99 and 99.9 (kept once, as 99.9)".into(),
+            twins,
+        ));
+    }
+    Ok(Dataset {
+        skipped: counts,
+        warnings,
+        ..dataset(file, &version, runs)
+    })
+}
+
+/// A file holds one round: the round of row `head` (at `path`) is the rows' before it, or the
+/// first (`version`).
+fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) -> Result<()> {
+    let Some(this) = round(head.version.as_deref(), &head.id) else {
+        return Err(invalid(
+            file,
+            &describe(path, &[&head.id]),
+            "field `version`: no MLPerf round (v4.1, v5.0 …) in `version` or `ID`".into(),
+        ));
+    };
+    match version {
+        None => *version = Some(this),
+        Some(v) if *v != this => {
+            return Err(invalid(
+                file,
+                &describe(path, &[&head.id]),
+                format!(
+                    "field `version`: round {this}, but the rows before are {v}: a file holds \
+                     one round; import each round's file on its own"
+                ),
+            ))
+        }
+        Some(_) => {}
+    }
+    Ok(())
+}
+
+/// The run of a `Tokens/s` row with result id `id`, or why it is skipped.
+fn run(
+    file: &str,
+    path: String,
+    raw: &RawValue,
+    id: &str,
+) -> Result<std::result::Result<Run, Skip>> {
+    let row: Row = record(file, &path, raw, &NAMED_BY)?;
+    let loc = describe(&path, &[&row.id, &row.model, &row.scenario]);
+    let model = name(file, &loc, "Model", row.model.clone())?;
+    if !SCENARIOS.contains(&row.scenario.as_str()) {
+        return Err(invalid(
+            file,
+            &loc,
+            format!(
+                "field `Scenario`: '{}' is not an MLPerf scenario gpudb knows ({})",
+                crate::msg::quote(&row.scenario),
+                SCENARIOS.join(", ")
+            ),
+        ));
+    }
+    let total = positive(file, &loc, "Performance_Result", row.result)?;
+    let gpus = match gpu_count(file, &loc, &row)? {
+        Ok(gpus) => gpus,
+        Err(skip) => return Ok(Err(skip)),
+    };
+    let per_gpu = positive(file, &loc, "Performance_Result / GPUs", total / gpus as f64)?;
+    let target = accuracy_target(&model).1.map(str::to_string);
+    let fw = row.software.as_deref().and_then(framework);
+    let (_, framework_version) = fw.as_deref().map(normalize::framework).unwrap_or_default();
+    let details = name(file, &loc, "Details", row.details)?;
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    Ok(Ok(Run {
+        record_path: path,
+        record_key: Some(format!("{id}/{model}/{}", row.scenario)),
+        source_url: details,
+        source_publisher: Some("MLCommons".into()),
+        source_published: None,
+        accelerator_published: product(&row.accelerator).0.to_string(),
+        accelerator_name: None,
+        gpu_config_published: blank(row.platform),
+        model_published: model,
+        precision_published: None,
+        framework_published: fw,
+        framework_version,
+        gpu_count: gpus,
+        tokens_per_sec_total: Some(total),
+        tokens_per_sec_per_gpu: Some(per_gpu),
+        published_as: "total",
+        throughput_mode: Some(row.scenario.clone()),
+        workload_published: None,
+        workload: Default::default(),
+        speculative_decoding: None,
+        published: None,
+        notes: blank(row.notes),
+        raw_json: raw.get().to_string(),
+        details: Details {
+            result_id: Some(id.to_string()),
+            submitter: blank(Some(row.submitter)),
+            system_name: blank(Some(row.system)),
+            scenario: Some(row.scenario),
+            accuracy_target: target,
+            availability: blank(Some(row.availability)),
+            division: blank(Some(row.category)),
+            weight_data_type: blank(row.weight_data_types),
+            ..Default::default()
+        },
+    }))
+}
+
+/// The dataset of round `version`, as MLCommons publishes it.
+fn dataset<'a>(file: &str, version: &str, runs: Vec<Run>) -> Dataset<'a> {
+    Dataset {
+        title: Some(format!("MLPerf Inference {version}")),
+        description: Some(format!(
+            "MLCommons MLPerf Inference {version} results (summary_results.json): the Tokens/s \
+             rows, one per system × benchmark × scenario; per-GPU figures are derived by gpudb \
+             (Performance_Result / (a# × Nodes)) and not verified by MLCommons"
+        )),
+        publisher: Some("MLCommons".into()),
+        // The MLCommons results repositories are published under Apache-2.0 (LICENSE.md).
+        license: Some("Apache-2.0".into()),
+        source_url: Some(format!(
+            "https://github.com/mlcommons/inference_results_{version}"
+        )),
+        data_url: Some(format!(
+            "https://github.com/mlcommons/inference_results_{version}/blob/main/summary_results.json"
+        )),
+        // The file carries no date: the round is the version.
+        ..Dataset::new(file, format!("{KIND}-{version}"), KIND, Runs::parsed(runs))
+    }
+}

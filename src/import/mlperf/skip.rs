@@ -1,0 +1,89 @@
+//! Why an MLPerf row is not a figure gpudb can price, and the tally of the rows skipped: counted
+//! by reason for the import summary, and named by id in a warning where the reason is not
+//! simply another benchmark's unit.
+
+use std::collections::BTreeMap;
+
+/// Why a row is not a figure gpudb can price.
+#[derive(Debug, PartialEq)]
+pub(super) enum Skip {
+    /// Another benchmark's unit (`Samples/s`, `Queries/s`, `Latency (ms)`).
+    Units(String),
+    NoAccelerator,
+    TwoKinds,
+    NodesBlank,
+    CountDisagrees,
+}
+
+impl Skip {
+    fn reason(&self) -> String {
+        match self {
+            Skip::Units(u) => u.clone(),
+            Skip::NoAccelerator => "no accelerator".into(),
+            Skip::TwoKinds => "two kinds of accelerator".into(),
+            Skip::NodesBlank => "Nodes blank".into(),
+            Skip::CountDisagrees => "accelerator count disagrees".into(),
+        }
+    }
+
+    /// The warning for the rows skipped for this reason, with their ids; None for other units.
+    fn warning(&self, n: usize, ids: &[String]) -> Option<String> {
+        let why = match self {
+            Skip::Units(_) => return None,
+            Skip::NoAccelerator => "no accelerator named (CPU-only systems)",
+            Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced",
+            Skip::NodesBlank => "`Nodes` blank, so the GPU count is unknown",
+            Skip::CountDisagrees => "an accelerator count that disagrees with a# × Nodes",
+        };
+        Some(format!(
+            "{n} Tokens/s row{} skipped, {why}: {}",
+            if n == 1 { "" } else { "s" },
+            ids.join(", ")
+        ))
+    }
+}
+
+/// The rows skipped, per reason (in the reason's order): the reason, how many rows, and their
+/// ids, each once.
+#[derive(Default)]
+pub(super) struct Skipped(BTreeMap<String, (Skip, usize, Vec<String>)>);
+
+impl Skipped {
+    /// Count row `id` as skipped for `skip`.
+    pub fn add(&mut self, skip: Skip, id: String) {
+        let entry = self.0.entry(skip.reason()).or_insert((skip, 0, Vec::new()));
+        entry.1 += 1;
+        if !entry.2.contains(&id) {
+            entry.2.push(id);
+        }
+    }
+
+    /// Rows skipped per reason, for the summary, and the warnings naming them.
+    pub fn report(self) -> (Vec<(String, usize)>, Vec<String>) {
+        let mut counts = Vec::new();
+        let mut warnings = Vec::new();
+        for (reason, (skip, rows, ids)) in self.0 {
+            warnings.extend(skip.warning(rows, &ids));
+            counts.push((reason, rows));
+        }
+        (counts, warnings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn skip_reasons() {
+        assert_eq!(Skip::Units("Samples/s".into()).reason(), "Samples/s");
+        assert_eq!(Skip::Units("Samples/s".into()).warning(3, &[]), None);
+        let w = Skip::NoAccelerator
+            .warning(2, &["4.1-0006".into(), "4.1-0010".into()])
+            .unwrap();
+        assert_eq!(
+            w,
+            "2 Tokens/s rows skipped, no accelerator named (CPU-only systems): 4.1-0006, 4.1-0010"
+        );
+    }
+}

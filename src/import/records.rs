@@ -1,0 +1,270 @@
+//! The common records every format parses its files into: a [`Dataset`] with its [`Runs`]
+//! (throughput figures) and [`ApiPrice`]s, validated and normalized, ready to write.
+
+use super::keys::{self, KeyFields, StoredKeys};
+use super::normalize;
+use crate::error::Result;
+use serde_json::value::RawValue;
+use std::borrow::Cow;
+
+/// One dataset file, parsed, validated and normalized, ready to write. Its runs may refer to
+/// the file's bytes (`'a`).
+#[derive(Debug)]
+pub struct Dataset<'a> {
+    pub file: String,
+    pub name: String,
+    /// The format's `datasets.kind`.
+    pub kind: &'static str,
+    /// User data (your own benchmark runs): a new file adds to the dataset and never removes
+    /// from it, and no date is compared.
+    pub accumulate: bool,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub publisher: Option<String>,
+    pub license: Option<String>,
+    pub source_url: Option<String>,
+    pub data_url: Option<String>,
+    pub collected_at: Option<String>,
+    pub data_updated_at: Option<String>,
+    /// The file's checksum and size: set by the importer's `parse`, not by the format.
+    pub sha256: String,
+    pub size_bytes: i64,
+    pub metadata_json: String,
+    pub runs: Runs<'a>,
+    pub api_prices: Vec<ApiPrice>,
+    /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
+    /// for the import summary.
+    pub skipped: Vec<(String, usize)>,
+    /// What the import should tell the user about this file (the ids of skipped rows …).
+    pub warnings: Vec<String>,
+}
+
+impl<'a> Dataset<'a> {
+    /// Dataset `name` of format `kind`, holding `runs` and nothing else said about it: a format
+    /// adds what its file says (`Dataset { title, ..Dataset::new(…) }`).
+    pub fn new(file: &str, name: impl Into<String>, kind: &'static str, runs: Runs<'a>) -> Self {
+        Dataset {
+            file: file.to_string(),
+            name: name.into(),
+            kind,
+            accumulate: false,
+            title: None,
+            description: None,
+            publisher: None,
+            license: None,
+            source_url: None,
+            data_url: None,
+            collected_at: None,
+            data_updated_at: None,
+            sha256: String::new(),
+            size_bytes: 0,
+            metadata_json: "{}".into(),
+            runs,
+            api_prices: Vec::new(),
+            skipped: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The dataset's own date as published, for telling a newer version from an older one.
+    pub fn date(&self) -> Option<&str> {
+        self.data_updated_at
+            .as_deref()
+            .or(self.collected_at.as_deref())
+    }
+}
+
+/// A dataset's runs and their record keys, validated. A format whose files are small parses its
+/// runs once and keeps them; one whose files may hold a million runs keeps each record's raw
+/// text and parses it again when it is written, so the parsed runs are never all in memory.
+pub struct Runs<'a> {
+    /// Each run's record key, in file order, unique within the file.
+    keys: Vec<String>,
+    records: Records<'a>,
+}
+
+enum Records<'a> {
+    Parsed(Vec<Run>),
+    Raw {
+        /// The record array's name: record `i`'s path is `{array}[{i}]`.
+        array: &'static str,
+        raws: Vec<&'a RawValue>,
+        parse: ParseRecord<'a>,
+    },
+}
+
+/// Parses and validates record `i` of a record array (given its raw text) into a run.
+pub type ParseRecord<'a> = Box<dyn Fn(usize, &'a RawValue) -> Result<Run> + 'a>;
+
+#[allow(clippy::len_without_is_empty)] // nothing asks
+impl<'a> Runs<'a> {
+    /// Runs parsed once and kept.
+    pub fn parsed(runs: Vec<Run>) -> Self {
+        Runs {
+            keys: keys::keyed(runs.iter().map(Run::key)),
+            records: Records::Parsed(runs),
+        }
+    }
+
+    /// The records of array `array`, each parsed (validated, keyed) now and again when written,
+    /// except those `stored` gives a key for: stored unchanged, they are not parsed at all.
+    pub fn raw(
+        array: &'static str,
+        raws: Vec<&'a RawValue>,
+        mut stored: StoredKeys,
+        parse: ParseRecord<'a>,
+    ) -> Result<Self> {
+        let mut keys = Vec::with_capacity(raws.len());
+        for (i, raw) in raws.iter().enumerate() {
+            keys.push(match stored.get_mut(i).and_then(Option::take) {
+                Some(key) => key,
+                None => parse(i, raw)?.key(),
+            });
+        }
+        Ok(Runs {
+            keys: keys::keyed(keys.into_iter()),
+            records: Records::Raw { array, raws, parse },
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The record keys, in file order.
+    pub fn keys(&self) -> &[String] {
+        &self.keys
+    }
+
+    /// Run `i`, parsed.
+    pub fn get(&self, i: usize) -> Result<Cow<'_, Run>> {
+        match &self.records {
+            Records::Parsed(runs) => Ok(Cow::Borrowed(&runs[i])),
+            Records::Raw { raws, parse, .. } => parse(i, raws[i]).map(Cow::Owned),
+        }
+    }
+
+    /// Whether run `i`'s record path is `path`, without parsing the run or formatting its path.
+    pub fn is_at(&self, i: usize, path: &str) -> bool {
+        match &self.records {
+            Records::Parsed(runs) => runs[i].record_path == path,
+            Records::Raw { array, .. } => keys::index_in(array, path) == Some(i),
+        }
+    }
+
+    /// Run `i`'s record as published (`raw_json`), without parsing it.
+    pub fn raw_json(&self, i: usize) -> &str {
+        match &self.records {
+            Records::Parsed(runs) => &runs[i].raw_json,
+            Records::Raw { raws, .. } => raws[i].get(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Runs<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "Runs({})", self.len())
+    }
+}
+
+/// One throughput figure, normalized.
+#[derive(Debug, Default, Clone)]
+pub struct Run {
+    pub record_path: String,
+    /// The record's identity within its dataset where the format publishes one (a result id);
+    /// None: derived from the record's identifying fields (see `keys::derived_key`).
+    pub record_key: Option<String>,
+    pub source_url: String,
+    pub source_publisher: Option<String>,
+    pub source_published: Option<String>,
+    pub accelerator_published: String,
+    pub accelerator_name: Option<String>,
+    pub gpu_config_published: Option<String>,
+    pub model_published: String,
+    pub precision_published: Option<String>,
+    pub framework_published: Option<String>,
+    pub framework_version: Option<String>,
+    pub gpu_count: i64,
+    pub tokens_per_sec_total: Option<f64>,
+    pub tokens_per_sec_per_gpu: Option<f64>,
+    pub published_as: &'static str,
+    pub throughput_mode: Option<String>,
+    pub workload_published: Option<String>,
+    pub workload: normalize::Workload,
+    pub speculative_decoding: Option<String>,
+    pub published: Option<String>,
+    pub notes: Option<String>,
+    /// The record as published. Empty for runs kept as [`Runs::raw`] records, whose text is the
+    /// file's own: [`Runs::raw_json`] gives it for every format.
+    pub raw_json: String,
+    /// What some sources publish beyond the common fields.
+    pub details: Details,
+}
+
+impl Run {
+    /// The run's record key before any `#n` suffix: the one the format publishes, else derived
+    /// from its identifying fields.
+    pub fn key(&self) -> String {
+        if let Some(k) = &self.record_key {
+            return k.clone();
+        }
+        keys::derived_key(&KeyFields {
+            accelerator: &self.accelerator_published,
+            model: &self.model_published,
+            gpu_config: self.gpu_config_published.as_deref(),
+            gpu_count: self.gpu_count,
+            precision: self.precision_published.as_deref(),
+            framework: self.framework_published.as_deref(),
+            framework_version: self.framework_version.as_deref(),
+            workload: self.workload_published.as_deref(),
+            concurrency: self.workload.concurrency,
+            throughput_mode: self.throughput_mode.as_deref(),
+            speculative_decoding: self.speculative_decoding.as_deref(),
+            source_url: &self.source_url,
+        })
+    }
+}
+
+/// What some sources publish about a run beyond the common fields; None where a format has none.
+/// Each is a `runs` column of the same name (units in the names, documented in `schema_docs`).
+#[derive(Debug, Default, Clone)]
+pub struct Details {
+    /// The result id the source publishes (MLPerf `ID`, e.g. `4.1-0043`).
+    pub result_id: Option<String>,
+    pub submitter: Option<String>,
+    pub system_name: Option<String>,
+    /// As published: MLPerf `Offline`, `Server`, `Interactive`.
+    pub scenario: Option<String>,
+    /// MLPerf `99` or `99.9` (percent of the reference model's accuracy).
+    pub accuracy_target: Option<String>,
+    /// MLPerf `available`, `preview`, `rdi`.
+    pub availability: Option<String>,
+    /// MLPerf `closed` or `open`.
+    pub division: Option<String>,
+    pub weight_data_type: Option<String>,
+    pub median_ttft_ms: Option<f64>,
+    pub power_w_per_gpu: Option<f64>,
+    pub joules_per_output_token: Option<f64>,
+    pub disaggregated: Option<bool>,
+    pub prefill_gpu_count: Option<i64>,
+    pub decode_gpu_count: Option<i64>,
+}
+
+/// One API price, as published.
+#[derive(Debug)]
+pub struct ApiPrice {
+    pub record_path: String,
+    pub source_url: Option<String>,
+    pub provider: String,
+    pub model_published: String,
+    pub usd_per_m_input_tokens: Option<f64>,
+    pub usd_per_m_output_tokens: f64,
+    pub raw_json: String,
+}
+
+impl ApiPrice {
+    /// An API price is identified by its provider and the model (or tier) it prices.
+    pub fn key(&self) -> String {
+        keys::price_key(&self.provider, &self.model_published)
+    }
+}
