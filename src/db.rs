@@ -21,7 +21,7 @@ pub const APPLICATION_ID: i32 = 0x6770_6462;
 /// completes or migrates a database: with [`APPLICATION_ID`], one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 7;
+pub const SCHEMA_VERSION: i32 = 8;
 /// The migration history table; refinery's name and layout, so its tools read it too.
 const HISTORY: &str = "refinery_schema_history";
 /// How long a command waits for another writer before giving up, unless GPUDB_BUSY_TIMEOUT_MS
