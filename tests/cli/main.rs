@@ -18,6 +18,7 @@ mod realsources;
 mod safety;
 mod show;
 mod snapshots;
+mod sql_copies;
 mod terminal;
 mod topn;
 mod versions;
