@@ -124,13 +124,15 @@ SELECT
         2), '') AS TEXT)                    AS caveats
 FROM runs AS r
 JOIN run_comparison AS c ON c.run_id = r.id
+-- By the run's key (runs.id, its rowid): one row per run. Before gpu_rates in the list: the
+-- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
+-- a filter on figure_source is applied before each run is multiplied by its rates.
+JOIN run_labels AS l ON l.run_id = r.id
 JOIN gpu_rates AS g ON g.accelerator_id = r.accelerator_id
 JOIN models AS m ON m.id = r.model_id
 JOIN accelerators AS a ON a.id = r.accelerator_id
 JOIN sources AS s ON s.id = r.source_id
 JOIN datasets AS d ON d.id = r.dataset_id
--- By the run's key (runs.id, its rowid): one row per run.
-JOIN run_labels AS l ON l.run_id = r.id
 WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES

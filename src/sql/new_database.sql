@@ -177,7 +177,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(5,'real_sources',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7294301729050464805');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10470534435560593709');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1023,13 +1023,15 @@ SELECT
         2), '') AS TEXT)                    AS caveats
 FROM runs AS r
 JOIN run_comparison AS c ON c.run_id = r.id
+-- By the run's key (runs.id, its rowid): one row per run. Before gpu_rates in the list: the
+-- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
+-- a filter on figure_source is applied before each run is multiplied by its rates.
+JOIN run_labels AS l ON l.run_id = r.id
 JOIN gpu_rates AS g ON g.accelerator_id = r.accelerator_id
 JOIN models AS m ON m.id = r.model_id
 JOIN accelerators AS a ON a.id = r.accelerator_id
 JOIN sources AS s ON s.id = r.source_id
 JOIN datasets AS d ON d.id = r.dataset_id
--- By the run's key (runs.id, its rowid): one row per run.
-JOIN run_labels AS l ON l.run_id = r.id
 WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
