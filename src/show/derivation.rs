@@ -76,3 +76,72 @@ fn disaggregated(fig: &Map<String, Json>, raw: &Json) -> (String, Option<String>
     };
     (how, arithmetic)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fig(v: Json) -> Map<String, Json> {
+        v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn a_total_is_divided_by_the_gpus() {
+        let d = derivation(
+            &fig(json!({ "gpu_count": 16, "published_as": "total",
+                         "tokens_per_sec_total": 8000.0, "tokens_per_sec_per_gpu": 500.0 })),
+            &Json::Null,
+        );
+        assert_eq!(
+            d["how"],
+            "Published as a total over 16 GPUs; gpudb divides it by the GPUs."
+        );
+        assert_eq!(
+            d["arithmetic"],
+            "tokens_per_sec_total / gpu_count = 8000 / 16 = 500"
+        );
+    }
+
+    #[test]
+    fn a_disaggregated_row_gives_the_decode_share_from_its_metrics() {
+        let raw = json!({ "metrics": { "output_tput_per_gpu": 10.0, "input_tput_per_gpu": 40.0,
+                                       "tput_per_gpu": 25.0 } });
+        let d = derivation(
+            &fig(
+                json!({ "gpu_count": 3, "disaggregated": 1, "prefill_gpu_count": 1,
+                         "decode_gpu_count": 2, "tokens_per_sec_per_gpu": 5.0 }),
+            ),
+            &raw,
+        );
+        assert!(
+            d["how"]
+                .as_str()
+                .unwrap()
+                .starts_with("Disaggregated serving on 1 prefill + 2 decode GPUs (3 rented)."),
+            "{d}"
+        );
+        assert_eq!(
+            d["arithmetic"],
+            "o × (i − t) / (i − o) = 10 × (40 − 25) / (40 − 10) = 5"
+        );
+    }
+
+    #[test]
+    fn no_figure_says_so_and_per_gpu_is_taken_as_it_is() {
+        let none = derivation(&fig(json!({ "gpu_count": 1 })), &Json::Null);
+        assert!(
+            none["how"].as_str().unwrap().contains("no figure"),
+            "{none}"
+        );
+        assert_eq!(none["arithmetic"], Json::Null);
+        let as_is = derivation(
+            &fig(json!({ "gpu_count": 8, "published_as": "per_gpu",
+                         "tokens_per_sec_per_gpu": 1.5 })),
+            &Json::Null,
+        );
+        assert_eq!(
+            as_is["how"],
+            "Published per GPU by the source: gpudb takes it as it is."
+        );
+    }
+}
