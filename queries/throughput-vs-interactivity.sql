@@ -20,20 +20,13 @@ SELECT
     r.concurrency,
     r.framework,
     r.model_id,
-    -- As in the cost views: whose figure it is, in a few characters.
-    CASE d.kind
-        WHEN 'mlperf-inference' THEN 'MLPerf ' || r.result_id
-        WHEN 'inferencex' THEN 'InferenceX'
-        WHEN 'vllm-bench-serve' THEN 'your run'
-        WHEN 'per-card' THEN 'NVIDIA per-card'
-        WHEN 'throughput-survey' THEN 'survey'
-        ELSE d.kind
-    END AS figure_source,
+    -- Whose figure it is, in a few characters, as the cost views have it.
+    l.figure_source,
     s.url AS source_url,
     r.id AS run_id
 FROM runs AS r
 JOIN sources AS s ON s.id = r.source_id
-JOIN datasets AS d ON d.id = r.dataset_id
+JOIN run_labels AS l ON l.run_id = r.id
 WHERE r.tokens_per_sec_per_gpu > 0
   AND r.interactivity_tokens_per_sec_per_user > 0
   AND (r.model_id = (SELECT model_id FROM model_aliases

@@ -23,6 +23,7 @@ mod schema;
 mod self_contained;
 mod show;
 mod sql;
+mod sql_copies;
 mod terminal;
 mod topn;
 mod versions;

@@ -1,0 +1,13 @@
+//! One figure's whole story, or one rate's, for `gpudb show`. The story is built once, as a JSON
+//! object (`story`, from the statements of `src/sql/show/`): `--format json` prints it, and the
+//! text for people is written from it alone (`text`), so both say the same.
+
+mod caveats;
+mod derivation;
+mod numbers;
+mod sql;
+mod story;
+mod text;
+
+pub use story::{rate_story, run_story, where_ids_are};
+pub use text::{rate_text, run_text};

@@ -1,0 +1,2 @@
+-- `gpudb show rate ID`: every field of the rate (:id).
+SELECT * FROM gpu_rates WHERE id = :id;

@@ -1,0 +1,251 @@
+//! The copies of SQL that must stay copies, held identical: SQLite plans a repeated constant
+//! predicate better than a shared one, and a saved query Datasette runs cannot include another.
+//! Each test reads the .sql files and fails, naming the place, when one copy drifts from the
+//! others. Compared as text with whitespace squashed, so a re-indent is no drift.
+
+use crate::common::repo;
+
+const CHEAPEST: &str = "queries/cheapest.sql";
+const CHEAPEST_70B: &str = "queries/cheapest-70b.sql";
+
+fn read(rel: &str) -> String {
+    std::fs::read_to_string(repo(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// The text with each run of whitespace as one space, and none just inside parentheses.
+fn squash(sql: &str) -> String {
+    sql.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("( ", "(")
+        .replace(" )", ")")
+}
+
+/// The parenthesized expression that opens at byte `open` of `sql` (a '('), parentheses
+/// included. SQL strings in these files hold no parentheses, so counting is enough.
+fn balanced(sql: &str, open: usize) -> &str {
+    assert_eq!(&sql[open..open + 1], "(", "no '(' at {open}");
+    let mut depth = 0;
+    for (i, c) in sql[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return &sql[open..=open + i];
+        }
+    }
+    panic!("unbalanced parentheses from: {}", &sql[open..]);
+}
+
+/// The parenthesized expression that `head` opens (`head` ends with its '('), in `sql`.
+fn after<'a>(sql: &'a str, head: &str, file: &str) -> &'a str {
+    let at = sql
+        .find(head)
+        .unwrap_or_else(|| panic!("{file}: no `{head}`"));
+    balanced(sql, at + head.len() - 1)
+}
+
+/// The parenthesized expression that starts with `start` (which starts with its '('), in `sql`.
+fn starting<'a>(sql: &'a str, start: &str, file: &str) -> &'a str {
+    let at = sql
+        .find(start)
+        .unwrap_or_else(|| panic!("{file}: no `{start}`"));
+    balanced(sql, at)
+}
+
+/// Equal, or a failure that shows where the two first differ.
+fn assert_same(a: &str, b: &str, what: &str) {
+    if a == b {
+        return;
+    }
+    let at = a
+        .char_indices()
+        .zip(b.chars())
+        .find(|((_, x), y)| x != y)
+        .map_or(a.len().min(b.len()), |((i, _), _)| i);
+    let from = a[..at].char_indices().rev().nth(60).map_or(0, |(i, _)| i);
+    panic!(
+        "{what} have drifted apart, from:\n  {}\n  {}",
+        &a[from..],
+        b.get(from..).unwrap_or(b)
+    );
+}
+
+/// "A filter that only reading each run can apply was given": the constant condition that picks
+/// the branch of cheapest*.sql that reads `kept`. SQLite folds it only where it is written out,
+/// so it stands in five places (kept, cutoff, self_hosted twice, counted), each the same.
+#[test]
+fn the_filter_given_predicate_is_the_same_in_its_five_places() {
+    let start = "(coalesce(:precision, '') || coalesce(:workload, '')";
+    let mut first: Option<String> = None;
+    for file in [CHEAPEST, CHEAPEST_70B] {
+        let sql = squash(&read(file));
+        let copies: Vec<&str> = sql
+            .match_indices(start)
+            .map(|(at, _)| balanced(&sql, at))
+            .collect();
+        assert_eq!(
+            copies.len(),
+            5,
+            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice) \
+             and counted, each starting `{start}`: {copies:#?}"
+        );
+        let first = first.get_or_insert_with(|| copies[0].to_string());
+        for (i, copy) in copies.iter().enumerate() {
+            assert_same(
+                copy,
+                first,
+                &format!("{file}: copy {} of the predicate and the first", i + 1),
+            );
+        }
+        assert!(first.contains(":min_tokens_per_sec_per_user"), "{first}");
+    }
+}
+
+/// cutoff and self_hosted each read `fits` or `kept` in two like branches, one skipped by the
+/// constant condition: a UNION of the two as one source would be built whole. The branches
+/// differ only in the source they read (and, in self_hosted, the condition's NOT).
+#[test]
+fn the_fits_and_kept_branches_differ_only_in_their_source() {
+    for file in [CHEAPEST, CHEAPEST_70B] {
+        let sql = squash(&read(file));
+        let self_hosted = after(&sql, "self_hosted AS (", file);
+        let inner = &self_hosted[1..self_hosted.len() - 1];
+        let branches: Vec<&str> = inner.split(" UNION ALL ").collect();
+        assert_eq!(branches.len(), 2, "{file}: self_hosted: {self_hosted}");
+        assert!(
+            branches[0].contains("CROSS JOIN fits AS f"),
+            "{}",
+            branches[0]
+        );
+        let fits_as_kept = branches[0]
+            .replace("CROSS JOIN fits AS f", "CROSS JOIN kept AS f")
+            .replace("WHERE NOT (", "WHERE (");
+        assert_same(
+            &fits_as_kept,
+            branches[1],
+            &format!("{file}: self_hosted's fits and kept branches"),
+        );
+        let cutoff = after(&sql, "cutoff AS MATERIALIZED (", file);
+        let from_kept = starting(cutoff, "(SELECT f.tps FROM kept AS f", file);
+        let from_fits = starting(cutoff, "(SELECT f.tps FROM fits AS f", file);
+        assert_same(
+            &from_kept.replace("FROM kept AS f", "FROM fits AS f"),
+            from_fits,
+            &format!("{file}: cutoff's kept and fits subqueries"),
+        );
+    }
+}
+
+/// The header lines of a saved query (`-- name: …`), and its SQL after them.
+fn header_and_body(sql: &str) -> (Vec<&str>, &str) {
+    let body = sql
+        .find("\nWITH")
+        .unwrap_or_else(|| panic!("no WITH in {sql}"));
+    (sql[..body].lines().collect(), &sql[body..])
+}
+
+/// cheapest-70b.sql is cheapest.sql with its model-class CTE (`asked`) fixed to 70B-class dense
+/// models, written out so that it stands alone (Datasette runs a canned query as it is): the
+/// rest of the SQL, and every header line but the title, description and model parameters, are
+/// the same.
+#[test]
+fn cheapest_70b_is_cheapest_but_for_its_model_class() {
+    let (general, general_body) = {
+        let sql = read(CHEAPEST);
+        let (h, b) = header_and_body(&sql);
+        (
+            h.into_iter().map(String::from).collect::<Vec<_>>(),
+            squash(b),
+        )
+    };
+    let sql_70b = read(CHEAPEST_70B);
+    let (header_70b, body_70b) = header_and_body(&sql_70b);
+    let body_70b = squash(body_70b);
+
+    let asked = "asked AS MATERIALIZED (";
+    let general_asked = after(&general_body, asked, CHEAPEST);
+    let asked_70b = after(&body_70b, asked, CHEAPEST_70B);
+    for a in [general_asked, asked_70b] {
+        assert!(
+            a.starts_with("(SELECT id AS model_id FROM models WHERE "),
+            "{a}"
+        );
+    }
+    assert!(
+        asked_70b.contains("architecture = 'dense' AND params_b BETWEEN 65 AND 75"),
+        "{asked_70b}"
+    );
+    assert_same(
+        &body_70b.replace(asked_70b, "(…)"),
+        &general_body.replace(general_asked, "(…)"),
+        "cheapest-70b.sql and cheapest.sql outside the CTE asked",
+    );
+
+    // The model is fixed by the CTE, so these parameters are cheapest's alone.
+    let model_params = ["model", "min_params_b", "max_params_b", "architecture"];
+    let kept = |line: &&str| {
+        line.starts_with("-- ")
+            && !line.starts_with("-- title:")
+            && !line.starts_with("-- description:")
+            && !line.starts_with("--   ")
+    };
+    let expected: Vec<&str> = general
+        .iter()
+        .map(String::as_str)
+        .filter(kept)
+        .filter(|l| {
+            !model_params
+                .iter()
+                .any(|p| l.starts_with(&format!("-- param {p} (")))
+        })
+        .collect();
+    let got: Vec<&str> = header_70b.iter().copied().filter(kept).collect();
+    assert_eq!(
+        got, expected,
+        "cheapest-70b.sql's parameters, columns and chart should be cheapest.sql's, less its \
+         model parameters"
+    );
+}
+
+/// figure_source and citation are written once, in the view run_labels (migrations/V8): the
+/// SQL that shows them reads it, and none spells the rules out again.
+#[test]
+fn run_labels_are_read_not_rewritten() {
+    let mut files: Vec<String> = Vec::new();
+    for dir in ["queries", "src/sql/show"] {
+        for e in std::fs::read_dir(repo(dir)).unwrap() {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            if name.ends_with(".sql") {
+                files.push(format!("{dir}/{name}"));
+            }
+        }
+    }
+    assert!(files.len() > 10, "{files:?}");
+    for file in &files {
+        let sql = read(file);
+        for rule in [
+            "'mlperf-inference'",
+            "citation_note",
+            "figure_label",
+            "'MLPerf ",
+        ] {
+            assert!(
+                !sql.contains(rule),
+                "{file} spells out a run label's rule ({rule}): read run_labels instead"
+            );
+        }
+    }
+    for (file, column) in [
+        ("queries/throughput-vs-interactivity.sql", "l.figure_source"),
+        ("src/sql/show/source.sql", "l.citation"),
+    ] {
+        let sql = read(file);
+        assert!(
+            sql.contains(column) && sql.contains("JOIN run_labels AS l ON l.run_id = r.id"),
+            "{file} should read {column} from run_labels"
+        );
+    }
+}
