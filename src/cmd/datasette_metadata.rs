@@ -101,10 +101,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
     }
 
-    let (queries, warnings) = crate::queries::all(args.queries.as_deref())?;
-    for w in &warnings {
-        crate::msg::warn(w);
-    }
+    let queries = crate::cmd::saved::load(args.queries.as_deref())?;
     // Datasette serves a table and a canned query of the same name at one URL: 0.65 shows the
     // query, 1.x the table. A saved query named like a table or view (`sources`) is therefore
     // served as `NAME-query`, so both can be reached, and alike in both versions.
