@@ -79,6 +79,19 @@ pub(super) fn document(value: &Json, compact: bool) -> io::Result<String> {
     Ok(terminal_safe(text))
 }
 
+/// One value as JSON by the rule of [`cell`], serialized without copying text: a row of text
+/// columns would otherwise copy every string once more before writing it.
+struct Cell<'a>(&'a Value);
+
+impl Serialize for Cell<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Text(t) => s.serialize_str(t),
+            other => cell(other).serialize(s),
+        }
+    }
+}
+
 /// One row as a JSON object, keys in column order, serialized without building a map.
 struct Object<'a>(&'a [String], Vec<&'a Value>);
 
@@ -86,7 +99,7 @@ impl Serialize for Object<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(self.0.len()))?;
         for (k, v) in self.0.iter().zip(&self.1) {
-            map.serialize_entry(k, &cell(v))?;
+            map.serialize_entry(k, &Cell(v))?;
         }
         map.end()
     }
