@@ -19,6 +19,7 @@ mod show;
 mod store;
 mod text;
 
+use clap::CommandFactory;
 use cli::{Cli, Command};
 use std::path::PathBuf;
 
@@ -57,8 +58,8 @@ fn run(cli: Cli) -> error::Result<()> {
     // These describe the command line, not the data: they never look for a database, so they
     // work where there is no data folder (a build host, a packaging step).
     match cli.command {
-        Command::Completions(args) => return cmd::completions::run(args),
-        Command::Man(args) => return cmd::man::run(args),
+        Command::Completions(args) => return cmd::completions::run(args, Cli::command()),
+        Command::Man(args) => return cmd::man::run(args, Cli::command()),
         _ => {}
     }
     let db: PathBuf = match cli.db {

@@ -1,7 +1,8 @@
 //! `gpudb chart NAME -o FILE.svg`: draw a saved query's result as the chart its header declares.
 
+use crate::cmd::args::parse_param;
+use crate::cmd::{rows, saved};
 use crate::error::{Error, Result};
-use crate::queries;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -23,7 +24,7 @@ pub struct Args {
     pub name: String,
 
     /// A parameter, as name=value (repeatable)
-    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = crate::cmd::query::parse_param)]
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     pub params: Vec<(String, String)>,
 
     /// SVG file to write ('-' for standard output)
@@ -50,11 +51,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             args.output.with_extension("svg").display()
         )));
     }
-    let (all, warnings) = queries::all(args.queries.as_deref())?;
-    for w in &warnings {
-        crate::msg::warn(w);
-    }
-    let query = crate::cmd::queries::find(&all, &args.name)?;
+    let all = saved::load(args.queries.as_deref())?;
+    let query = saved::find(&all, &args.name)?;
     let spec = query.chart.as_ref().ok_or_else(|| {
         let with: Vec<&str> = all
             .iter()
@@ -71,13 +69,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ))
     })?;
     let conn = crate::store::open_read_only(db)?;
-    let what = format!("saved query '{}' ({})", query.name, query.origin);
-    let mut stmt = conn
-        .prepare(&query.sql)
-        .map_err(|e| crate::cmd::query::prepare_error(e, &what, query.origin == "built-in", db))?;
-    crate::db::check_read_only(&stmt, &what)?;
-    queries::bind(&mut stmt, query, &args.params)?;
-    let rs = crate::cmd::sql::collect(&mut stmt)?;
+    let mut stmt = saved::prepare(&conn, query, &args.params, db)?;
+    let rs = rows::collect(&mut stmt)?;
     let units = units(&conn, &rs.columns)?;
     let svg = crate::chart::render(spec, &query.title, &rs, &units, &no_source(&conn)?)
         .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;

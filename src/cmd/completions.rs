@@ -2,7 +2,6 @@
 //! own definition so it never falls behind it.
 
 use crate::error::Result;
-use clap::CommandFactory;
 use clap_complete::Shell;
 
 /// Print a shell completion script (bash, zsh, fish, powershell, elvish)
@@ -23,8 +22,9 @@ pub struct Args {
     pub shell: Shell,
 }
 
-pub fn run(args: Args) -> Result<()> {
-    let mut cmd = crate::cli::Cli::command();
+/// Print the script for `cmd`, the whole command line (main passes it: a command does not
+/// import the command line it is part of).
+pub fn run(args: Args, mut cmd: clap::Command) -> Result<()> {
     // Into a buffer first: clap_complete panics on a write error, and a closed pipe is not one.
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut cmd, "gpudb", &mut script);

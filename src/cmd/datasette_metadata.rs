@@ -2,6 +2,7 @@
 //! configuration file (`datasette.yaml`) that Datasette 1.x reads canned queries from.
 
 use crate::error::Result;
+use crate::queries::Query;
 use serde_json::{json, Map, Value};
 use std::path::{Path, PathBuf};
 
@@ -48,49 +49,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| "gpudb".into())
     });
-
-    let mut tables = Map::new();
-    let mut stmt = conn.prepare(
-        "SELECT table_name, column_name, description, unit FROM schema_docs
-         ORDER BY table_name, column_name = '' DESC, rowid",
-    )?;
-    let mut rows = stmt.query([])?;
-    while let Some(r) = rows.next()? {
-        let (table, column, description, unit): (String, String, String, Option<String>) =
-            (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
-        let entry = tables
-            .entry(table)
-            .or_insert_with(|| json!({ "columns": {} }));
-        if column.is_empty() {
-            entry["description"] = Value::String(description);
-        } else {
-            let text = match unit {
-                Some(u) => format!("{description} Unit: {u}."),
-                None => description,
-            };
-            entry["columns"][column] = Value::String(text);
-        }
-    }
-
-    // Each dataset's own title, license and source, on the tables its rows are in.
-    let mut stmt = conn.prepare(
-        "SELECT name, coalesce(title, name), license, source_url, data_url FROM datasets ORDER BY id",
-    )?;
-    let provenance: Vec<String> = stmt
-        .query_map([], |r| {
-            let (name, title): (String, String) = (r.get(0)?, r.get(1)?);
-            let (license, source, data): (Option<String>, Option<String>, Option<String>) =
-                (r.get(2)?, r.get(3)?, r.get(4)?);
-            let mut s = format!("{title} ({name})");
-            if let Some(l) = license {
-                s.push_str(&format!(", license: {l}"));
-            }
-            if let Some(u) = source.or(data) {
-                s.push_str(&format!(", source: {u}"));
-            }
-            Ok(s)
-        })?
-        .collect::<rusqlite::Result<_>>()?;
+    let mut tables = tables(&conn)?;
+    let provenance = provenance(&conn)?;
     for t in ["runs", "api_prices", "datasets", "run_costs"] {
         if let Some(entry) = tables.get_mut(t) {
             let d = entry["description"].as_str().unwrap_or("").to_string();
@@ -100,49 +60,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             ));
         }
     }
-
-    let (queries, warnings) = crate::queries::all(args.queries.as_deref())?;
-    for w in &warnings {
-        crate::msg::warn(w);
-    }
-    // Datasette serves a table and a canned query of the same name at one URL: 0.65 shows the
-    // query, 1.x the table. A saved query named like a table or view (`sources`) is therefore
-    // served as `NAME-query`, so both can be reached, and alike in both versions.
-    let taken: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")?
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    let mut canned = Map::new();
-    for q in &queries {
-        let canned_name = if taken.contains(&q.name) {
-            format!("{}-query", q.name)
-        } else {
-            q.name.clone()
-        };
-        let params: Vec<String> = q
-            .params
-            .iter()
-            .map(|p| match &p.default {
-                Some(d) if !d.is_empty() => format!("{} (default {d}): {}", p.name, p.description),
-                _ => format!("{}: {}", p.name, p.description),
-            })
-            .collect();
-        let mut description = q.description.clone();
-        if !params.is_empty() {
-            description.push_str(" Parameters — ");
-            description.push_str(&params.join("; "));
-        }
-        canned.insert(
-            canned_name,
-            json!({
-                "sql": q.sql,
-                "title": q.title,
-                "description": description,
-                "params": q.params.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
-            }),
-        );
-    }
-
+    let queries = crate::cmd::saved::load(args.queries.as_deref())?;
+    let canned = canned(&conn, &queries)?;
     let config = json!({ "databases": { &name: { "queries": canned.clone() } } });
     let metadata = json!({
         "title": "gpudb: LLM inference throughput and cost per million tokens",
@@ -174,6 +93,99 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Each table's and view's description and its columns' (with their units), from schema_docs.
+fn tables(conn: &rusqlite::Connection) -> Result<Map<String, Value>> {
+    let mut tables = Map::new();
+    let mut stmt = conn.prepare(
+        "SELECT table_name, column_name, description, unit FROM schema_docs
+         ORDER BY table_name, column_name = '' DESC, rowid",
+    )?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        let (table, column, description, unit): (String, String, String, Option<String>) =
+            (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
+        let entry = tables
+            .entry(table)
+            .or_insert_with(|| json!({ "columns": {} }));
+        if column.is_empty() {
+            entry["description"] = Value::String(description);
+        } else {
+            let text = match unit {
+                Some(u) => format!("{description} Unit: {u}."),
+                None => description,
+            };
+            entry["columns"][column] = Value::String(text);
+        }
+    }
+    Ok(tables)
+}
+
+/// Each dataset's own title, license and source, one line each: said on the tables its rows are
+/// in, and on the database.
+fn provenance(conn: &rusqlite::Connection) -> Result<Vec<String>> {
+    let mut stmt = conn.prepare(
+        "SELECT name, coalesce(title, name), license, source_url, data_url FROM datasets ORDER BY id",
+    )?;
+    let provenance = stmt
+        .query_map([], |r| {
+            let (name, title): (String, String) = (r.get(0)?, r.get(1)?);
+            let (license, source, data): (Option<String>, Option<String>, Option<String>) =
+                (r.get(2)?, r.get(3)?, r.get(4)?);
+            let mut s = format!("{title} ({name})");
+            if let Some(l) = license {
+                s.push_str(&format!(", license: {l}"));
+            }
+            if let Some(u) = source.or(data) {
+                s.push_str(&format!(", source: {u}"));
+            }
+            Ok(s)
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(provenance)
+}
+
+/// The saved queries as Datasette canned queries, by the name each is served under.
+fn canned(conn: &rusqlite::Connection, queries: &[Query]) -> Result<Map<String, Value>> {
+    // Datasette serves a table and a canned query of the same name at one URL: 0.65 shows the
+    // query, 1.x the table. A saved query named like a table or view (`sources`) is therefore
+    // served as `NAME-query`, so both can be reached, and alike in both versions.
+    let taken: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut canned = Map::new();
+    for q in queries {
+        let canned_name = if taken.contains(&q.name) {
+            format!("{}-query", q.name)
+        } else {
+            q.name.clone()
+        };
+        let params: Vec<String> = q
+            .params
+            .iter()
+            .map(|p| match &p.default {
+                Some(d) if !d.is_empty() => format!("{} (default {d}): {}", p.name, p.description),
+                _ => format!("{}: {}", p.name, p.description),
+            })
+            .collect();
+        let mut description = q.description.clone();
+        if !params.is_empty() {
+            description.push_str(" Parameters — ");
+            description.push_str(&params.join("; "));
+        }
+        canned.insert(
+            canned_name,
+            json!({
+                "sql": q.sql,
+                "title": q.title,
+                "description": description,
+                "params": q.params.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+            }),
+        );
+    }
+    Ok(canned)
 }
 
 fn write_file(path: &Path, text: &str) -> Result<()> {

@@ -1,7 +1,6 @@
 //! `gpudb man`: the manual page, in roff, made from the command line's own definition.
 
 use crate::error::{Error, Result};
-use clap::CommandFactory;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -21,10 +20,12 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> Result<()> {
+/// Print or write the pages of `cmd`, the whole command line (main passes it: a command does
+/// not import the command line it is part of).
+pub fn run(args: Args, cmd: clap::Command) -> Result<()> {
     // Built as clap_mangen's own generate_to does: subcommands get their full names
     // (gpudb-rates-add), and `help` is not a page.
-    let mut cmd = crate::cli::Cli::command().disable_help_subcommand(true);
+    let mut cmd = cmd.disable_help_subcommand(true);
     cmd.build();
     match args.output {
         None => std::io::stdout().write_all(&page(&cmd)?)?,

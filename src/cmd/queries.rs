@@ -1,7 +1,8 @@
 //! `gpudb queries [NAME]`: list the saved queries, or show one with its parameters and SQL.
 
-use crate::cli::FormatArg;
-use crate::error::{Error, Result};
+use crate::cmd::args::FormatArg;
+use crate::cmd::saved;
+use crate::error::Result;
 use crate::output::{self, Format, ResultSet};
 use crate::queries::{Kind, Param, Query};
 use rusqlite::types::Value;
@@ -35,12 +36,9 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<()> {
     let opts = args.format.options()?;
-    let (all, warnings) = crate::queries::all(args.queries.as_deref())?;
-    for w in &warnings {
-        crate::msg::warn(w);
-    }
+    let all = saved::load(args.queries.as_deref())?;
     if let Some(name) = &args.name {
-        return show(find(&all, name)?, opts);
+        return show(saved::find(&all, name)?, opts);
     }
     if matches!(opts.format, Format::Json | Format::Jsonl) {
         let list: Vec<serde_json::Value> = all.iter().map(summary_json).collect();
@@ -75,16 +73,6 @@ pub fn run(args: Args) -> Result<()> {
     };
     output::print(&rs, opts)?;
     Ok(())
-}
-
-/// The saved query named `name`, or a usage error that suggests the closest name.
-pub fn find<'a>(all: &'a [Query], name: &str) -> Result<&'a Query> {
-    all.iter().find(|q| q.name == name).ok_or_else(|| {
-        let hint = crate::msg::did_you_mean(name, all.iter().map(|q| q.name.as_str()));
-        Error::Usage(format!(
-            "no saved query named '{name}': {hint}see the list with: gpudb queries"
-        ))
-    })
 }
 
 fn kind_name(kind: Kind) -> &'static str {

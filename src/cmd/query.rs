@@ -1,8 +1,8 @@
 //! `gpudb query NAME`: run a saved query.
 
-use crate::cli::FormatArg;
-use crate::error::{Error, Result};
-use crate::queries;
+use crate::cmd::args::{parse_param, FormatArg};
+use crate::cmd::{rows, saved};
+use crate::error::Result;
 use std::path::{Path, PathBuf};
 
 /// Run a saved query by name (see `gpudb queries` for the list)
@@ -37,35 +37,15 @@ pub struct Args {
     pub format: FormatArg,
 }
 
-/// `name=value` → (name, value); the value may contain '='.
-pub fn parse_param(s: &str) -> std::result::Result<(String, String), String> {
-    let (name, value) = s
-        .split_once('=')
-        .ok_or_else(|| format!("'{s}' is not name=value"))?;
-    let name = name.trim().trim_start_matches(':');
-    if name.is_empty() {
-        return Err(format!("'{s}' has no parameter name before '='"));
-    }
-    Ok((name.to_string(), value.to_string()))
-}
-
 pub fn run(db: &Path, args: Args) -> Result<()> {
     let mut opts = args.format.options()?;
-    let (all, warnings) = queries::all(args.queries.as_deref())?;
-    for w in &warnings {
-        crate::msg::warn(w);
-    }
-    let query = crate::cmd::queries::find(&all, &args.name)?;
+    let all = saved::load(args.queries.as_deref())?;
+    let query = saved::find(&all, &args.name)?;
     let conn = crate::store::open_read_only(db)?;
-    let what = format!("saved query '{}' ({})", query.name, query.origin);
-    let mut stmt = conn
-        .prepare(&query.sql)
-        .map_err(|e| prepare_error(e, &what, query.origin == "built-in", db))?;
-    crate::db::check_read_only(&stmt, &what)?;
-    queries::bind(&mut stmt, query, &args.params)?;
+    let mut stmt = saved::prepare(&conn, query, &args.params, db)?;
     crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     opts.default_columns = query.columns.clone();
-    let printed = crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
+    let printed = rows::print(&conn, &mut stmt, &opts, crate::error::Error::from)?;
     if let Some(total) = printed.rows_without_limit.filter(|&n| n > printed.rows) {
         crate::msg::note(&format!(
             "note: showing {} of {} rows; -p limit=all shows every row",
@@ -74,22 +54,4 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// Why a saved query does not prepare, in words that say what to do.
-pub(crate) fn prepare_error(e: rusqlite::Error, what: &str, built_in: bool, db: &Path) -> Error {
-    if crate::db::is_refused(&e) {
-        return crate::db::needs_write(what);
-    }
-    let text = e.to_string();
-    let missing = text.starts_with("no such table") || text.starts_with("no such column");
-    if built_in && missing {
-        return Error::Other(format!(
-            "{what} does not run on this database: {text}. gpudb made that table or view, so \
-             it was dropped or changed by hand. Save your rates (gpudb rates list --format csv \
-             > rates.csv), move {} aside, and run gpudb again to recreate it",
-            db.display()
-        ));
-    }
-    Error::Other(format!("{what} does not prepare: {text}"))
 }

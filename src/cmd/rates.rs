@@ -1,6 +1,6 @@
 //! `gpudb rates`: your GPU rental prices, the input to every cost view.
 
-use crate::cli::FormatArg;
+use crate::cmd::args::FormatArg;
 use crate::error::{Error, Result};
 use crate::rates::{self, NewRate};
 use clap::Subcommand;
@@ -176,7 +176,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                  ORDER BY rate_set, accelerator_id, usd_per_gpu_hour, id",
             )?;
             stmt.raw_bind_parameter(1, a.rate_set.as_deref())?;
-            crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
+            crate::cmd::rows::print(&conn, &mut stmt, &opts, Error::from)?;
         }
         RatesCommand::Remove(a) => {
             let mut conn = crate::store::open(db)?;

@@ -1,6 +1,7 @@
 //! `gpudb schema`: the tables and views, with what each column holds and its unit.
 
-use crate::cli::FormatArg;
+use crate::cmd::args::FormatArg;
+use crate::cmd::rows;
 use crate::error::{Error, Result};
 use std::path::Path;
 
@@ -66,6 +67,6 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             stmt
         }
     };
-    crate::cmd::sql::print_rows(&conn, &mut stmt, &opts, Error::from)?;
+    rows::print(&conn, &mut stmt, &opts, Error::from)?;
     Ok(())
 }

@@ -1,9 +1,8 @@
 //! `gpudb sql`: ad-hoc SQL against the database.
 
-use crate::cli::FormatArg;
+use crate::cmd::args::{parse_param, FormatArg};
+use crate::cmd::rows;
 use crate::error::{Error, Result};
-use crate::output::{self, ResultSet};
-use rusqlite::types::Value;
 use std::path::Path;
 
 /// Run ad-hoc SQL (read-only unless --write)
@@ -26,7 +25,7 @@ pub struct Args {
     pub sql: Option<String>,
 
     /// A parameter, as name=value (repeatable)
-    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = crate::cmd::query::parse_param)]
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     pub params: Vec<(String, String)>,
 
     /// Allow statements that change the database
@@ -86,7 +85,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         crate::msg::note(&format!("{changed} rows changed"));
         return Ok(());
     }
-    print_rows(&conn, &mut stmt, &opts, readonly_hint)?;
+    rows::print(&conn, &mut stmt, &opts, readonly_hint)?;
     drop(stmt);
     if !args.write {
         // A read-only connection has nothing to write back, and the process ends now: leave
@@ -97,134 +96,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     Ok(())
 }
 
-/// Step a prepared, bound statement and write each row to stdout as SQLite produces it, then
-/// the legend of the caveat codes the rows use (tables only). Returns the number of rows.
-/// `step_error` turns an error of SQLite's while stepping into the one to report.
-pub(crate) fn print_rows(
-    conn: &rusqlite::Connection,
-    stmt: &mut rusqlite::Statement<'_>,
-    opts: &output::Options,
-    step_error: impl Fn(rusqlite::Error) -> Error,
-) -> Result<Printed> {
-    let names: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
-    let mut out = output::Writer::stdout(&names, opts)?;
-    let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
-    let total_at = names.iter().position(|n| n == ROWS_WITHOUT_LIMIT_COLUMN);
-    let mut codes = Codes::default();
-    let mut printed = Printed::default();
-    // raw_query keeps the parameters the caller bound; query() would rebind them.
-    let mut cursor = stmt.raw_query();
-    while let Some(row) = cursor.next().map_err(&step_error)? {
-        let values = (0..names.len())
-            .map(|i| row.get::<_, Value>(i))
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(&step_error)?;
-        if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
-            codes.add(text);
-        }
-        if printed.rows == 0 {
-            if let Some(Value::Integer(n)) = total_at.map(|i| &values[i]) {
-                printed.rows_without_limit = u64::try_from(*n).ok();
-            }
-        }
-        out.row(&values)?;
-        printed.rows += 1;
-    }
-    drop(cursor);
-    out.finish(&codes.legend(conn))?;
-    Ok(printed)
-}
-
-/// What [`print_rows`] printed.
-#[derive(Debug, Default)]
-pub(crate) struct Printed {
-    pub rows: u64,
-    /// The first row's `rows_without_limit`, where the result has that column: how many rows
-    /// the answer has in all, for the "showing 50 of N" note.
-    pub rows_without_limit: Option<u64>,
-}
-
-/// The column in which a query that caps its rows says how many it would give without the cap
-/// (see queries/cheapest.sql): counted by the query, so the note costs no second run.
-const ROWS_WITHOUT_LIMIT_COLUMN: &str = "rows_without_limit";
-
-/// Every row of a prepared, bound statement, in memory: for a chart, which draws them all.
-pub(crate) fn collect(stmt: &mut rusqlite::Statement<'_>) -> rusqlite::Result<ResultSet> {
-    let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
-    let mut rows = Vec::new();
-    let mut cursor = stmt.raw_query();
-    while let Some(row) = cursor.next()? {
-        let values = (0..columns.len())
-            .map(|i| row.get::<_, Value>(i))
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        rows.push(values);
-    }
-    Ok(ResultSet { columns, rows })
-}
-
-/// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
-const CAVEATS_COLUMN: &str = "caveats";
-
-/// Most codes a legend lists: a `caveats` column of ad-hoc SQL may hold anything, and memory
-/// must not grow with the rows.
-const MAX_CODES: usize = 100;
-
-/// The distinct caveat codes met in the rows, in order of first appearance.
-#[derive(Default)]
-struct Codes {
-    seen: Vec<String>,
-    more: bool,
-}
-
-impl Codes {
-    fn add(&mut self, cell: &str) {
-        for code in cell.split(',').map(str::trim).filter(|c| !c.is_empty()) {
-            if self.seen.iter().any(|s| s == code) {
-                continue;
-            }
-            if self.seen.len() == MAX_CODES {
-                self.more = true;
-                return;
-            }
-            self.seen.push(code.to_string());
-        }
-    }
-
-    /// (code, description) for each code, from the table caveat_codes; "(no description)"
-    /// where it has none or does not exist (a database older than it).
-    fn legend(&self, conn: &rusqlite::Connection) -> Vec<(String, String)> {
-        if self.seen.is_empty() {
-            return Vec::new();
-        }
-        let mut stmt = conn
-            .prepare("SELECT code, title FROM caveat_codes WHERE code = ?1")
-            .ok();
-        let mut lines: Vec<(String, String)> = self
-            .seen
-            .iter()
-            .map(|code| {
-                let text = stmt
-                    .as_mut()
-                    .and_then(|s| s.query_row([code], |r| r.get::<_, String>(1)).ok());
-                let text = text.unwrap_or_else(|| "(no description)".to_string());
-                (code.clone(), text)
-            })
-            .collect();
-        if self.more {
-            lines.push((
-                "…".to_string(),
-                format!(
-                    "more than {MAX_CODES} codes; every one: gpudb sql \"SELECT * FROM caveat_codes\""
-                ),
-            ));
-        }
-        lines
-    }
-}
-
 /// `sql` split at the `;` that ends its first statement: the statement (without the `;`) and
 /// what follows it.
-pub(crate) fn split_first(sql: &str) -> (&str, &str) {
+fn split_first(sql: &str) -> (&str, &str) {
     let bytes = sql.as_bytes();
     let mut i = 0;
     while i < bytes.len() {

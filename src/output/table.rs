@@ -8,6 +8,8 @@ use std::io::{self, Write};
 
 use rusqlite::types::Value;
 
+use super::cell::{cell_width, display_cell, display_text, fit, thousands};
+
 /// Rows held to lay out a table's columns before the first line is written.
 pub const LOOK_AHEAD: usize = 1000;
 
@@ -225,8 +227,8 @@ impl Grid {
                 out,
                 "({} cells below row {} were wider than their column and are cut; --format csv \
                  shows them whole)",
-                super::thousands(self.late_cuts),
-                super::thousands(LOOK_AHEAD as u64)
+                thousands(self.late_cuts),
+                thousands(LOOK_AHEAD as u64)
             )?;
         }
         if !legend.is_empty() {
@@ -301,77 +303,6 @@ fn md(s: &str) -> String {
     s.replace('|', "\\|")
 }
 
-/// Rounded real for humans: >= 100 one decimal, >= 1 two, below 1 three significant digits.
-pub(super) fn display_real(f: f64) -> String {
-    let a = f.abs();
-    if f == 0.0 {
-        "0".to_string()
-    } else if !f.is_finite() {
-        f.to_string()
-    } else if a >= 100.0 {
-        format!("{f:.1}")
-    } else if a >= 1.0 {
-        format!("{f:.2}")
-    } else {
-        let decimals = 2 - a.log10().floor() as i32;
-        // Past ~15 decimals a plain number is unreadable; scientific stays short.
-        if decimals > 15 {
-            format!("{f:.2e}")
-        } else {
-            format!("{f:.*}", decimals as usize)
-        }
-    }
-}
-
-/// Text (a cell or a column name) as shown in `Table` and `Markdown`: one line, and no
-/// character a terminal would act on.
-fn display_text(s: &str) -> String {
-    // A raw newline or tab would break the row layout; other controls are shown escaped.
-    let one_line = s.replace(['\n', '\r', '\t'], " ");
-    crate::msg::escape(&one_line).into_owned()
-}
-
-/// One-line display text of a value for `Table` and `Markdown`.
-pub(super) fn display_cell(v: &Value) -> String {
-    match v {
-        Value::Real(f) => display_real(*f),
-        Value::Text(s) => display_text(s),
-        other => super::raw_text(other),
-    }
-}
-
-/// Terminal cells `s` takes: CJK characters and most emoji take two, combining marks none.
-pub(super) fn cell_width(s: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(s)
-}
-
-/// Cut `s` to `w` terminal cells, marking the cut with `…`, then pad it to `w` cells.
-fn fit(s: &str, w: usize, right: bool) -> String {
-    let s: String = if cell_width(s) > w {
-        let mut out = String::new();
-        let mut used = 0;
-        for c in s.chars() {
-            let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-            if used + cw > w.saturating_sub(1) {
-                break;
-            }
-            out.push(c);
-            used += cw;
-        }
-        out.push('…');
-        out
-    } else {
-        s.to_string()
-    };
-    // Padding by cells: std's `{:<w$}` counts chars, which misaligns wide text.
-    let pad = " ".repeat(w.saturating_sub(cell_width(&s)));
-    if right {
-        format!("{pad}{s}")
-    } else {
-        format!("{s}{pad}")
-    }
-}
-
 /// Narrow text columns, rightmost first and down to `floor`, until the line fits `limit`; returns the
 /// widths and the line length they give.
 fn shrink(
@@ -393,4 +324,200 @@ fn shrink(
         total -= cut;
     }
     (widths, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LOOK_AHEAD;
+    use crate::output::cell::cell_width;
+    use crate::output::tests::{render, rs, sample, t};
+    use crate::output::{Format, ResultSet};
+    use rusqlite::types::Value::Null;
+
+    #[test]
+    fn markdown_aligns_numbers_and_escapes_pipes() {
+        let expected = "\
+| id | score | name | note |
+| ---: | ---: | --- | --- |
+| 1 | 3046.1 | GPU\\|A |  |
+| 22 | 0.0432 | two lines | ok |
+| -3 |  | é | dead |
+";
+        assert_eq!(render(&sample(), Format::Markdown, Some(80)), expected);
+    }
+
+    #[test]
+    fn table_right_aligns_numbers() {
+        let expected = "\
+id   score  name       note
+--  ------  ---------  ----
+ 1  3046.1  GPU|A
+22  0.0432  two lines  ok
+-3          é          dead
+";
+        assert_eq!(render(&sample(), Format::Table, Some(80)), expected);
+    }
+
+    #[test]
+    fn long_text_is_cut_to_fit_80_columns() {
+        let long = "x".repeat(200);
+        let r = rs(
+            &["n", "description", "v"],
+            vec![vec![1.into(), t(&long), 123456789.into()]],
+        );
+        let text = render(&r, Format::Table, Some(80));
+        for l in text.lines() {
+            assert!(l.chars().count() <= 80, "too long: {l}");
+        }
+        assert!(text.contains('…'));
+        assert!(text.contains("123456789"), "numeric columns are never cut");
+        let unlimited = render(&r, Format::Table, None);
+        assert!(unlimited.contains(&long) && !unlimited.contains('…'));
+    }
+
+    #[test]
+    fn shrinking_stops_at_header_then_leaves_out_trailing_columns() {
+        let (y, z) = ("y".repeat(50), "z".repeat(50));
+        let r = rs(&["a_long_header", "b"], vec![vec![t(&y), t(&z)]]);
+        // Both fit once cut: no column is left out.
+        let text = render(&r, Format::Table, Some(40));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.chars().count() <= 40), "{text}");
+        assert!(
+            lines[2].starts_with("yyyy") && lines[2].ends_with("z…"),
+            "{text}"
+        );
+        // Too narrow for both: the header is never cut, so b is left out and named.
+        let text = render(&r, Format::Table, Some(10));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "a_long_header");
+        assert_eq!(lines[2], format!("{}…", &y[..12]));
+        assert!(lines[3].starts_with("(1 more columns: b;"), "{text}");
+    }
+
+    #[test]
+    fn widths_are_measured_in_terminal_cells() {
+        // 東京 takes four cells and the emoji two: the columns after them still line up.
+        let r = rs(
+            &["city", "n"],
+            vec![
+                vec![t("東京"), 1.into()],
+                vec![t("Bern"), 10.into()],
+                vec![t("🚀x"), 100.into()],
+            ],
+        );
+        let expected = "city    n\n----  ---\n東京    1\nBern   10\n🚀x   100\n";
+        assert_eq!(render(&r, Format::Table, Some(80)), expected);
+        // Cut by cells: a wide character is never split, and the line fits.
+        let r = rs(&["t"], vec![vec![t(&"東".repeat(50))]]);
+        let text = render(&r, Format::Table, Some(21));
+        let row = text.lines().nth(2).unwrap();
+        assert_eq!(cell_width(row), 21, "{row}");
+        assert!(row.ends_with("東…"), "{row}");
+    }
+
+    #[test]
+    fn widths_are_measured_in_chars() {
+        let r = rs(
+            &["city", "n"],
+            vec![vec![t("Zürich"), 1.into()], vec![t("Bern"), 10.into()]],
+        );
+        let expected = "city     n\n------  --\nZürich   1\nBern    10\n";
+        assert_eq!(render(&r, Format::Table, Some(80)), expected);
+        let r = rs(&["t"], vec![vec![t(&"é".repeat(200))]]);
+        let text = render(&r, Format::Table, Some(80));
+        let row = text.lines().nth(2).unwrap();
+        assert_eq!(row.chars().count(), 80);
+        assert!(row.len() > 80 && row.ends_with("é…"));
+    }
+
+    #[test]
+    fn null_column_stays_numeric_text_mix_is_not() {
+        let r = rs(
+            &["a", "b", "c"],
+            vec![vec![Null, 1.into(), Null], vec![5.into(), t("x"), Null]],
+        );
+        let md = render(&r, Format::Markdown, None);
+        assert_eq!(md.lines().nth(1), Some("| ---: | --- | --- |"), "{md}");
+    }
+
+    #[test]
+    fn table_and_markdown_escape_control_characters_in_cells_and_headers() {
+        let evil = "a\u{1b}[2Jb\u{9b}c\u{7f}\u{202e}d";
+        let r = rs(
+            &["n\u{1b}]0;x\u{7}", "m"],
+            vec![vec![t(evil), t("tab\there\nnl")]],
+        );
+        let raw = |c: char| c.is_control() && c != '\n' || c == '\u{202e}';
+        let table = render(&r, Format::Table, Some(80));
+        assert!(!table.chars().any(raw), "{table:?}");
+        assert!(
+            table.contains("a\\u{1b}[2Jb\\u{9b}c\\u{7f}\\u{202e}d"),
+            "{table}"
+        );
+        assert!(table.starts_with("n\\u{1b}]0;x\\u{7} "), "{table}");
+        // Layout controls still become spaces, as before.
+        assert!(table.contains("tab here nl"), "{table}");
+        // Widths are those of the escaped text: the dashes are as long as what is shown.
+        let lines: Vec<&str> = table.lines().collect();
+        let first = |l: &str| l.split("  ").next().unwrap().chars().count();
+        assert_eq!(first(lines[1]), first(lines[2]), "{table}");
+        let md = render(&r, Format::Markdown, None);
+        assert!(!md.chars().any(raw), "{md:?}");
+        assert!(md.starts_with("| n\\u{1b}]0;x\\u{7} | m |"), "{md}");
+        assert!(md.contains("| a\\u{1b}[2Jb"), "{md}");
+    }
+
+    #[test]
+    fn cut_escaped_text_never_leaves_a_raw_control() {
+        let r = rs(&["t"], vec![vec![t(&"\u{1b}".repeat(100))]]);
+        let text = render(&r, Format::Table, Some(30));
+        assert!(!text.contains('\u{1b}') && text.contains('…'), "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 30), "{text}");
+    }
+
+    #[test]
+    fn hidden_column_names_are_escaped_too() {
+        let r = rs(&["a", "b\u{1b}[2J"], vec![vec![t(&"x".repeat(50)), t("y")]]);
+        let text = render(&r, Format::Table, Some(20));
+        assert!(text.contains("more columns: b\\u{1b}[2J;"), "{text}");
+        assert!(!text.contains('\u{1b}'), "{text:?}");
+    }
+
+    fn numbered(n: usize, text: impl Fn(usize) -> String) -> ResultSet {
+        let rows = (1..=n)
+            .map(|i| vec![(i as i64).into(), t(&text(i))])
+            .collect();
+        rs(&["n", "t"], rows)
+    }
+
+    #[test]
+    fn a_table_past_the_look_ahead_keeps_its_widths_and_cuts_what_is_wider() {
+        let n = LOOK_AHEAD + 5;
+        let long = |i: usize| {
+            if i == n {
+                "y".repeat(30)
+            } else {
+                "x".to_string()
+            }
+        };
+        let text = render(&numbered(n, long), Format::Table, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "   n  t");
+        assert_eq!(lines[2], "   1  x");
+        // The last row's number is wider than the first rows' (4 digits): written whole.
+        assert_eq!(lines[n + 1], format!("{n}  …"), "{text}");
+        assert!(
+            lines[n + 2].starts_with("(1 cells below row 1,000 were wider"),
+            "{text}"
+        );
+        assert_eq!(lines.len(), n + 3);
+    }
+
+    #[test]
+    fn short_tables_are_laid_out_on_every_row() {
+        let text = render(&numbered(3, |i| "z".repeat(i)), Format::Table, None);
+        assert_eq!(text, "n  t\n-  ---\n1  z\n2  zz\n3  zzz\n");
+    }
 }

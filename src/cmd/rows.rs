@@ -1,0 +1,152 @@
+//! Stepping a statement into rows, once for every command: [`print`] streams them to an output
+//! writer (with the legend of the caveat codes they use), [`collect`] holds them in memory. A
+//! command prepares and binds the statement; the writers in `output` never see it.
+
+use crate::error::{Error, Result};
+use crate::output::{self, ResultSet};
+use rusqlite::types::Value;
+use rusqlite::Statement;
+
+/// The names of `stmt`'s columns, in select order.
+fn column_names(stmt: &Statement<'_>) -> Vec<String> {
+    stmt.column_names().into_iter().map(String::from).collect()
+}
+
+/// The one loop: step a prepared, bound statement to its end, handing `each` the values of
+/// each row (one per column) as SQLite produces it. `step_error` turns an error of SQLite's
+/// while stepping into the one to report.
+fn step(
+    stmt: &mut Statement<'_>,
+    step_error: impl Fn(rusqlite::Error) -> Error,
+    mut each: impl FnMut(Vec<Value>) -> Result<()>,
+) -> Result<()> {
+    let width = stmt.column_count();
+    // raw_query keeps the parameters the caller bound; query() would rebind them.
+    let mut cursor = stmt.raw_query();
+    while let Some(row) = cursor.next().map_err(&step_error)? {
+        let values = (0..width)
+            .map(|i| row.get::<_, Value>(i))
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(&step_error)?;
+        each(values)?;
+    }
+    Ok(())
+}
+
+/// Every row of a prepared, bound statement, in memory: for a chart, which draws them all, or
+/// a command that builds its own document from a few rows (bind named parameters first with
+/// `Statement::raw_bind_parameter(":name", value)`).
+pub fn collect(stmt: &mut Statement<'_>) -> Result<ResultSet> {
+    let columns = column_names(stmt);
+    let mut rows = Vec::new();
+    step(stmt, Error::from, |values| {
+        rows.push(values);
+        Ok(())
+    })?;
+    Ok(ResultSet { columns, rows })
+}
+
+/// Step a prepared, bound statement and write each row to stdout as SQLite produces it, then
+/// the legend of the caveat codes the rows use (tables only). `step_error` turns an error of
+/// SQLite's while stepping into the one to report.
+pub fn print(
+    conn: &rusqlite::Connection,
+    stmt: &mut Statement<'_>,
+    opts: &output::Options,
+    step_error: impl Fn(rusqlite::Error) -> Error,
+) -> Result<Printed> {
+    let names = column_names(stmt);
+    let mut out = output::Writer::stdout(&names, opts)?;
+    let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
+    let total_at = names.iter().position(|n| n == ROWS_WITHOUT_LIMIT_COLUMN);
+    let mut codes = Codes::default();
+    let mut printed = Printed::default();
+    step(stmt, step_error, |values| {
+        if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
+            codes.add(text);
+        }
+        if printed.rows == 0 {
+            if let Some(Value::Integer(n)) = total_at.map(|i| &values[i]) {
+                printed.rows_without_limit = u64::try_from(*n).ok();
+            }
+        }
+        out.row(&values)?;
+        printed.rows += 1;
+        Ok(())
+    })?;
+    out.finish(&codes.legend(conn))?;
+    Ok(printed)
+}
+
+/// What [`print`] printed.
+#[derive(Debug, Default)]
+pub struct Printed {
+    pub rows: u64,
+    /// The first row's `rows_without_limit`, where the result has that column: how many rows
+    /// the answer has in all, for the "showing 50 of N" note.
+    pub rows_without_limit: Option<u64>,
+}
+
+/// The column in which a query that caps its rows says how many it would give without the cap
+/// (see queries/cheapest.sql): counted by the query, so the note costs no second run.
+const ROWS_WITHOUT_LIMIT_COLUMN: &str = "rows_without_limit";
+
+/// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
+const CAVEATS_COLUMN: &str = "caveats";
+
+/// Most codes a legend lists: a `caveats` column of ad-hoc SQL may hold anything, and memory
+/// must not grow with the rows.
+const MAX_CODES: usize = 100;
+
+/// The distinct caveat codes met in the rows, in order of first appearance.
+#[derive(Default)]
+struct Codes {
+    seen: Vec<String>,
+    more: bool,
+}
+
+impl Codes {
+    fn add(&mut self, cell: &str) {
+        for code in cell.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+            if self.seen.iter().any(|s| s == code) {
+                continue;
+            }
+            if self.seen.len() == MAX_CODES {
+                self.more = true;
+                return;
+            }
+            self.seen.push(code.to_string());
+        }
+    }
+
+    /// (code, description) for each code, from the table caveat_codes; "(no description)"
+    /// where it has none or does not exist (a database older than it).
+    fn legend(&self, conn: &rusqlite::Connection) -> Vec<(String, String)> {
+        if self.seen.is_empty() {
+            return Vec::new();
+        }
+        let mut stmt = conn
+            .prepare("SELECT code, title FROM caveat_codes WHERE code = ?1")
+            .ok();
+        let mut lines: Vec<(String, String)> = self
+            .seen
+            .iter()
+            .map(|code| {
+                let text = stmt
+                    .as_mut()
+                    .and_then(|s| s.query_row([code], |r| r.get::<_, String>(1)).ok());
+                let text = text.unwrap_or_else(|| "(no description)".to_string());
+                (code.clone(), text)
+            })
+            .collect();
+        if self.more {
+            lines.push((
+                "…".to_string(),
+                format!(
+                    "more than {MAX_CODES} codes; every one: gpudb sql \"SELECT * FROM caveat_codes\""
+                ),
+            ));
+        }
+        lines
+    }
+}
