@@ -15,6 +15,7 @@ mod output;
 mod params;
 mod queries;
 mod rates;
+mod rows;
 mod show;
 mod store;
 mod text;

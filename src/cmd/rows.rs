@@ -1,50 +1,15 @@
-//! Stepping a statement into rows, once for every command: [`print`] streams them to an output
-//! writer (with the legend of the caveat codes they use), [`collect`] holds them in memory. A
-//! command prepares and binds the statement; the writers in `output` never see it.
+//! Printing a statement's rows, for every command that prints them: [`print`] streams them to an
+//! output writer, with the legend of the caveat codes they use. The stepping itself is
+//! [`crate::rows`]; a command prepares and binds the statement; the writers in `output` never see
+//! it.
 
 use crate::error::{Error, Result};
-use crate::output::{self, ResultSet};
+use crate::output;
+use crate::rows::{column_names, step};
 use rusqlite::types::Value;
 use rusqlite::Statement;
 
-/// The names of `stmt`'s columns, in select order.
-fn column_names(stmt: &Statement<'_>) -> Vec<String> {
-    stmt.column_names().into_iter().map(String::from).collect()
-}
-
-/// The one loop: step a prepared, bound statement to its end, handing `each` the values of
-/// each row (one per column) as SQLite produces it. `step_error` turns an error of SQLite's
-/// while stepping into the one to report.
-fn step(
-    stmt: &mut Statement<'_>,
-    step_error: impl Fn(rusqlite::Error) -> Error,
-    mut each: impl FnMut(Vec<Value>) -> Result<()>,
-) -> Result<()> {
-    let width = stmt.column_count();
-    // raw_query keeps the parameters the caller bound; query() would rebind them.
-    let mut cursor = stmt.raw_query();
-    while let Some(row) = cursor.next().map_err(&step_error)? {
-        let values = (0..width)
-            .map(|i| row.get::<_, Value>(i))
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(&step_error)?;
-        each(values)?;
-    }
-    Ok(())
-}
-
-/// Every row of a prepared, bound statement, in memory: for a chart, which draws them all, or
-/// a command that builds its own document from a few rows (bind named parameters first with
-/// `Statement::raw_bind_parameter(":name", value)`).
-pub fn collect(stmt: &mut Statement<'_>) -> Result<ResultSet> {
-    let columns = column_names(stmt);
-    let mut rows = Vec::new();
-    step(stmt, Error::from, |values| {
-        rows.push(values);
-        Ok(())
-    })?;
-    Ok(ResultSet { columns, rows })
-}
+pub use crate::rows::collect;
 
 /// Step a prepared, bound statement and write each row to stdout as SQLite produces it, then
 /// the legend of the caveat codes the rows use (tables only). `step_error` turns an error of

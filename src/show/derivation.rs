@@ -3,6 +3,7 @@
 //! formula.
 
 use super::numbers::num;
+use crate::import::inferencex::disagg::decode_share;
 use serde_json::{json, Map, Value as Json};
 
 /// How tokens/s per GPU came from what the source published, with the numbers.
@@ -63,15 +64,20 @@ fn disaggregated(fig: &Map<String, Json>, raw: &Json) -> (String, Option<String>
         metric("input_tput_per_gpu"),
         metric("tput_per_gpu"),
     ) {
-        (Some(o), Some(i), Some(t)) => Some(format!(
-            "o × (i − t) / (i − o) = {} × ({} − {}) / ({} − {}) = {}",
-            num(o),
-            num(i),
-            num(t),
-            num(i),
-            num(o),
-            num(o * (i - t) / (i - o))
-        )),
+        // The importer's own rule, so the result shown is the stored figure to the last digit;
+        // metrics that fix no split have no such arithmetic to show.
+        (Some(o), Some(i), Some(t)) => match decode_share(Some(o), Some(i), Some(t), (0, 1)) {
+            Ok(share) if share.from_metrics => Some(format!(
+                "o × (i − t) / (i − o) = {} × ({} − {}) / ({} − {}) = {}",
+                num(o),
+                num(i),
+                num(t),
+                num(i),
+                num(o),
+                num(share.output_per_gpu_rented(o))
+            )),
+            _ => None,
+        },
         _ => None,
     };
     (how, arithmetic)

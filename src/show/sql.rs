@@ -1,9 +1,9 @@
-//! The statements the stories are built from (`src/sql/show/`), and the one loop that reads a
-//! statement's rows as JSON objects keyed by column name.
+//! The statements the stories are built from (`src/sql/show/`), and their rows as JSON objects
+//! keyed by column name.
 
 use crate::error::Result;
-use rusqlite::{types::Value, Connection, ToSql};
-use serde_json::{json, Map, Value as Json};
+use rusqlite::{Connection, ToSql};
+use serde_json::{Map, Value as Json};
 
 /// The section "The figure" of a run (:run_id): each column is one of its fields.
 pub const FIGURE: &str = include_str!("../sql/show/figure.sql");
@@ -29,33 +29,28 @@ pub const RATE_IDS: &str = include_str!("../sql/show/rate_ids.sql");
 /// A statement's named parameters and their values.
 pub type Params<'a> = [(&'a str, &'a dyn ToSql)];
 
-/// Every row of `sql` as a JSON object keyed by column name.
+/// Every row of `sql` as a JSON object keyed by column name, each cell by the one JSON rule of
+/// the output formats (`output::json::cell`).
 pub fn rows(conn: &Connection, sql: &str, params: &Params) -> Result<Vec<Map<String, Json>>> {
     let mut stmt = conn.prepare(sql)?;
-    let names: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
-    let mut rows = stmt.query(params)?;
-    let mut out = Vec::new();
-    while let Some(row) = rows.next()? {
-        let mut map = Map::new();
-        for (i, name) in names.iter().enumerate() {
-            map.insert(name.clone(), json_value(row.get(i)?));
-        }
-        out.push(map);
+    for (name, value) in params {
+        stmt.raw_bind_parameter(*name, value)?;
     }
-    Ok(out)
+    let rs = crate::rows::collect(&mut stmt)?;
+    Ok(rs
+        .rows
+        .iter()
+        .map(|row| {
+            rs.columns
+                .iter()
+                .cloned()
+                .zip(row.iter().map(crate::output::json::cell))
+                .collect()
+        })
+        .collect())
 }
 
 /// The last row of `sql` (the statements here give one at most), if any.
 pub fn row(conn: &Connection, sql: &str, params: &Params) -> Result<Option<Map<String, Json>>> {
     Ok(rows(conn, sql, params)?.pop())
-}
-
-fn json_value(v: Value) -> Json {
-    match v {
-        Value::Null => Json::Null,
-        Value::Integer(i) => json!(i),
-        Value::Real(f) => serde_json::Number::from_f64(f).map_or(Json::Null, Json::Number),
-        Value::Text(s) => Json::String(s),
-        Value::Blob(b) => Json::String(format!("({} bytes)", b.len())),
-    }
 }
