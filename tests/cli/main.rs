@@ -10,6 +10,7 @@ mod faults;
 mod help;
 mod import;
 mod input;
+mod layout;
 mod mlperf;
 mod output;
 mod path;
