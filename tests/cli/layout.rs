@@ -185,7 +185,7 @@ fn graph() -> BTreeMap<Module, BTreeSet<Module>> {
     let all = modules();
     let tests = test_only(&all);
     all.iter()
-        .filter(|(m, _)| !(1..=m.len()).any(|n| tests.contains(&m[..n].to_vec())))
+        .filter(|(m, _)| !(1..=m.len()).any(|n| tests.contains(&m[..n])))
         .map(|(m, text)| (m.clone(), uses(m, &code(text), &all)))
         .collect()
 }
