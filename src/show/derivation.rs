@@ -43,7 +43,7 @@ pub fn derivation(fig: &Map<String, Json>, raw: &Json) -> Json {
     json!({ "published_as": fig.get("published_as"), "how": how, "arithmetic": arithmetic })
 }
 
-/// A disaggregated InferenceX row: output tokens/s per GPU rented (src/import/inferencex.rs).
+/// A disaggregated InferenceX row: output tokens/s per GPU rented (src/import/inferencex/disagg.rs).
 fn disaggregated(fig: &Map<String, Json>, raw: &Json) -> (String, Option<String>) {
     let int = |k: &str| fig.get(k).and_then(Json::as_i64);
     let metric = |k: &str| raw.pointer(&format!("/metrics/{k}")).and_then(Json::as_f64);
