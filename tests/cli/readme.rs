@@ -10,9 +10,9 @@
 //!   README line, so the list does not outlive the lines it was for.
 //! - The environment is a new user's: a fresh HOME (so the default database is new), COLUMNS=80,
 //!   this test's `gpudb` first on PATH, every GPUDB_* and XDG_* variable and BASH_ENV removed.
-//!   The working directory stands for the top of a fresh clone: links to the repository's files and folders
-//!   (`examples/`, `queries/`, `data/` …), so what a line writes (`-o chart.svg`, `> file.csv`)
-//!   lands in the temporary folder, not in the repository.
+//!   The working directory stands for the top of a fresh clone: links to the repository's files
+//!   and folders (`examples/`, `queries/`, `data/` …), so what a line writes (`-o chart.svg`,
+//!   `> file.csv`) lands in the temporary folder, not in the repository.
 //! - `sqlite3 "$(gpudb path)"` opens the interactive shell: it is run for real, with the
 //!   ```` ```sql ```` block that follows it in the README as its input, as a user typing it; it
 //!   must exit 0 and print nothing on stderr (the shell reports errors there).
