@@ -34,7 +34,10 @@ pub enum RatesCommand {
     LoadSample(LoadSampleArgs),
 }
 
-/// Add one rate and print its id
+/// Add one rate: its id on stdout, what was added on stderr
+///
+/// An exact duplicate (same rate set, provider, accelerator, price and pricing) is added with a
+/// warning that names the rate it repeats.
 ///
 /// The flags are named after the columns of gpu_rates (--usd-per-gpu-hour, --source-url …).
 /// --accelerator takes any spelling gpudb knows, not only the canonical accelerator_id, hence its
@@ -155,8 +158,14 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 source_url: a.source_url,
                 notes: a.notes,
             };
-            let id = rates::add(&mut conn, &rate)?;
-            writeln!(std::io::stdout(), "{id}")?;
+            let added = rates::add(&mut conn, &rate)?;
+            // The id alone on stdout, as before, for scripts (`id=$(gpudb rates add …)`); what
+            // was added, for people, on stderr with the other notes.
+            writeln!(std::io::stdout(), "{}", added.id)?;
+            crate::msg::note(&added_sentence(&rate, &added));
+            if !added.same_as.is_empty() {
+                crate::msg::warn(&duplicate_warning(&rate, &added));
+            }
         }
         RatesCommand::Import(a) => {
             let file = a.file.display().to_string();
@@ -214,4 +223,36 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// `added rate 28: H100-SXM $2.49/h (Our quote) in rate set default`; the pricing is said when it
+/// is not on-demand.
+fn added_sentence(r: &NewRate, added: &rates::Added) -> String {
+    let pricing = match r.pricing.as_deref() {
+        Some("on-demand") | None => String::new(),
+        Some(p) => format!(" {}", crate::msg::quote(p)),
+    };
+    let provider = match r.provider.as_deref() {
+        Some(p) => format!(" ({})", crate::msg::quote(p)),
+        None => String::new(),
+    };
+    format!(
+        "added rate {}: {} ${}/h{pricing}{provider} in rate set {}",
+        added.id,
+        added.accelerator_id,
+        r.usd_per_gpu_hour,
+        crate::msg::quote(r.rate_set.as_deref().unwrap_or("default"))
+    )
+}
+
+/// The warning for a rate that repeats one already in its rate set.
+fn duplicate_warning(r: &NewRate, added: &rates::Added) -> String {
+    let ids: Vec<String> = added.same_as.iter().map(i64::to_string).collect();
+    format!(
+        "rate set {} already has this rate (same provider, accelerator, price and pricing): \
+         rate {}; both are kept, and `gpudb rates remove {}` takes the new one back",
+        crate::msg::quote(r.rate_set.as_deref().unwrap_or("default")),
+        ids.join(", "),
+        added.id
+    )
 }

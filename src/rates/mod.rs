@@ -40,14 +40,46 @@ fn insert(tx: &Transaction, r: &NewRate, accelerator_id: &str) -> Result<i64> {
     Ok(tx.last_insert_rowid())
 }
 
-/// Add one rate given on the command line.
-pub fn add(conn: &mut Connection, r: &NewRate) -> Result<i64> {
+/// A rate [`add`] wrote: its id, the canonical accelerator it was stored as, and the ids of the
+/// rates that were already the same (rate set, provider, accelerator, price and pricing).
+#[derive(Debug)]
+pub struct Added {
+    pub id: i64,
+    pub accelerator_id: String,
+    pub same_as: Vec<i64>,
+}
+
+/// Add one rate given on the command line. An exact duplicate is added all the same (two quotes
+/// may agree), and reported in [`Added::same_as`] so the caller can warn.
+pub fn add(conn: &mut Connection, r: &NewRate) -> Result<Added> {
     check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
-    let id = resolve_accelerator(conn, &r.accelerator)?;
+    let accelerator_id = resolve_accelerator(conn, &r.accelerator)?;
     let tx = crate::db::write_tx(conn)?;
-    let new_id = insert(&tx, r, &id)?;
+    let same_as = tx
+        .prepare(
+            "SELECT id FROM gpu_rates
+             WHERE rate_set = coalesce(?1, 'default') AND provider IS ?2 AND accelerator_id = ?3
+               AND usd_per_gpu_hour = ?4 AND pricing = coalesce(?5, 'on-demand')
+             ORDER BY id",
+        )?
+        .query_map(
+            params![
+                r.rate_set,
+                r.provider,
+                accelerator_id,
+                r.usd_per_gpu_hour,
+                r.pricing
+            ],
+            |row| row.get(0),
+        )?
+        .collect::<rusqlite::Result<Vec<i64>>>()?;
+    let id = insert(&tx, r, &accelerator_id)?;
     tx.commit()?;
-    Ok(new_id)
+    Ok(Added {
+        id,
+        accelerator_id,
+        same_as,
+    })
 }
 
 fn flag(field: &str) -> &str {

@@ -18,6 +18,7 @@ mod provision;
 mod queries;
 mod query;
 mod rates;
+mod readme;
 mod realsources;
 mod safety;
 mod schema;

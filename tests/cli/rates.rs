@@ -671,6 +671,110 @@ fn rates_add_stores_the_canonical_id_for_any_spelling() {
     );
 }
 
+#[test]
+fn rates_add_says_what_it_added_and_warns_on_an_exact_duplicate() {
+    let env = Env::new();
+    env.init();
+    let quote = [
+        "rates",
+        "add",
+        "-a",
+        "h100",
+        "--usd-per-gpu-hour",
+        "2.49",
+        "--provider",
+        "Our quote",
+        "--rate-set",
+        "quote-2026-11",
+    ];
+    // The id alone on stdout (scripts read it); the sentence on stderr, with the canonical id.
+    let out = env.run(&quote);
+    assert!(out.status.success(), "{}", stderr_of(&out));
+    let id: i64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+    assert_eq!(
+        stderr_of(&out),
+        format!("gpudb: added rate {id}: H100-SXM $2.49/h (Our quote) in rate set quote-2026-11\n")
+    );
+    // No provider, the default rate set, a pricing that is not on-demand.
+    let out = env.run(&["rates", "add", "-a", "mi300x", "--usd-per-gpu-hour", "1.99"]);
+    let plain: i64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+    assert_eq!(
+        stderr_of(&out),
+        format!("gpudb: added rate {plain}: MI300X $1.99/h in rate set default\n")
+    );
+    let out = env.run(&[
+        "rates",
+        "add",
+        "-a",
+        "b200",
+        "--usd-per-gpu-hour",
+        "3",
+        "--pricing",
+        "spot",
+    ]);
+    assert!(stderr_of(&out).ends_with(": B200 $3/h spot in rate set default\n"));
+
+    // The same rate again, in another spelling: added (two quotes may agree) and warned about,
+    // naming the rate it repeats and how to take it back.
+    let mut again = quote;
+    again[3] = "NVIDIA H100 SXM";
+    let out = env.run(&again);
+    assert!(out.status.success(), "{}", stderr_of(&out));
+    let second: i64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+    let err = stderr_of(&out);
+    assert!(
+        err.contains(&format!(
+            "gpudb: warning: rate set quote-2026-11 already has this rate (same provider, \
+             accelerator, price and pricing): rate {id}; both are kept, and `gpudb rates remove \
+             {second}` takes the new one back"
+        )),
+        "{err}"
+    );
+    assert_eq!(
+        count(
+            &env,
+            "SELECT count(*) FROM gpu_rates WHERE rate_set = 'quote-2026-11'"
+        ),
+        2
+    );
+
+    // Not a duplicate: another price, provider, pricing or rate set adds without a warning.
+    for differs in [
+        &["--usd-per-gpu-hour", "2.5", "--provider", "Our quote"][..],
+        &["--usd-per-gpu-hour", "2.49", "--provider", "Other quote"],
+        &[
+            "--usd-per-gpu-hour",
+            "2.49",
+            "--provider",
+            "Our quote",
+            "--pricing",
+            "spot",
+        ],
+        &["--usd-per-gpu-hour", "2.49"],
+    ] {
+        let mut args = vec!["rates", "add", "-a", "h100", "--rate-set", "quote-2026-11"];
+        args.extend_from_slice(differs);
+        let out = env.run(&args);
+        assert!(out.status.success());
+        assert!(
+            !stderr_of(&out).contains("warning"),
+            "{differs:?}: {}",
+            stderr_of(&out)
+        );
+    }
+    let out = env.run(&[
+        "rates",
+        "add",
+        "-a",
+        "h100",
+        "--usd-per-gpu-hour",
+        "2.49",
+        "--provider",
+        "Our quote",
+    ]);
+    assert!(!stderr_of(&out).contains("warning"), "{}", stderr_of(&out));
+}
+
 // ---------------------------------------------------------------------------------------------
 // 6. CSV import
 
