@@ -5,6 +5,16 @@
 -- frontier from the runs it keeps (a time-to-first-token limit removes points before the
 -- frontier is built, which a view cannot take); the text between the two "frontier" markers is
 -- the same in both, held so by tests/cli/sql_copies.rs.
+-- Input + output tokens/s per GPU, where a source publishes it (InferenceX's tput_per_gpu, over
+-- all the GPUs rented, disaggregated or not), for the cost per total token. Rows imported before
+-- this column read it from the row as published.
+ALTER TABLE runs ADD COLUMN total_tokens_per_sec_per_gpu REAL
+    CHECK (total_tokens_per_sec_per_gpu > 0);
+UPDATE runs SET total_tokens_per_sec_per_gpu = json_extract(raw_json, '$.metrics.tput_per_gpu')
+WHERE dataset_id IN (SELECT id FROM datasets WHERE kind = 'inferencex')
+  AND json_type(raw_json, '$.metrics.tput_per_gpu') IN ('real', 'integer')
+  AND json_extract(raw_json, '$.metrics.tput_per_gpu') > 0;
+
 CREATE VIEW frontier_knots AS
 WITH
 -- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
@@ -12,7 +22,8 @@ WITH
 points AS (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
 ),
@@ -74,13 +85,14 @@ tangents AS (
     FROM interior AS i
     WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
 ),
--- Each knot with the next one's x, y, tangent and run: a segment in one row.
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
 frontier AS (
     SELECT t.*,
            lead(t.x) OVER w AS next_x,
            lead(t.y) OVER w AS next_y,
            lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
     FROM tangents AS t
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 )
@@ -104,7 +116,9 @@ SELECT
     f.next_x                                AS next_tokens_per_sec_per_user,
     f.next_y                                AS next_tokens_per_sec_per_gpu,
     CAST(f.next_tangent AS REAL)            AS next_tangent,
-    f.next_run_id                           AS next_run_id
+    f.next_run_id                           AS next_run_id,
+    f.total                                 AS total_tokens_per_sec_per_gpu,
+    f.next_total                            AS next_total_tokens_per_sec_per_gpu
 FROM frontier AS f;
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
@@ -127,4 +141,7 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('frontier_knots', 'next_tokens_per_sec_per_user', 'The next knot''s x; NULL at the last knot.', 'tokens/s per user'),
 ('frontier_knots', 'next_tokens_per_sec_per_gpu', 'The next knot''s y; NULL at the last knot.', 'tokens/s per GPU'),
 ('frontier_knots', 'next_tangent', 'The next knot''s tangent; NULL at the last knot.', 'tokens/s per GPU per token/s per user'),
-('frontier_knots', 'next_run_id', 'The next knot''s run (runs.id); NULL at the last knot.', NULL);
+('frontier_knots', 'next_run_id', 'The next knot''s run (runs.id); NULL at the last knot.', NULL),
+('frontier_knots', 'total_tokens_per_sec_per_gpu', 'The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.', 'tokens/s per GPU'),
+('frontier_knots', 'next_total_tokens_per_sec_per_gpu', 'The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.', 'tokens/s per GPU'),
+('runs', 'total_tokens_per_sec_per_gpu', 'Input + output tokens/s per GPU rented, where the source publishes it (InferenceX metrics.tput_per_gpu: (input + output tokens/s) / all GPUs, prefill and decode ones included). The cost per million total tokens is usd_per_gpu_hour × 1e6 / (3600 × this); never the figure priced per output token.', 'tokens/s per GPU');

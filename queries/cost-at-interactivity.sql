@@ -7,7 +7,10 @@
 --   usd_per_gpu_hour × 1e6 / (3600 × tokens_per_sec_per_gpu) / utilization, at the cheapest rate
 --   of the accelerator in each rate set. Below a series' slowest point the answer is that point
 --   (clamped = 1); above its fastest there is none (reachable = 0). Two points give a straight
---   line. The bracketing runs are the measured points either side of the target.
+--   line. The bracketing runs are the measured points either side of the target. Where the
+--   runs publish input + output throughput (InferenceX), usd_per_m_total_tokens is the same
+--   GPU time per million input + output tokens: the cost per output token divided by total
+--   tokens per output token, that ratio as measured at a knot, linear between two.
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -37,7 +40,8 @@ rates AS MATERIALIZED (
 points AS (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
       AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
@@ -106,13 +110,14 @@ tangents AS (
     FROM interior AS i
     WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
 ),
--- Each knot with the next one's x, y, tangent and run: a segment in one row.
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
 frontier AS (
     SELECT t.*,
            lead(t.x) OVER w AS next_x,
            lead(t.y) OVER w AS next_y,
            lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
     FROM tangents AS t
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
@@ -121,7 +126,7 @@ frontier AS (
 series AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
-           f.x AS x0, f.y AS y0, f.run_id AS run0
+           f.x AS x0, f.y AS y0, f.run_id AS run0, f.total AS total0
     FROM frontier AS f
     WHERE f.knot_index = 0
 ),
@@ -129,7 +134,7 @@ series AS (
 segment AS (
     SELECT * FROM (
         SELECT f.series_id, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
-               f.next_run_id,
+               f.next_run_id, f.total, f.next_total,
                row_number() OVER (PARTITION BY f.series_id ORDER BY f.x DESC) AS k
         FROM frontier AS f, target
         WHERE f.x <= target.t)
@@ -139,7 +144,7 @@ segment AS (
 -- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
 evaluated AS (
     SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
-           g.run_id AS seg_run_id, g.next_run_id,
+           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
            (g.series_id IS NULL) AS clamped,
            (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
            (target.t - g.x) / (g.next_x - g.x) AS u,
@@ -159,6 +164,13 @@ answered AS (
                           + (-2 * e.u * e.u * e.u + 3 * e.u * e.u) * e.next_y
                           + (e.u * e.u * e.u - e.u * e.u) * e.h * e.next_tangent
                 END AS REAL) AS tps,
+           -- Total (input + output) tokens per output token at the target: the measured
+           -- ratio of the knot the answer is, or linear in u between the bracketing knots'.
+           CASE WHEN e.clamped THEN e.total0 / e.y0
+                WHEN e.x = e.t THEN e.total / e.y
+                WHEN e.next_x IS NULL THEN NULL
+                ELSE (1 - e.u) * e.total / e.y + e.u * e.next_total / e.next_y
+           END AS total_per_output,
            CASE WHEN e.clamped THEN NULL ELSE e.seg_run_id END AS lower_run_id,
            CASE WHEN e.clamped THEN e.run0
                 WHEN e.x = e.t THEN e.seg_run_id
@@ -199,6 +211,8 @@ SELECT
     row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
     p.cost                                   AS usd_per_m_output_tokens,
     p.tps                                    AS tokens_per_sec_per_gpu,
+    CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
+    CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
     p.t                                      AS tokens_per_sec_per_user,
     p.clamped,
     p.reachable,

@@ -100,7 +100,8 @@ CREATE TABLE runs (
     published_on                          TEXT,
     workload_published                    TEXT,
     notes                                 TEXT,
-    raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0),
+    raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
+    CHECK (total_tokens_per_sec_per_gpu > 0),
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -178,7 +179,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11410015737372783386');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -621,6 +622,9 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','next_tokens_per_sec_per_gpu','The next knot''s y; NULL at the last knot.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','next_tangent','The next knot''s tangent; NULL at the last knot.','tokens/s per GPU per token/s per user');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','next_run_id','The next knot''s run (runs.id); NULL at the last knot.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','total_tokens_per_sec_per_gpu','Input + output tokens/s per GPU rented, where the source publishes it (InferenceX metrics.tput_per_gpu: (input + output tokens/s) / all GPUs, prefill and decode ones included). The cost per million total tokens is usd_per_gpu_hour × 1e6 / (3600 × this); never the figure priced per output token.','tokens/s per GPU');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -1061,7 +1065,8 @@ WITH
 points AS (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
 ),
@@ -1123,13 +1128,14 @@ tangents AS (
     FROM interior AS i
     WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
 ),
--- Each knot with the next one's x, y, tangent and run: a segment in one row.
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
 frontier AS (
     SELECT t.*,
            lead(t.x) OVER w AS next_x,
            lead(t.y) OVER w AS next_y,
            lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
     FROM tangents AS t
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 )
@@ -1153,7 +1159,9 @@ SELECT
     f.next_x                                AS next_tokens_per_sec_per_user,
     f.next_y                                AS next_tokens_per_sec_per_gpu,
     CAST(f.next_tangent AS REAL)            AS next_tangent,
-    f.next_run_id                           AS next_run_id
+    f.next_run_id                           AS next_run_id,
+    f.total                                 AS total_tokens_per_sec_per_gpu,
+    f.next_total                            AS next_total_tokens_per_sec_per_gpu
 FROM frontier AS f;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)

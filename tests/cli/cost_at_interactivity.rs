@@ -307,7 +307,47 @@ fn the_worked_example_gives_the_specs_figures() {
         "deepseek-r1 | 1k/1k | at 40 tok/s/user | output"
     );
 
+    // The cost per input + output token: the same GPU time over total tokens, the ratio of
+    // total to output tokens linear between the bracketing knots' (as published).
+    let total_of = |id: &Value| -> f64 {
+        env.conn()
+            .query_row(
+                "SELECT total_tokens_per_sec_per_gpu / tokens_per_sec_per_gpu FROM runs WHERE id = ?1",
+                [id.as_i64().unwrap()],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    let (x0, x1) = (35.703623281963154, 47.64865672369462);
+    let u = (40.0 - x0) / (x1 - x0);
+    let ratio = (1.0 - u) * total_of(&r["lower_run_id"]) + u * total_of(&r["upper_run_id"]);
+    close(
+        r["usd_per_m_total_tokens"].as_f64().unwrap(),
+        r["usd_per_m_output_tokens"].as_f64().unwrap() / ratio,
+        1e-12,
+        "$/M total at 40",
+    );
+    close(
+        r["total_tokens_per_sec_per_gpu"].as_f64().unwrap(),
+        117.966 * ratio,
+        1e-4,
+        "total at 40",
+    );
+
     let r = mi300x("20");
+    // Clamped: the slowest knot's published tput_per_gpu, 376.9684 input + output tokens/s.
+    close(
+        r["total_tokens_per_sec_per_gpu"].as_f64().unwrap(),
+        376.9684239060555,
+        1e-12,
+        "total at 20",
+    );
+    close(
+        r["usd_per_m_total_tokens"].as_f64().unwrap(),
+        0.95e6 / (3600.0 * 376.9684239060555),
+        1e-12,
+        "$/M total at 20",
+    );
     close(
         r["tokens_per_sec_per_gpu"].as_f64().unwrap(),
         188.4417,
@@ -458,6 +498,15 @@ fn handmade_series_give_their_known_answers() {
         (Some(225.0), &json!(1), &json!(3))
     );
     assert!(dis["caveats"].as_str().unwrap().contains("drv"), "{dis}");
+    // Its tput_per_gpu, (input + output) over all 8 GPUs: 250 + 0.75 × 300 = 475 tokens/s.
+    close(
+        dis["usd_per_m_total_tokens"].as_f64().unwrap(),
+        1e6 / (3600.0 * 475.0),
+        1e-12,
+        "disaggregated $/M total",
+    );
+    // A series that publishes no total has no cost per total token.
+    assert!(row(&r45, "H200-SXM", "vLLM")["usd_per_m_total_tokens"].is_null());
     // A TTFT limit that removes the fastest point (70 tok/s/user, 2.5 s to first token): at 60
     // the series is reachable without it, not with it; at 40 the 2 knots left are a line.
     let mi355 =
