@@ -179,6 +179,13 @@ fn values<'a>(
                 description: param.map_or("", |p| p.description.as_str()),
             })?;
         if let Some(p) = param {
+            // A required parameter has no default for the empty string to stand for.
+            if p.default.is_none() && value.trim().is_empty() {
+                return Err(Problem::Missing {
+                    name,
+                    description: p.description.as_str(),
+                });
+            }
             p.check(value).map_err(Problem::NotItsKind)?;
             p.check_range(value.trim()).map_err(Problem::OutOfRange)?;
         }

@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 /// (else ~/.config/gpudb/queries), and those in --queries DIR. Parameters are given with
 /// -p name=value and bound by SQLite, never pasted into the SQL. Queries run on a read-only
 /// connection. When a query stops at its limit parameter, a note on stderr says how many rows
-/// there are in all, from its rows_without_limit column (-p limit=all shows them). A query may
+/// there are in all, from its rows_without_limit column (-p limit=all shows them); a query's
+/// note column (a target speed no series reaches …) is said on stderr too. A query may
 /// choose the columns its table shows first; --wide shows every column, --columns the ones you
 /// name.
 #[derive(Debug, clap::Args)]
@@ -52,6 +53,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             crate::output::thousands(printed.rows),
             crate::output::thousands(total)
         ));
+    }
+    if let Some(note) = printed.note {
+        crate::msg::note(&crate::msg::escape(&note));
     }
     Ok(())
 }

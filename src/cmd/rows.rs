@@ -24,6 +24,7 @@ pub fn print(
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
     let total_at = names.iter().position(|n| n == ROWS_WITHOUT_LIMIT_COLUMN);
+    let note_at = names.iter().position(|n| n == NOTE_COLUMN);
     let mut codes = Codes::default();
     let mut printed = Printed::default();
     step(stmt, step_error, |values| {
@@ -33,6 +34,9 @@ pub fn print(
         if printed.rows == 0 {
             if let Some(Value::Integer(n)) = total_at.map(|i| &values[i]) {
                 printed.rows_without_limit = u64::try_from(*n).ok();
+            }
+            if let Some(Value::Text(text)) = note_at.map(|i| &values[i]) {
+                printed.note = Some(text.clone());
             }
         }
         out.row(&values)?;
@@ -50,7 +54,15 @@ pub struct Printed {
     /// The first row's `rows_without_limit`, where the result has that column: how many rows
     /// the answer has in all, for the "showing 50 of N" note.
     pub rows_without_limit: Option<u64>,
+    /// The first row's `note`, where the result has that column and it is text: what the query
+    /// has to say about the whole answer (a target no series reaches …), for stderr.
+    pub note: Option<String>,
 }
+
+/// The column in which a query says something about its whole answer, the same on every row
+/// (see queries/cost-at-interactivity.sql): the command says it on stderr, so a reader of
+/// stdout alone still gets the rows and the shell and Datasette still show it.
+const NOTE_COLUMN: &str = "note";
 
 /// The column in which a query that caps its rows says how many it would give without the cap
 /// (see queries/cheapest.sql): counted by the query, so the note costs no second run.

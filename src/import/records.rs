@@ -248,6 +248,8 @@ pub struct Details {
     pub disaggregated: Option<bool>,
     pub prefill_gpu_count: Option<i64>,
     pub decode_gpu_count: Option<i64>,
+    /// Input + output tokens/s per GPU rented, where published (InferenceX `tput_per_gpu`).
+    pub total_tokens_per_sec_per_gpu: Option<f64>,
 }
 
 /// One API price, as published.

@@ -6,8 +6,8 @@
 //! Datasette is installed on first use (see `provision.rs`); when it cannot be, the test fails.
 
 use crate::clients::{
-    assert_no_differences, builtin_queries, differences, gpudb_query, param_values, rows, Saved,
-    NON_DEFAULT,
+    assert_no_differences, builtin_queries, differences, empty_form, gpudb_query, param_values,
+    rows, with_defaults, Saved, NON_DEFAULT,
 };
 use crate::common::{json, Env};
 use crate::provision;
@@ -282,13 +282,8 @@ fn empty_forms_give_gpudb_defaults(
 ) -> Vec<String> {
     let mut diffs = Vec::new();
     for q in saved {
-        let expected = json(&env.ok(&["query", &q.name, "--format", "json"]));
-        let empty: Vec<(String, String)> = q
-            .params
-            .iter()
-            .map(|(n, _)| (n.clone(), String::new()))
-            .collect();
-        let got = ds.get_json(&canned_query_path(db_name, &q.name, &empty));
+        let expected = with_defaults(env, q);
+        let got = ds.get_json(&canned_query_path(db_name, &q.name, &empty_form(q)));
         diffs.extend(differences(
             &format!("{} (empty form)", q.name),
             &expected,

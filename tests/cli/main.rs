@@ -5,6 +5,7 @@ mod answer;
 mod chart;
 mod clients;
 mod common;
+mod cost_at_interactivity;
 mod datasette_metadata;
 mod faults;
 mod help;

@@ -14,6 +14,17 @@ fn builtin_names(env: &Env) -> Vec<String> {
         .collect()
 }
 
+/// `query NAME`, with a value for each parameter it requires (clients::REQUIRED_VALUES).
+fn query_args(name: &str) -> Vec<String> {
+    let mut args = vec!["query".to_string(), name.to_string()];
+    for (q, p, v) in crate::clients::REQUIRED_VALUES {
+        if *q == name {
+            args.extend(["-p".to_string(), format!("{p}={v}")]);
+        }
+    }
+    args
+}
+
 #[test]
 fn every_saved_query_runs_on_the_bundled_data_and_returns_rows() {
     let env = Env::new();
@@ -33,7 +44,9 @@ fn every_saved_query_runs_on_the_bundled_data_and_returns_rows() {
         );
     }
     for name in &names {
-        let r = rows(&env, &["query", name]);
+        let args = query_args(name);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = rows(&env, &args);
         assert!(!r.is_empty(), "query {name} returned no rows");
     }
 }
@@ -233,7 +246,7 @@ fn table_fits_an_80_column_terminal() {
         let out = env
             .cmd()
             .env("COLUMNS", "80")
-            .args(["query", &name])
+            .args(query_args(&name))
             .output()
             .unwrap();
         let text = String::from_utf8(out.stdout).unwrap();

@@ -249,3 +249,33 @@ fn run_labels_are_read_not_rewritten() {
         );
     }
 }
+
+/// The text between `-- frontier: from here` and `-- frontier: to here` in `file`, squashed.
+fn frontier(file: &str) -> String {
+    let sql = read(file);
+    let from = sql
+        .find("-- frontier: from here")
+        .unwrap_or_else(|| panic!("{file}: no `-- frontier: from here`"));
+    let to = sql
+        .find("-- frontier: to here")
+        .unwrap_or_else(|| panic!("{file}: no `-- frontier: to here`"));
+    squash(sql[from..to].trim_end().trim_end_matches(','))
+}
+
+/// The frontier and its tangents are built twice: by the view frontier_knots (V9), for readers,
+/// and by cost-at-interactivity.sql from the points it keeps (a time-to-first-token limit
+/// removes points before the frontier is built, which a view cannot take). The same text.
+#[test]
+fn the_frontier_is_built_the_same_in_the_view_and_the_query() {
+    let view = frontier("migrations/V9__frontier_knots.sql");
+    let query = frontier("queries/cost-at-interactivity.sql");
+    assert!(
+        view.contains("knots AS (") && view.contains("tangent"),
+        "{view}"
+    );
+    assert_same(
+        &view,
+        &query,
+        "the frontier of frontier_knots (V9) and of cost-at-interactivity.sql",
+    );
+}

@@ -21,7 +21,8 @@
 //!   larger listed count (36 → 4 + 32) when that fits, with a note; otherwise `gpu_count` is the
 //!   listed sum, the two counts are NULL and a note says why. The figure never depends on them.
 //! - `metrics.tput_per_gpu` counts input and output tokens (InferenceX issue #293) and is never
-//!   used as the figure. A row without `output_tput_per_gpu` is kept with a NULL figure (listed by
+//!   used as the figure; it is kept as `total_tokens_per_sec_per_gpu` (per GPU rented, for the
+//!   cost per total token). A row without `output_tput_per_gpu` is kept with a NULL figure (listed by
 //!   `gpudb query gaps`).
 //!
 //! **Kept per run**: workload (`isl` → input_tokens, `osl` → output_tokens, `conc` → concurrency),

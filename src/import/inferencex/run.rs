@@ -124,6 +124,7 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row, raw: &str) -> Res
             disaggregated: Some(r.disagg),
             prefill_gpu_count: gpus.prefill,
             decode_gpu_count: gpus.decode,
+            total_tokens_per_sec_per_gpu: m.total,
             ..Default::default()
         },
     })

@@ -1,0 +1,252 @@
+-- title: Cost at a target speed per user
+-- description: For one model, each way of serving it (accelerator, framework, precision,
+--   speculative decoding, disaggregated, workload) priced at the speed per user you ask for:
+--   its throughput frontier (the view frontier_knots; points slower than max_ttft_ms to the
+--   first token are left out first) is followed with the monotone cubic of Steffen 1990 to
+--   tokens_per_sec_per_user, and the cost is derived from that throughput:
+--   usd_per_gpu_hour × 1e6 / (3600 × tokens_per_sec_per_gpu) / utilization, at the cheapest rate
+--   of the accelerator in each rate set. Below a series' slowest point the answer is that point
+--   (clamped = 1); above its fastest there is none (reachable = 0). Two points give a straight
+--   line. The bracketing runs are the measured points either side of the target. Where the
+--   runs publish input + output throughput (InferenceX), usd_per_m_total_tokens is the same
+--   GPU time per million input + output tokens: the cost per output token divided by total
+--   tokens per output token, that ratio as measured at a knot, linear between two.
+-- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
+-- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
+-- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
+-- param max_ttft_ms (number, default: '', above: 0): Leave out points whose median time to first token is above this, ms (and points that publish none), before the frontier is built; empty or none: no limit
+-- param rate_set (default: '', values: rate_set): Price in this rate set only; empty: every rate set
+-- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
+-- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
+-- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
+-- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
+WITH
+-- The target, once.
+target AS MATERIALIZED (
+    SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
+),
+-- The rates asked for; k = 1 is the cheapest for each accelerator in each rate set.
+rates AS MATERIALIZED (
+    SELECT id, accelerator_id, rate_set, usd_per_gpu_hour,
+           row_number() OVER (PARTITION BY rate_set, accelerator_id
+                              ORDER BY usd_per_gpu_hour, id) AS k
+    FROM gpu_rates
+    WHERE usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
+),
+-- The points: the model's runs that give both numbers, on the workload asked for, fast enough
+-- to the first token.
+points AS (
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
+           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
+    FROM runs AS r
+    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
+      AND (coalesce(:workload, '') = ''
+           OR r.id IN (SELECT c.run_id FROM run_comparison AS c
+                       WHERE c.workload_key = :workload COLLATE NOCASE))
+      AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
+           OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
+),
+-- frontier: from here
+-- Each point with its series (named by its lowest run id) and the most throughput of the points
+-- before it, walking from the fastest per user down: those are the points with a greater x, and
+-- those with the same x and a greater y (equal y: a lower id). A point is a knot when that is
+-- less than its own y, so no other point is both faster per user and at least as productive.
+marked AS (
+    SELECT p.*,
+           min(p.run_id) OVER series AS series_id,
+           max(p.y) OVER (series ORDER BY p.x DESC, p.y DESC, p.run_id
+                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+    FROM points AS p
+    WINDOW series AS (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
+                      p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+                      p.disaggregated)
+),
+-- The knots, x strictly increasing and y strictly decreasing: index, count, and the width h
+-- and secant slope s of the interval to the next knot.
+knots AS (
+    SELECT m.*,
+           row_number() OVER w - 1 AS knot_index,
+           count(*) OVER (PARTITION BY m.series_id) AS knot_count,
+           lead(m.x) OVER w - m.x AS h,
+           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
+    FROM marked AS m
+    WHERE m.best_before IS NULL OR m.best_before < m.y
+    WINDOW w AS (PARTITION BY m.series_id ORDER BY m.x)
+),
+-- The interval before each knot.
+around AS (
+    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
+    FROM knots AS k
+    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
+),
+-- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
+-- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
+interior AS (
+    SELECT a.*,
+           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
+               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
+                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
+               * min(abs(a.s_prev), abs(a.s),
+                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
+           END AS m_interior
+    FROM around AS a
+),
+-- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
+-- 2 knots the secant at both (a straight line); with 1 knot none.
+tangents AS (
+    SELECT i.*,
+           CASE WHEN i.knot_count = 1 THEN NULL
+                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
+                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
+                WHEN i.knot_index = i.knot_count - 1
+                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
+                ELSE i.m_interior END AS tangent
+    FROM interior AS i
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
+),
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
+frontier AS (
+    SELECT t.*,
+           lead(t.x) OVER w AS next_x,
+           lead(t.y) OVER w AS next_y,
+           lead(t.tangent) OVER w AS next_tangent,
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
+    FROM tangents AS t
+    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
+),
+-- frontier: to here
+-- Each series once, at its first knot: what names it, how many knots, and its slowest point.
+series AS (
+    SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
+           f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
+           f.x AS x0, f.y AS y0, f.run_id AS run0, f.total AS total0
+    FROM frontier AS f
+    WHERE f.knot_index = 0
+),
+-- The knot that starts the segment the target falls in: the fastest knot not above it.
+segment AS (
+    SELECT * FROM (
+        SELECT f.series_id, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
+               f.next_run_id, f.total, f.next_total,
+               row_number() OVER (PARTITION BY f.series_id ORDER BY f.x DESC) AS k
+        FROM frontier AS f, target
+        WHERE f.x <= target.t)
+    WHERE k = 1
+),
+-- Each series at the target: below its slowest point, that point (clamped); on a knot, the
+-- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
+evaluated AS (
+    SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
+           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
+           (g.series_id IS NULL) AS clamped,
+           (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
+           (target.t - g.x) / (g.next_x - g.x) AS u,
+           g.next_x - g.x AS h,
+           target.t AS t
+    FROM series AS s
+    CROSS JOIN target
+    LEFT JOIN segment AS g ON g.series_id = s.series_id
+),
+answered AS (
+    SELECT e.*,
+           CAST(CASE WHEN e.clamped THEN e.y0
+                     WHEN e.x = e.t THEN e.y
+                     WHEN e.next_x IS NULL THEN NULL
+                     ELSE (2 * e.u * e.u * e.u - 3 * e.u * e.u + 1) * e.y
+                          + (e.u * e.u * e.u - 2 * e.u * e.u + e.u) * e.h * e.tangent
+                          + (-2 * e.u * e.u * e.u + 3 * e.u * e.u) * e.next_y
+                          + (e.u * e.u * e.u - e.u * e.u) * e.h * e.next_tangent
+                END AS REAL) AS tps,
+           -- Total (input + output) tokens per output token at the target: the measured
+           -- ratio of the knot the answer is, or linear in u between the bracketing knots'.
+           CASE WHEN e.clamped THEN e.total0 / e.y0
+                WHEN e.x = e.t THEN e.total / e.y
+                WHEN e.next_x IS NULL THEN NULL
+                ELSE (1 - e.u) * e.total / e.y + e.u * e.next_total / e.next_y
+           END AS total_per_output,
+           CASE WHEN e.clamped THEN NULL ELSE e.seg_run_id END AS lower_run_id,
+           CASE WHEN e.clamped THEN e.run0
+                WHEN e.x = e.t THEN e.seg_run_id
+                ELSE e.next_run_id END AS upper_run_id
+    FROM evaluated AS e
+),
+-- Each series at the cheapest rate of its accelerator in each rate set.
+priced AS MATERIALIZED (
+    SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour,
+           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps)
+                / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL) AS cost
+    FROM answered AS a
+    JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
+),
+-- What to say on stderr when the target is outside every series' range.
+counted AS MATERIALIZED (
+    SELECT count(*) AS n,
+           CASE WHEN count(*) > 0 AND sum(reachable) = 0 THEN
+                    'note: no series reaches ' || printf('%g', max(t))
+                    || ' tokens/s per user; the fastest measured point is '
+                    || printf('%g', (SELECT max(f.x) FROM frontier AS f
+                                     WHERE f.series_id IN (SELECT series_id FROM priced)))
+                    || ' tokens/s per user'
+                WHEN count(*) > 0 AND sum(clamped) = count(*) THEN
+                    'note: ' || printf('%g', max(t))
+                    || ' tokens/s per user is below every series'' slowest measured point: each '
+                    || 'figure is that point, its most throughput measured (clamped)'
+           END AS note
+    FROM priced
+),
+ranked AS (
+    SELECT * FROM priced
+    ORDER BY cost IS NULL, cost, series_id, rate_id
+    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+               ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+)
+SELECT
+    row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
+    p.cost                                   AS usd_per_m_output_tokens,
+    p.tps                                    AS tokens_per_sec_per_gpu,
+    CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
+    CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
+    p.t                                      AS tokens_per_sec_per_user,
+    p.clamped,
+    p.reachable,
+    p.knot_count,
+    p.lower_run_id,
+    p.upper_run_id,
+    p.model_id,
+    p.accelerator_id,
+    p.framework,
+    p.precision,
+    p.speculative_decoding,
+    p.disaggregated,
+    p.input_tokens,
+    p.output_tokens,
+    c.workload_key,
+    rc.rate || CASE WHEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
+                    THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
+                    ELSE '' END              AS rate,
+    rc.rate_set,
+    rc.pricing,
+    p.usd_per_gpu_hour,
+    rc.caveats,
+    CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
+         || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
+                                             AS comparable_key,
+    rc.figure_source,
+    rc.source_url,
+    rc.rate_source_url,
+    p.series_id,
+    p.rate_id,
+    (SELECT note FROM counted)               AS note,
+    (SELECT n FROM counted)                  AS rows_without_limit
+FROM ranked AS p
+JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+                    AND rc.rate_id = p.rate_id
+ORDER BY rank;
