@@ -352,3 +352,33 @@ fn every_check_file_runs_as_it_is_in_the_sqlite3_shell() {
         );
     }
 }
+
+#[test]
+fn a_point_its_series_beats_on_both_is_listed_by_the_frontier_as_a_warning() {
+    // Row [0] again at concurrency 8, half the per-user speed and 0.9× the throughput: a
+    // point that row [0] beats on both.
+    let env = broken_inferencex(|rows| {
+        let mut slower = rows[0].clone();
+        slower["conc"] = 8.into();
+        let m = slower["metrics"].as_object_mut().unwrap();
+        for (k, by) in [
+            ("median_intvty", 0.5),
+            ("median_tpot", 2.0),
+            ("output_tput_per_gpu", 0.9),
+            ("input_tput_per_gpu", 0.9),
+            ("tput_per_gpu", 0.9),
+        ] {
+            let v = m[k].as_f64().unwrap() * by;
+            m.insert(k.into(), v.into());
+        }
+        rows.push(slower);
+    });
+    let (list, code, err) = check_json(&env, &[]);
+    assert_eq!(code, Some(0), "a warning only: {err}");
+    let f = finding(&list, "frontier");
+    assert_eq!(run_ids(f), vec![inferencex_run(&env, 5)], "{f}");
+    assert!(err.contains("(warnings: frontier)"), "{err}");
+    for other in list.iter().filter(|f| f["check"] != "frontier") {
+        assert_eq!(other["status"], "pass", "{other}");
+    }
+}
