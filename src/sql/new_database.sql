@@ -49,7 +49,7 @@ CREATE TABLE accelerators (
     source_url            TEXT,
     notes                 TEXT,
     origin                TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
-) STRICT;
+, dense_tflops_fp16 REAL CHECK (dense_tflops_fp16 > 0), dense_tflops_fp8 REAL CHECK (dense_tflops_fp8 > 0), dense_tflops_fp4 REAL CHECK (dense_tflops_fp4 > 0), compute_source_url TEXT) STRICT;
 CREATE TABLE accelerator_aliases (
     alias          TEXT PRIMARY KEY COLLATE NOCASE,
     accelerator_id TEXT NOT NULL REFERENCES accelerators (id) ON DELETE CASCADE,
@@ -178,6 +178,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'compute_specs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'99493348244732142');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -600,6 +601,10 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp16','Peak dense (no 2:4 sparsity) tensor throughput at FP16/BF16, per accelerator; NULL where no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp8','Peak dense tensor throughput at FP8 (INT8 alike), per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp4','Peak dense tensor throughput at FP4, per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','compute_source_url','Where the dense_tflops_* figures come from.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');

@@ -85,7 +85,7 @@ fn no_false_error_on_the_bundled_and_real_data() {
     let env = everything();
     let (list, code, err) = check_json(&env, &[]);
     assert_eq!(code, Some(0), "{err}");
-    assert!(list.len() >= 14, "{list:?}");
+    assert!(list.len() >= 15, "{list:?}");
     for f in &list {
         assert_ne!(f["status"], "refused", "{f}");
         // Today no built-in check, error or warning, fails on these files.
@@ -103,6 +103,11 @@ fn no_false_error_on_the_bundled_and_real_data() {
         err.contains("memory-roof skipped 5 rows it cannot judge"),
         "{err}"
     );
+    // The compute roof has curated peaks for H100, H200, B200 and GB200 only; MLPerf's open
+    // division is skipped (pruned or sparse models run there).
+    let compute = finding(&list, "compute-roof");
+    assert_eq!(compute["skipped"]["open division"], 14, "{compute}");
+    assert!(compute["skipped"]["no dense peak FLOPS for the accelerator"].as_u64() > Some(0));
     assert!(err.contains("checks pass"), "{err}");
     // Nothing fails, so the table says nothing; the closing line says it all.
     let out = env.run(&["check"]);
@@ -342,14 +347,14 @@ fn every_check_file_runs_as_it_is_in_the_sqlite3_shell() {
             path.display(),
             stderr(&out)
         );
-        // Nothing fails on these files but the rows memory-roof skips.
+        // Nothing fails on these files: the only rows are those a check skips, with the
+        // reason in its last column, `skipped`.
         let rows = String::from_utf8_lossy(&out.stdout);
         let name = path.file_stem().unwrap().to_str().unwrap();
-        assert_eq!(
-            rows.lines().count(),
-            if name == "memory-roof" { 5 } else { 0 },
-            "{name}: {rows}"
-        );
+        let skips = sql.contains(" AS skipped");
+        for line in rows.lines() {
+            assert!(skips && !line.ends_with('|'), "{name}: {line}");
+        }
     }
 }
 
@@ -381,4 +386,34 @@ fn a_point_its_series_beats_on_both_is_listed_by_the_frontier_as_a_warning() {
     for other in list.iter().filter(|f| f["check"] != "frontier") {
         assert_eq!(other["status"], "pass", "{other}");
     }
+}
+
+#[test]
+fn an_mlperf_node_counted_as_one_gpu_breaks_the_compute_roof() {
+    // MLPerf v4.1 result 4.1-0021 (Dell, 8× H200, Llama 2 70B, Offline: 32,124 tokens/s) with
+    // its accelerator count read as 1: 32,124 tokens/s "per GPU", above the H200's roof of
+    // 1978.9 TFLOPS / (2 × 70e9) = 14,135.
+    let env = Env::new();
+    env.init();
+    let text = std::fs::read_to_string(repo(MLPERF)).unwrap();
+    let mut rows: Vec<Json> = serde_json::from_str(&text).unwrap();
+    assert_eq!(rows[253]["ID"], "v4.1-0021");
+    assert_eq!(rows[253]["Scenario"], "Offline");
+    rows[253]["a#"] = 1.0.into();
+    let path = env.path("mlperf-broken.json");
+    std::fs::write(&path, serde_json::to_string(&rows).unwrap()).unwrap();
+    env.ok(&["import", path.to_str().unwrap()]);
+    let run = env.count("SELECT id FROM runs WHERE record_path = '[253]'");
+    let (list, code, _) = check_json(&env, &[]);
+    assert_eq!(code, Some(1));
+    let f = finding(&list, "compute-roof");
+    assert_eq!(run_ids(f), vec![run], "{f}");
+    let bound = f["first_rows"][0]["bound_tps"].as_f64().unwrap();
+    assert!((bound - 1978.9e12 / 140e9).abs() < 1e-6, "{bound}");
+    // The same row as published passes.
+    let env = Env::new();
+    env.init();
+    env.ok(&["import", repo(MLPERF).to_str().unwrap()]);
+    let (list, code, _) = check_json(&env, &["compute-roof"]);
+    assert_eq!((code, &list[0]["status"]), (Some(0), &Json::from("pass")));
 }
