@@ -13,7 +13,8 @@ WITH t AS (
                WHEN 'inferencex' THEN json_extract(r.raw_json, '$.metrics.median_tpot')
                WHEN 'vllm-bench-serve' THEN json_extract(r.raw_json, '$.median_tpot_ms') / 1000.0
            END AS tpot_s
-    FROM runs r JOIN datasets d ON d.id = r.dataset_id
+    -- CROSS JOIN: from the few datasets of these kinds to their runs by index, not every run
+    FROM datasets d CROSS JOIN runs r ON r.dataset_id = d.id
     WHERE d.kind IN ('inferencex', 'vllm-bench-serve')
 )
 SELECT run_id, kind, per_user_tps, tpot_s, per_user_tps * tpot_s AS product

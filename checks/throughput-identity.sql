@@ -24,7 +24,8 @@ WITH published AS (
                WHEN 'inferencex' THEN json_extract(r.raw_json, '$.metrics.tput_per_gpu')
                WHEN 'vllm-bench-serve' THEN json_extract(r.raw_json, '$.total_token_throughput')
            END AS total_tps
-    FROM runs r JOIN datasets d ON d.id = r.dataset_id
+    -- CROSS JOIN: from the few datasets of these kinds to their runs by index, not every run
+    FROM datasets d CROSS JOIN runs r ON r.dataset_id = d.id
     WHERE d.kind IN ('inferencex', 'vllm-bench-serve') AND coalesce(r.disaggregated, 0) = 0
 )
 SELECT run_id, 'input + output = total (' || kind || ')' AS identity,

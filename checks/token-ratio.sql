@@ -20,7 +20,8 @@ WITH t AS (
                WHEN 'inferencex' THEN json_extract(r.raw_json, '$.metrics.output_tput_per_gpu')
                WHEN 'vllm-bench-serve' THEN json_extract(r.raw_json, '$.output_throughput')
            END AS output_tps
-    FROM runs r JOIN datasets d ON d.id = r.dataset_id
+    -- CROSS JOIN: from the few datasets of these kinds to their runs by index, not every run
+    FROM datasets d CROSS JOIN runs r ON r.dataset_id = d.id
     WHERE d.kind IN ('inferencex', 'vllm-bench-serve') AND coalesce(r.disaggregated, 0) = 0
 )
 SELECT run_id, input_tokens, output_tokens, input_tps, output_tps,

@@ -3,8 +3,10 @@
 //! dbt's singular tests are. The built-in ones are compiled in from `checks/`; the user's live in
 //! `$XDG_CONFIG_HOME/gpudb/checks` (found like saved queries, by `queries::folder`).
 //!
-//! This module holds the [`Check`] and its header; [`run`] runs one on a read-only connection.
+//! This module holds the [`Check`] and its header; [`run`] runs one read-only, [`report`]
+//! says what they found, and [`record`] runs the error checks after an import.
 
+pub mod record;
 pub mod report;
 pub mod run;
 

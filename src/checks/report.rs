@@ -114,21 +114,24 @@ fn first_rows_text(o: &Outcome) -> String {
     let rows: Vec<String> = o
         .first
         .iter()
-        .map(|row| {
-            o.columns
-                .iter()
-                .zip(row)
-                .filter(|(c, v)| *c != SKIPPED_COLUMN && !matches!(v, Value::Null))
-                .map(|(c, v)| format!("{c}={}", short(v)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        .map(|row| row_text(&o.columns, row))
         .collect();
     let mut text = rows.join(" | ");
     if o.failing > o.first.len() as u64 {
         text.push_str(" | …");
     }
     text
+}
+
+/// One offending row as `column=value` pairs (NULLs and `skipped` left out), values short.
+pub fn row_text(columns: &[String], row: &[Value]) -> String {
+    columns
+        .iter()
+        .zip(row)
+        .filter(|(c, v)| *c != SKIPPED_COLUMN && !matches!(v, Value::Null))
+        .map(|(c, v)| format!("{c}={}", short(v)))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A value in few characters: reals to 4 significant digits or so.

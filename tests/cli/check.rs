@@ -417,3 +417,53 @@ fn an_mlperf_node_counted_as_one_gpu_breaks_the_compute_roof() {
     let (list, code, _) = check_json(&env, &["compute-roof"]);
     assert_eq!((code, &list[0]["status"]), (Some(0), &Json::from("pass")));
 }
+
+#[test]
+fn an_import_checks_the_runs_it_wrote_warns_and_marks_them_chk() {
+    let env = Env::new();
+    env.init();
+    assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
+    // The real MLPerf file: no failure, no warning about checks.
+    let out = env.run(&["import", repo(MLPERF).to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(!stderr(&out).contains("the check"), "{}", stderr(&out));
+    assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
+
+    // A node counted as one GPU: the import lands, warns naming the run, and marks it chk.
+    let text = std::fs::read_to_string(repo(MLPERF)).unwrap();
+    let mut rows: Vec<Json> = serde_json::from_str(&text).unwrap();
+    rows[253]["a#"] = 1.0.into();
+    let path = env.path("mlperf-v4.1-broken.json");
+    std::fs::write(&path, serde_json::to_string(&rows).unwrap()).unwrap();
+    let out = env.run(&["import", "--replace", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = env.count("SELECT id FROM runs WHERE record_path = '[253]'");
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!(
+            "warning: 1 run fails the check compute-roof: run {run} (mlperf-inference-v4.1 [253]: "
+        )),
+        "{err}"
+    );
+    assert!(err.contains("bound_tps=14135"), "{err}");
+    let marked = format!(
+        "SELECT count(*) FROM check_failures WHERE run_id = {run} AND check_name = 'compute-roof'"
+    );
+    assert_eq!(env.count("SELECT count(*) FROM check_failures"), 1);
+    assert_eq!(env.count(&marked), 1);
+    let chk = format!(
+        "SELECT count(*) FROM run_comparison WHERE caveats LIKE '%,chk' AND run_id = {run}"
+    );
+    assert_eq!(env.count(&chk), 1);
+    // The answers show it, with its meaning.
+    let shown = env.ok(&["show", "run", &run.to_string()]);
+    assert!(
+        shown.contains("chk") && shown.contains("fails a data check"),
+        "{shown}"
+    );
+
+    // The file as published again: the mark goes with the failure.
+    let out = env.run(&["import", "--replace", repo(MLPERF).to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
+}
