@@ -14,7 +14,7 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('accelerators', 'dense_tflops_fp4', 'Peak dense tensor throughput at FP4, per accelerator; NULL where the part has none or no source gave it.', 'TFLOPS'),
 ('accelerators', 'compute_source_url', 'Where the dense_tflops_* figures come from.', NULL);
 
--- `gpudb import` runs the error checks that name runs on the runs it wrote, and keeps what
+-- `gpudb import` runs the error checks that name runs on the runs it writes, and keeps what
 -- fails here: the figure stays as published, and the caveat `chk` marks it in every answer.
 CREATE TABLE check_failures (
     run_id     INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
@@ -89,7 +89,7 @@ FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id;
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
-('check_failures', '', 'Runs that failed an error check of gpudb check when they were imported (one row per run and check), with the offending numbers. Written by gpudb import for the runs of the datasets it wrote; the caveat chk marks these runs.', NULL),
+('check_failures', '', 'Runs that failed an error check of gpudb check when they were imported (one row per run and check), with the offending numbers. Written by gpudb import for the runs it writes (inserted or changed); the caveat chk marks these runs.', NULL),
 ('check_failures', 'run_id', 'Run (runs.id).', NULL),
 ('check_failures', 'check_name', 'The check it fails (gpudb check NAME).', NULL),
 ('check_failures', 'detail', 'The check''s offending row, as column=value pairs (observed and bound for the physics checks).', NULL),

@@ -1,5 +1,5 @@
 //! After an import, inside its transaction: the built-in error checks that name runs (their
-//! first key column is `run_id`) run on the runs of the datasets the import wrote. What fails is
+//! first key column is `run_id`) run on the runs the import wrote (inserted or updated). What fails is
 //! kept in `check_failures`, which gives those runs the caveat `chk`, and comes back as
 //! warnings naming the runs: the import still lands, the figures as published.
 
@@ -12,10 +12,10 @@ use rusqlite::{params, Transaction};
 /// Runs named per check in the warnings; the rest are counted.
 const NAMED: usize = 10;
 
-/// Run the checks on the runs of `datasets` (datasets.name), replace their rows of
-/// `check_failures`, and return one warning per failing check.
-pub fn after_import(tx: &Transaction, datasets: &[String]) -> Result<Vec<String>> {
-    if datasets.is_empty() {
+/// Run the checks on the runs `written` (runs.id), replace their rows of `check_failures`, and
+/// return one warning per failing check.
+pub fn after_import(tx: &Transaction, written: &[i64]) -> Result<Vec<String>> {
+    if written.is_empty() {
         return Ok(Vec::new());
     }
     tx.execute_batch(
@@ -23,10 +23,8 @@ pub fn after_import(tx: &Transaction, datasets: &[String]) -> Result<Vec<String>
          DELETE FROM temp.check_scope;",
     )?;
     tx.execute(
-        "INSERT INTO temp.check_scope (run_id)
-         SELECT r.id FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id
-         WHERE d.name IN (SELECT value FROM json_each(?1))",
-        [serde_json::to_string(datasets).unwrap_or_default()],
+        "INSERT OR IGNORE INTO temp.check_scope (run_id) SELECT value FROM json_each(?1)",
+        [serde_json::to_string(written).unwrap_or_default()],
     )?;
     tx.execute(
         "DELETE FROM check_failures WHERE run_id IN (SELECT run_id FROM temp.check_scope)",

@@ -21,8 +21,8 @@ use std::rc::Rc;
 /// specs) and reported as warnings. All files are imported in one transaction: if any record is
 /// bad, nothing is imported. Your GPU rates, rows you added and curated rows you edited are kept.
 /// The error checks of gpudb check that name runs (the physics bounds, the identities) run on
-/// the runs of the datasets written: a run that fails one is imported as published, named in a
-/// warning, and marked with the caveat chk (the table check_failures says why).
+/// the runs written: a run that fails one is imported as published, named in a warning, and
+/// marked with the caveat chk (the table check_failures says why).
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb import
@@ -144,13 +144,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     };
     let tx = crate::db::write_tx(&mut conn)?;
     let mut summary = import::write(&tx, &datasets, &options)?;
-    // The error checks on the runs of the datasets written: failures are warnings (and the
-    // caveat chk), never a refusal; the figures are as published.
-    let written: Vec<String> = summary
+    // The error checks on the runs written: failures are warnings (and the caveat chk), never
+    // a refusal; the figures are as published.
+    let written: Vec<i64> = summary
         .datasets
         .iter()
-        .filter(|d| d.outcome != import::Outcome::Unchanged)
-        .map(|d| d.name.clone())
+        .flat_map(|d| d.written_runs.iter().copied())
         .collect();
     summary
         .warnings

@@ -185,7 +185,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14411066264899504705');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -612,7 +612,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp8','Peak dense tensor throughput at FP8 (INT8 alike), per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp4','Peak dense tensor throughput at FP4, per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','compute_source_url','Where the dense_tflops_* figures come from.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','','Runs that failed an error check of gpudb check when they were imported (one row per run and check), with the offending numbers. Written by gpudb import for the runs of the datasets it wrote; the caveat chk marks these runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','','Runs that failed an error check of gpudb check when they were imported (one row per run and check), with the offending numbers. Written by gpudb import for the runs it writes (inserted or changed); the caveat chk marks these runs.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','check_name','The check it fails (gpudb check NAME).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','detail','The check''s offending row, as column=value pairs (observed and bound for the physics checks).',NULL);

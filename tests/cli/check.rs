@@ -461,6 +461,34 @@ fn an_import_checks_the_runs_it_wrote_warns_and_marks_them_chk() {
         shown.contains("chk") && shown.contains("fails a data check"),
         "{shown}"
     );
+    // With the check it fails and its numbers, as an erratum of the caveat.
+    assert!(
+        shown.contains("note: fails the check compute-roof: accelerator_id=H200-SXM")
+            && shown.contains("observed_tps=32124 bound_tps=14135"),
+        "{shown}"
+    );
+    let story = json(&env.ok(&["show", "run", &run.to_string(), "--format", "json"]));
+    let chk = story["caveats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["code"] == "chk")
+        .unwrap();
+    let note = chk["errata"][0]["note"].as_str().unwrap();
+    assert!(note.contains("bound_tps=14135"), "{note}");
+
+    // Another version where only another record changes: only that run is written and checked
+    // again, and the unchanged run keeps its mark without a second warning.
+    let other = rows
+        .iter()
+        .position(|r| r["Performance_Units"] == "Tokens/s" && r["ID"] != "v4.1-0021")
+        .unwrap();
+    rows[other]["Notes"] = "edited".into();
+    std::fs::write(&path, serde_json::to_string(&rows).unwrap()).unwrap();
+    let out = env.run(&["import", "--replace", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("the check"), "{}", stderr(&out));
+    assert_eq!(env.count(&marked), 1);
 
     // The file as published again: the mark goes with the failure.
     let out = env.run(&["import", "--replace", repo(MLPERF).to_str().unwrap()]);
