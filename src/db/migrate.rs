@@ -160,4 +160,22 @@ mod tests {
             "raise db::SCHEMA_VERSION with each new migration: readers trust it"
         );
     }
+
+    /// refinery lists the files by name, V10 before V1: the ones to apply come in version order.
+    #[test]
+    fn pending_migrations_come_in_version_order() {
+        let conn = Connection::open_in_memory().unwrap();
+        let versions: Vec<i32> = pending(&conn)
+            .unwrap()
+            .iter()
+            .map(|m| m.version())
+            .collect();
+        let mut sorted = versions.clone();
+        sorted.sort_unstable();
+        assert!(
+            versions.len() >= 9 && versions.contains(&10),
+            "{versions:?}"
+        );
+        assert_eq!(versions, sorted);
+    }
 }
