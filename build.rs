@@ -1,20 +1,45 @@
 // refinery and include_str! only see files that existed at the last build: rebuild when the
-// migrations, saved queries or bundled data change, and list the saved queries for the binary.
+// migrations, saved queries, checks or bundled data change, and list the saved queries and the
+// checks for the binary.
 use std::fmt::Write;
 
 fn main() {
     println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-changed=queries");
+    println!("cargo:rerun-if-changed=checks");
     println!("cargo:rerun-if-changed=data");
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("queries");
+    let out_dir = std::env::var("OUT_DIR").unwrap();
+    for (folder, doc, file) in [
+        (
+            "queries",
+            "Saved queries compiled in from queries/*.sql: (name, SQL).",
+            "builtin_queries.rs",
+        ),
+        (
+            "checks",
+            "Data checks compiled in from checks/*.sql: (name, SQL).",
+            "builtin_checks.rs",
+        ),
+    ] {
+        std::fs::write(
+            std::path::Path::new(&out_dir).join(file),
+            listing(folder, doc),
+        )
+        .unwrap();
+    }
+}
+
+/// `pub const BUILTIN: &[(&str, &str)]` naming every `.sql` file of `folder`, sorted.
+fn listing(folder: &str, doc: &str) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("queries/ folder")
+        .unwrap_or_else(|e| panic!("{folder}/ folder: {e}"))
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|n| n.ends_with(".sql"))
         .collect();
     names.sort();
-    let mut out = String::from("/// Saved queries compiled in from queries/*.sql: (name, SQL).\n");
+    let mut out = format!("/// {doc}\n");
     out.push_str("pub const BUILTIN: &[(&str, &str)] = &[\n");
     for n in names {
         let stem = n.trim_end_matches(".sql");
@@ -27,10 +52,5 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
-    let out_dir = std::env::var("OUT_DIR").unwrap();
-    std::fs::write(
-        std::path::Path::new(&out_dir).join("builtin_queries.rs"),
-        out,
-    )
-    .unwrap();
+    out
 }

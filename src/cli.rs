@@ -62,6 +62,7 @@ pub enum Command {
     Query(crate::cmd::query::Args),
     Chart(crate::cmd::chart::Args),
     Show(crate::cmd::show::Args),
+    Check(crate::cmd::check::Args),
     Queries(crate::cmd::queries::Args),
     Sql(crate::cmd::sql::Args),
     Schema(crate::cmd::schema::Args),

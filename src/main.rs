@@ -2,6 +2,7 @@
 
 mod busy;
 mod chart;
+mod checks;
 mod cli;
 mod cmd;
 mod dates;
@@ -81,6 +82,7 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Query(args) => cmd::query::run(&db, args),
         Command::Chart(args) => cmd::chart::run(&db, args),
         Command::Show(args) => cmd::show::run(&db, args),
+        Command::Check(args) => cmd::check::run(&db, args),
         Command::Queries(args) => cmd::queries::run(args),
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),

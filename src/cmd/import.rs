@@ -20,6 +20,9 @@ use std::rc::Rc;
 /// is refused unless --replace. New spellings of accelerators and models are added (with unknown
 /// specs) and reported as warnings. All files are imported in one transaction: if any record is
 /// bad, nothing is imported. Your GPU rates, rows you added and curated rows you edited are kept.
+/// The error checks of gpudb check that name runs (the physics bounds, the identities) run on
+/// the runs written: a run that fails one is imported as published, named in a warning, and
+/// marked with the caveat chk (the table check_failures says why).
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb import
@@ -140,7 +143,17 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         replace: args.replace,
     };
     let tx = crate::db::write_tx(&mut conn)?;
-    let summary = import::write(&tx, &datasets, &options)?;
+    let mut summary = import::write(&tx, &datasets, &options)?;
+    // The error checks on the runs written: failures are warnings (and the caveat chk), never
+    // a refusal; the figures are as published.
+    let written: Vec<i64> = summary
+        .datasets
+        .iter()
+        .flat_map(|d| d.written_runs.iter().copied())
+        .collect();
+    summary
+        .warnings
+        .extend(crate::checks::record::after_import(&tx, &written)?);
     tx.commit()?;
     for w in &summary.warnings {
         crate::msg::warn(w);

@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod chart;
+pub mod check;
 pub mod completions;
 pub mod datasette_metadata;
 pub mod import;

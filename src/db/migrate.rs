@@ -14,7 +14,7 @@ mod embedded {
 /// completes or migrates a database: with the application id, one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 9;
+pub const SCHEMA_VERSION: i32 = 10;
 /// The migration history table; refinery's name and layout, so its tools read it too.
 pub(super) const HISTORY: &str = "refinery_schema_history";
 
@@ -73,7 +73,9 @@ fn applied(conn: &Connection) -> Result<Vec<Applied>> {
 /// The embedded migrations this database has not had yet; an error when it was made by a newer
 /// gpudb or its history differs from this build's.
 pub(super) fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
-    let known = embedded::migrations::runner().get_migrations().clone();
+    let mut known = embedded::migrations::runner().get_migrations().clone();
+    // refinery lists them by file name, where V10 comes before V1: apply in version order.
+    known.sort_by_key(|m| m.version());
     let newest_known = known.iter().map(|m| i64::from(m.version())).max();
     let done = applied(conn)?;
     if let Some(newest) = done.last() {
@@ -157,5 +159,23 @@ mod tests {
             Some(SCHEMA_VERSION),
             "raise db::SCHEMA_VERSION with each new migration: readers trust it"
         );
+    }
+
+    /// refinery lists the files by name, V10 before V1: the ones to apply come in version order.
+    #[test]
+    fn pending_migrations_come_in_version_order() {
+        let conn = Connection::open_in_memory().unwrap();
+        let versions: Vec<i32> = pending(&conn)
+            .unwrap()
+            .iter()
+            .map(|m| m.version())
+            .collect();
+        let mut sorted = versions.clone();
+        sorted.sort_unstable();
+        assert!(
+            versions.len() >= 9 && versions.contains(&10),
+            "{versions:?}"
+        );
+        assert_eq!(versions, sorted);
     }
 }

@@ -30,6 +30,15 @@ pub struct Accelerator {
     pub aliases: Option<String>,
     pub source_url: Option<String>,
     pub notes: Option<String>,
+    // Absent from files loaded before V10 (`curated_files` keeps them): NULL then.
+    #[serde(default)]
+    pub dense_tflops_fp16: Option<f64>,
+    #[serde(default)]
+    pub dense_tflops_fp8: Option<f64>,
+    #[serde(default)]
+    pub dense_tflops_fp4: Option<f64>,
+    #[serde(default)]
+    pub compute_source_url: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -160,7 +169,8 @@ fn text(v: &Option<String>) -> Value {
 }
 
 const ACCELERATOR_COLUMNS: &str = "vendor, name, architecture, memory_gb, memory_type, \
-     memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes";
+     memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes, dense_tflops_fp16, \
+     dense_tflops_fp8, dense_tflops_fp4, compute_source_url";
 const MODEL_COLUMNS: &str =
     "name, family, params_b, active_params_b, architecture, source_url, notes";
 
@@ -176,6 +186,10 @@ fn accelerator_row(a: &Accelerator) -> Row {
         a.launch_year.map_or(Value::Null, Value::Integer),
         text(&a.source_url),
         text(&a.notes),
+        real(a.dense_tflops_fp16),
+        real(a.dense_tflops_fp8),
+        real(a.dense_tflops_fp4),
+        text(&a.compute_source_url),
     ]
 }
 
@@ -258,14 +272,18 @@ fn load(
     };
     let mut acc = tx.prepare_cached(
         "INSERT INTO accelerators (id, vendor, name, architecture, memory_gb, memory_type,
-             memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes, origin)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'curated')
+             memory_bandwidth_tbps, tdp_w, launch_year, source_url, notes, dense_tflops_fp16,
+             dense_tflops_fp8, dense_tflops_fp4, compute_source_url, origin)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'curated')
          ON CONFLICT (id) DO UPDATE SET vendor = excluded.vendor, name = excluded.name,
              architecture = excluded.architecture, memory_gb = excluded.memory_gb,
              memory_type = excluded.memory_type,
              memory_bandwidth_tbps = excluded.memory_bandwidth_tbps, tdp_w = excluded.tdp_w,
              launch_year = excluded.launch_year, source_url = excluded.source_url,
-             notes = excluded.notes, origin = 'curated'",
+             notes = excluded.notes, dense_tflops_fp16 = excluded.dense_tflops_fp16,
+             dense_tflops_fp8 = excluded.dense_tflops_fp8,
+             dense_tflops_fp4 = excluded.dense_tflops_fp4,
+             compute_source_url = excluded.compute_source_url, origin = 'curated'",
     )?;
     let mut acc_alias = tx.prepare_cached(
         "INSERT INTO accelerator_aliases (alias, accelerator_id, origin) VALUES (?1, ?2, 'curated')

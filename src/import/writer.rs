@@ -43,6 +43,8 @@ pub struct DatasetSummary {
     pub removed: usize,
     /// Runs the dataset holds after the import (more than `runs` for your own results).
     pub total_runs: usize,
+    /// The ids of the runs inserted or updated, for the checks run after the import.
+    pub written_runs: Vec<i64>,
 }
 
 /// What an import did, for the one-line report and the warnings.
@@ -127,6 +129,7 @@ fn write(
         changed: 0,
         removed: 0,
         total_runs: 0,
+        written_runs: Vec::new(),
     };
     if let Some(p) = &previous {
         if p.sha256 == ds.sha256 {
@@ -159,7 +162,7 @@ fn write(
     merge.runs.clear_the_way(tx)?;
     merge.prices.clear_the_way(tx)?;
     update_dataset(tx, ds, dataset_id, &imported_at)?;
-    write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
+    done.written_runs = write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
     done.total_runs = count_rows(tx, dataset_id)?;
     for plan in [&merge.runs, &merge.prices] {
         done.added += plan
@@ -247,7 +250,7 @@ fn update_dataset(
     Ok(())
 }
 
-/// Write the runs and API prices the plan says to insert or update.
+/// Write the runs and API prices the plan says to insert or update; returns the runs' ids.
 fn write_rows(
     tx: &Transaction,
     ds: &Dataset<'_>,
@@ -255,7 +258,8 @@ fn write_rows(
     merge: &Merge,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
-) -> Result<()> {
+) -> Result<Vec<i64>> {
+    let mut written = Vec::new();
     let mut rows = RowWriter::new(tx, lk, warn, dataset_id, &ds.file)?;
     let run_keys = ds.runs.keys();
     for (i, (key, action)) in run_keys.iter().zip(&merge.runs.actions).enumerate() {
@@ -264,6 +268,8 @@ fn write_rows(
         };
         let run = ds.runs.get(i)?;
         rows.run(&run, ds.runs.raw_json(i), key, id)?;
+        // A new run's row is the last one written: its lookups come before it.
+        written.push(id.unwrap_or_else(|| tx.last_insert_rowid()));
     }
     let prices = ds.api_prices.iter().zip(&merge.price_keys);
     for ((p, key), action) in prices.zip(&merge.prices.actions) {
@@ -272,7 +278,7 @@ fn write_rows(
         };
         rows.price(p, key, id)?;
     }
-    Ok(())
+    Ok(written)
 }
 
 /// Count the dataset's rows in the database (a dataset that accumulates holds more than this

@@ -1,49 +1,72 @@
 //! Where saved queries come from: the built-in ones compiled in from `queries/`, and the `.sql`
 //! files of the user's query folder and of a folder named on the command line, read with care
-//! (a query is text someone wrote, and a folder may hold anything).
+//! (a query is text someone wrote, and a folder may hold anything). `gpudb check` finds its
+//! check files the same way, in a folder of its own: [`Folder`] says which.
 
 use crate::error::{Error, Result};
 use std::path::{Path, PathBuf};
 
 include!(concat!(env!("OUT_DIR"), "/builtin_queries.rs"));
 
-/// The user's query folder: `$XDG_CONFIG_HOME/gpudb/queries`, else `~/.config/gpudb/queries`.
-pub fn user_dir() -> Option<PathBuf> {
-    let non_empty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
-    non_empty("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| non_empty("HOME").map(|h| PathBuf::from(h).join(".config")))
-        .map(|c| c.join("gpudb").join("queries"))
+/// A kind of folder of `.sql` files: its name under the user's config folder, and what the
+/// messages call it.
+#[derive(Debug, Clone, Copy)]
+pub struct Folder {
+    /// `queries`: the user's folder is `$XDG_CONFIG_HOME/gpudb/queries`.
+    pub sub: &'static str,
+    /// `query`: "the query folder …".
+    pub noun: &'static str,
+}
+
+/// The saved queries' folders.
+pub const QUERIES: Folder = Folder {
+    sub: "queries",
+    noun: "query",
+};
+
+impl Folder {
+    /// The user's folder: `$XDG_CONFIG_HOME/gpudb/SUB`, else `~/.config/gpudb/SUB`.
+    pub fn user_dir(self) -> Option<PathBuf> {
+        let non_empty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+        non_empty("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| non_empty("HOME").map(|h| PathBuf::from(h).join(".config")))
+            .map(|c| c.join("gpudb").join(self.sub))
+    }
+
+    /// The folders searched, in order: the user's, then `extra`.
+    pub fn dirs(self, extra: Option<&Path>) -> impl Iterator<Item = PathBuf> {
+        self.user_dir()
+            .into_iter()
+            .chain(extra.map(Path::to_path_buf))
+    }
 }
 
 /// Largest saved query read from a query folder: a query is text someone wrote.
 const MAX_QUERY_BYTES: u64 = 1 << 20;
 
-/// The folders searched, in order: the user's, then `extra`.
-pub fn dirs(extra: Option<&Path>) -> impl Iterator<Item = PathBuf> {
-    user_dir().into_iter().chain(extra.map(Path::to_path_buf))
-}
-
 /// The `.sql` files in `dir`, sorted. A folder that cannot be read is skipped with a warning,
 /// or missing silently when it is the user's; only `extra` (the folder the user named) is an
 /// error. An entry that cannot be read is a warning too.
 pub fn sql_files(
+    folder: Folder,
     dir: &Path,
     extra: Option<&Path>,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<PathBuf>> {
+    let noun = folder.noun;
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if Some(dir) == extra => {
             return Err(Error::Other(format!(
-                "cannot read the query folder {}: {e}",
+                "cannot read the {noun} folder {}: {e}",
                 dir.display()
             )))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()), // no user folder: fine
         Err(e) => {
             warnings.push(format!(
-                "the query folder {} is ignored: cannot read it: {e}",
+                "the {noun} folder {} is ignored: cannot read it: {e}",
                 dir.display()
             ));
             return Ok(Vec::new());
@@ -54,7 +77,7 @@ pub fn sql_files(
         match entry {
             Ok(e) => files.push(e.path()),
             Err(e) => warnings.push(format!(
-                "a file in the query folder {} is ignored: {e}",
+                "a file in the {noun} folder {} is ignored: {e}",
                 dir.display()
             )),
         }
@@ -64,7 +87,7 @@ pub fn sql_files(
     Ok(files)
 }
 
-/// The name of the query a file holds: its name without `.sql`.
+/// The name of the query (or check) a file holds: its name without `.sql`.
 pub fn name(path: &Path) -> String {
     path.file_stem()
         .unwrap_or_default()
@@ -72,7 +95,7 @@ pub fn name(path: &Path) -> String {
         .into_owned()
 }
 
-/// The text of a saved query file, or why it cannot be one. The file's type is looked at
+/// The text of a saved query (or check) file, or why it cannot be one. The file's type is looked at
 /// before it is opened: opening a FIFO would wait for a writer.
 pub fn read(path: &Path) -> std::result::Result<String, String> {
     use std::io::Read;

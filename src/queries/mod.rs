@@ -6,7 +6,7 @@
 //! header, [`folder`] finds and reads the files, and [`crate::params`] declares and binds the
 //! parameters.
 
-mod folder;
+pub mod folder;
 mod header;
 
 use crate::error::{Error, Result};
@@ -62,8 +62,8 @@ pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
         .map(|(name, sql)| parse(name, "built-in", sql))
         .collect::<Result<Vec<_>>>()?;
     let mut warnings = Vec::new();
-    for dir in folder::dirs(extra) {
-        for path in folder::sql_files(&dir, extra, &mut warnings)? {
+    for dir in folder::QUERIES.dirs(extra) {
+        for path in folder::sql_files(folder::QUERIES, &dir, extra, &mut warnings)? {
             let name = folder::name(&path);
             // The first query of a name wins: a built-in, then the user folder's, then extra's.
             if let Some(q) = queries.iter().find(|q| q.name == name) {

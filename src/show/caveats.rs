@@ -1,14 +1,17 @@
 //! A run's caveats for its story: each code with its meaning (caveat_codes) and the curated
-//! errata behind it, and the codes a rate adds (spot), explained once under the costs.
+//! errata (or the failed checks) behind it, and the codes a rate adds (spot), explained once
+//! under the costs.
 
 use super::sql;
 use crate::error::Result;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value as Json};
 
-/// Each caveat code with its meaning, and the curated errata behind it.
+/// Each caveat code with its meaning, and what is behind it: the curated errata, and the checks
+/// run `run_id` failed at import (under `chk`).
 pub fn caveats(
     conn: &Connection,
+    run_id: i64,
     source: &Map<String, Json>,
     codes: Option<&Json>,
 ) -> Result<Vec<Json>> {
@@ -21,6 +24,7 @@ pub fn caveats(
                 &source.get("dataset_name").and_then(Json::as_str),
             ),
             (":key", &source.get("record_key").and_then(Json::as_str)),
+            (":run_id", &run_id),
         ],
     )?;
     let mut out = Vec::new();

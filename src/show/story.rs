@@ -54,7 +54,7 @@ pub fn run_story(conn: &Connection, id: i64) -> Result<Json> {
     };
     let codes = record.shift_remove("caveats");
     let derivation = derivation(&figure, &raw);
-    let caveats = caveats(&tx, &source, codes.as_ref())?;
+    let caveats = caveats(&tx, id, &source, codes.as_ref())?;
     let no_id: Option<i64> = None;
     let costs: Vec<Json> = sql::rows(
         &tx,

@@ -49,7 +49,7 @@ CREATE TABLE accelerators (
     source_url            TEXT,
     notes                 TEXT,
     origin                TEXT NOT NULL DEFAULT 'user' CHECK (origin IN ('curated', 'import', 'user'))
-) STRICT;
+, dense_tflops_fp16 REAL CHECK (dense_tflops_fp16 > 0), dense_tflops_fp8 REAL CHECK (dense_tflops_fp8 > 0), dense_tflops_fp4 REAL CHECK (dense_tflops_fp4 > 0), compute_source_url TEXT) STRICT;
 CREATE TABLE accelerator_aliases (
     alias          TEXT PRIMARY KEY COLLATE NOCASE,
     accelerator_id TEXT NOT NULL REFERENCES accelerators (id) ON DELETE CASCADE,
@@ -171,6 +171,13 @@ CREATE TABLE errata (
     checked      TEXT,
     PRIMARY KEY (dataset_name, record_key, caveat)
 ) STRICT;
+CREATE TABLE check_failures (
+    run_id     INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    check_name TEXT NOT NULL,
+    detail     TEXT NOT NULL,
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (run_id, check_name)
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -180,6 +187,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -447,7 +455,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','','The caveat codes gpudb puts on figures, each with its meaning. `caveats` columns hold these codes, comma-separated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd, chk).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','title','The caveat in a few words (the legend under a table).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','description','What the caveat means for the figure or its cost.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','','Known problems in published datasets (curated, from data/errata.csv), each with the evidence: they add caveats to a run, and never change its figures.',NULL);
@@ -625,6 +633,15 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','total_tokens_per_sec_per_gpu','Input + output tokens/s per GPU rented, where the source publishes it (InferenceX metrics.tput_per_gpu: (input + output tokens/s) / all GPUs, prefill and decode ones included). The cost per million total tokens is usd_per_gpu_hour × 1e6 / (3600 × this); never the figure priced per output token.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp16','Peak dense (no 2:4 sparsity) tensor throughput at FP16/BF16, per accelerator; NULL where no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp8','Peak dense tensor throughput at FP8 (INT8 alike), per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','dense_tflops_fp4','Peak dense tensor throughput at FP4, per accelerator; NULL where the part has none or no source gave it.','TFLOPS');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('accelerators','compute_source_url','Where the dense_tflops_* figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','','Runs that failed an error check of gpudb check when they were imported (one row per run and check), with the offending numbers. Written by gpudb import for the runs it writes (inserted or changed); the caveat chk marks these runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','check_name','The check it fails (gpudb check NAME).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','detail','The check''s offending row, as column=value pairs (observed and bound for the physics checks).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','checked_at','When the import checked it.','UTC ISO 8601 timestamp');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -645,6 +662,7 @@ INSERT INTO "caveat_codes"("code","title","description") VALUES('p?','precision 
 INSERT INTO "caveat_codes"("code","title","description") VALUES('open','MLPerf open division: model may be changed','MLPerf open division: the model may have been changed (pruned, sparse, distilled); not comparable with closed-division results.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('mlp','MLPerf result: not comparable with others by its rules','An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('spd','per-user speed defined differently','The source defines its per-user speed differently from gpudb (1 / time per output token).');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('chk','fails a data check','The run fails one of gpudb check''s error checks (a physics bound, an identity of its record) at import: its figure is kept as published, and is most likely off by a unit (a per-node figure read as per-GPU, milliseconds read as seconds). check_failures says which check, with the numbers; gpudb check NAME lists it.');
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -694,62 +712,6 @@ SELECT
     max(usd_per_gpu_hour)                 AS max_usd_per_gpu_hour
 FROM gpu_rates AS r
 GROUP BY rate_set;
-CREATE VIEW run_comparison AS
-SELECT
-    r.id                                        AS run_id,
-    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
-    -- workload as published.
-    CAST(CASE
-        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
-            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
-                      ELSE r.input_tokens END
-                 || '/' ||
-                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
-                      ELSE r.output_tokens END
-        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
-        ELSE nullif(trim(r.workload_published), '')
-    END AS TEXT)                                AS workload_key,
-    CAST(CASE
-        WHEN lower(r.scenario) = 'offline' THEN 'offline'
-        WHEN lower(r.scenario) = 'server' THEN 'server'
-        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
-        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
-        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
-        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
-        WHEN r.concurrency = 1 THEN 'single-stream'
-        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
-        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
-            THEN 'offline'
-        ELSE 'unknown'
-    END AS TEXT)                                AS measurement_kind,
-    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
-                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                             AND e.caveat = 'i+o')
-              THEN 'input+output' ELSE 'output' END AS TEXT)
-                                                AS tokens_counted,
-    -- The codes in a fixed order, comma-separated; NULL when there are none.
-    CAST(nullif(substr(
-        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
-             THEN ',drv' ELSE '' END
-        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
-                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
-                THEN ',hw' ELSE '' END
-        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
-        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
-        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
-        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
-                THEN ',mlp' ELSE '' END
-        || CASE upper(r.precision)
-               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
-               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
-               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
-        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
-                        (SELECT e.caveat FROM errata AS e
-                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                         ORDER BY e.caveat) AS x), ''),
-        2), '') AS TEXT)                        AS caveats
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE VIEW filter_values AS
 SELECT 'rate_set' AS filter, rate_set AS value FROM gpu_rates GROUP BY rate_set
 UNION ALL SELECT 'pricing', pricing FROM gpu_rates GROUP BY pricing
@@ -1163,6 +1125,64 @@ SELECT
     f.total                                 AS total_tokens_per_sec_per_gpu,
     f.next_total                            AS next_total_tokens_per_sec_per_gpu
 FROM frontier AS f;
+CREATE VIEW run_comparison AS
+SELECT
+    r.id                                        AS run_id,
+    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
+    -- workload as published.
+    CAST(CASE
+        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
+            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
+                      ELSE r.input_tokens END
+                 || '/' ||
+                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
+                      ELSE r.output_tokens END
+        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
+        ELSE nullif(trim(r.workload_published), '')
+    END AS TEXT)                                AS workload_key,
+    CAST(CASE
+        WHEN lower(r.scenario) = 'offline' THEN 'offline'
+        WHEN lower(r.scenario) = 'server' THEN 'server'
+        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
+        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
+        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
+        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
+        WHEN r.concurrency = 1 THEN 'single-stream'
+        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
+        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
+            THEN 'offline'
+        ELSE 'unknown'
+    END AS TEXT)                                AS measurement_kind,
+    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
+                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                             AND e.caveat = 'i+o')
+              THEN 'input+output' ELSE 'output' END AS TEXT)
+                                                AS tokens_counted,
+    -- The codes in a fixed order, comma-separated; NULL when there are none.
+    CAST(nullif(substr(
+        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
+             THEN ',drv' ELSE '' END
+        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
+                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
+                THEN ',hw' ELSE '' END
+        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
+        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
+        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
+        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
+                THEN ',mlp' ELSE '' END
+        || CASE upper(r.precision)
+               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
+               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
+               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
+        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
+                        (SELECT e.caveat FROM errata AS e
+                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                         ORDER BY e.caveat) AS x), '')
+        || CASE WHEN EXISTS (SELECT 1 FROM check_failures AS f WHERE f.run_id = r.id)
+                THEN ',chk' ELSE '' END,
+        2), '') AS TEXT)                        AS caveats
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

@@ -3,6 +3,7 @@
 
 mod answer;
 mod chart;
+mod check;
 mod clients;
 mod common;
 mod cost_at_interactivity;

@@ -1,0 +1,22 @@
+-- name: accepted-values
+-- severity: error
+-- description: Columns that hold one of a few words hold one of them: runs.published_as is
+--   total or per_gpu (it says which figure was derived), runs.scenario is an MLPerf scenario
+--   (Offline, Server, Interactive) or NULL, runs.disaggregated is 0, 1 or NULL, and
+--   accelerators.origin and models.origin are curated, import or user (dbt's accepted_values
+--   test). A power basis column does not exist in this schema yet, so none is checked.
+-- key: table_name,row_id,column_name
+SELECT 'runs' AS table_name, id AS row_id, 'published_as' AS column_name, published_as AS value
+FROM runs WHERE published_as IS NULL OR published_as NOT IN ('total', 'per_gpu')
+UNION ALL
+SELECT 'runs', id, 'scenario', scenario
+FROM runs WHERE scenario IS NOT NULL AND scenario NOT IN ('Offline', 'Server', 'Interactive')
+UNION ALL
+SELECT 'runs', id, 'disaggregated', disaggregated
+FROM runs WHERE disaggregated IS NOT NULL AND disaggregated NOT IN (0, 1)
+UNION ALL
+SELECT 'accelerators', id, 'origin', origin
+FROM accelerators WHERE origin IS NULL OR origin NOT IN ('curated', 'import', 'user')
+UNION ALL
+SELECT 'models', id, 'origin', origin
+FROM models WHERE origin IS NULL OR origin NOT IN ('curated', 'import', 'user');

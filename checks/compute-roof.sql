@@ -1,0 +1,45 @@
+-- name: compute-roof
+-- severity: error
+-- description: The compute roof: every output token needs at least 2 × active_params
+--   floating-point operations (a multiply and an add per weight), so tokens/s per GPU cannot
+--   exceed the accelerator's dense peak / (2 × active_params), whatever the batch, the
+--   parallelism or speculative decoding (a drafted token is checked by the same pass); the
+--   prompt's tokens only take more (the roofline of Williams, Waterman and Patterson, CACM
+--   52(4), 2009; Yuan et al. 2024, "LLM Inference Unveiled", arXiv 2402.16363). The peak is the
+--   fastest the accelerator has at the run's precision or coarser (accelerators.dense_tflops_*,
+--   each with its compute_source_url): FP4 and INT4 any, FP8 and INT8 FP8 or FP16, BF16, FP16
+--   and FP32 FP16; an unstated precision takes the fastest of all, a looser bound. A bound,
+--   not an estimate: a per-node figure read as per-GPU on a 70B model breaks it, a good figure
+--   never does. Rows are skipped, with the reason, when the accelerator has no curated dense
+--   peak, the model no active parameter count, or the run is in MLPerf's open division (the
+--   model may be pruned or sparse there).
+-- key: run_id
+WITH peak AS (
+    SELECT r.id AS run_id, r.accelerator_id, r.model_id, r.gpu_count, r.precision, r.division,
+           r.tokens_per_sec_per_gpu, m.active_params_b,
+           nullif(CASE
+               WHEN r.precision IN ('BF16', 'FP16', 'FP32') THEN coalesce(a.dense_tflops_fp16, 0)
+               WHEN r.precision IN ('FP8', 'INT8')
+                   THEN max(coalesce(a.dense_tflops_fp8, 0), coalesce(a.dense_tflops_fp16, 0))
+               ELSE max(coalesce(a.dense_tflops_fp4, 0), coalesce(a.dense_tflops_fp8, 0),
+                        coalesce(a.dense_tflops_fp16, 0))
+           END, 0) AS peak_tflops
+    FROM runs r
+    LEFT JOIN accelerators a ON a.id = r.accelerator_id
+    LEFT JOIN models m ON m.id = r.model_id
+    WHERE r.tokens_per_sec_per_gpu > 0
+),
+roof AS (
+    SELECT *, peak_tflops * 1e12 / (2 * active_params_b * 1e9) AS roof_tps,
+           CASE
+               WHEN division = 'open' THEN 'open division'
+               WHEN peak_tflops IS NULL THEN 'no dense peak FLOPS for the accelerator'
+               WHEN active_params_b IS NULL THEN 'no active parameter count for the model'
+           END AS skipped
+    FROM peak
+)
+SELECT run_id, accelerator_id, model_id, gpu_count, precision,
+       tokens_per_sec_per_gpu AS observed_tps, roof_tps AS bound_tps,
+       tokens_per_sec_per_gpu / roof_tps AS ratio, skipped
+FROM roof
+WHERE skipped IS NOT NULL OR tokens_per_sec_per_gpu > roof_tps;

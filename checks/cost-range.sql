@@ -1,0 +1,37 @@
+-- name: cost-range
+-- severity: error
+-- description: A cost lies between $0.001 and $1000 per million output tokens, for every
+--   priced run and every API price. A run's cost is that of run_costs, usd_per_gpu_hour /
+--   (tokens_per_sec_per_gpu × 3600) × 1e6, at each rate for its accelerator: it is out of the
+--   band at some rate when it is at the cheapest (below $0.001) or the dearest (above $1000),
+--   so each run is checked at those two (one row each, with that rate). Below, a price per
+--   token was stored per million or a throughput is 1000× too high; above, a throughput is far
+--   too low or a rate far too high.
+-- key: kind,row_id
+WITH band AS (
+    SELECT accelerator_id, min(usd_per_gpu_hour) AS cheapest, max(usd_per_gpu_hour) AS dearest
+    FROM gpu_rates WHERE usd_per_gpu_hour > 0 GROUP BY accelerator_id
+),
+cost AS (
+    SELECT r.id AS run_id, b.cheapest, b.dearest,
+           b.cheapest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_cheapest,
+           b.dearest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_dearest
+    FROM runs r JOIN band b ON b.accelerator_id = r.accelerator_id
+    WHERE r.tokens_per_sec_per_gpu > 0
+)
+SELECT 'run at its cheapest rate' AS kind, run_id AS row_id, cheapest AS usd_per_gpu_hour,
+       at_cheapest AS usd_per_m_tokens
+FROM cost WHERE at_cheapest < 0.001
+UNION ALL
+SELECT 'run at its dearest rate', run_id, dearest, at_dearest
+FROM cost WHERE at_dearest > 1000
+UNION ALL
+SELECT 'api_prices (output)', id, NULL, usd_per_m_output_tokens
+FROM api_prices
+WHERE usd_per_m_output_tokens > 1000
+   OR (usd_per_m_output_tokens > 0 AND usd_per_m_output_tokens < 0.001)
+UNION ALL
+SELECT 'api_prices (input)', id, NULL, usd_per_m_input_tokens
+FROM api_prices
+WHERE usd_per_m_input_tokens > 1000
+   OR (usd_per_m_input_tokens > 0 AND usd_per_m_input_tokens < 0.001);

@@ -1,0 +1,48 @@
+-- name: memory-roof
+-- severity: error
+-- description: The memory roof: every output token of one request needs the model's active
+--   weights read from memory once, so one user's speed cannot exceed gpu_count ×
+--   memory_bandwidth / (active_params × bytes_per_param), whatever the batch (the roofline of
+--   Williams, Waterman and Patterson, CACM 52(4), 2009, applied to decoding as in Yuan et al.
+--   2024, "LLM Inference Unveiled", arXiv 2402.16363). Bytes per parameter from the precision:
+--   FP4 and INT4 0.5, FP8 and INT8 1, BF16 and FP16 2, FP32 4. The speed is the run's per-user
+--   speed, else its total throughput at concurrency 1. It is a bound, not an estimate (the KV
+--   cache, and weights kept in more bits than the label, only lower the real roof): a unit
+--   error of 8× or 1000× breaks it, a good figure never does. Rows are skipped, with the
+--   reason, when the accelerator's bandwidth, the model's active parameters or the precision
+--   is unknown, or with speculative decoding (several tokens per read, by an unstated number
+--   of draft tokens).
+-- key: run_id
+WITH speed AS (
+    SELECT r.id AS run_id, r.accelerator_id, r.model_id, r.gpu_count, r.precision,
+           r.speculative_decoding,
+           coalesce(r.interactivity_tokens_per_sec_per_user,
+                    CASE WHEN r.concurrency = 1 THEN r.tokens_per_sec_total END) AS per_user_tps,
+           a.memory_bandwidth_tbps, m.active_params_b,
+           CASE r.precision
+               WHEN 'FP4' THEN 0.5 WHEN 'INT4' THEN 0.5
+               WHEN 'FP8' THEN 1.0 WHEN 'INT8' THEN 1.0
+               WHEN 'BF16' THEN 2.0 WHEN 'FP16' THEN 2.0
+               WHEN 'FP32' THEN 4.0
+           END AS bytes_per_param
+    FROM runs r
+    LEFT JOIN accelerators a ON a.id = r.accelerator_id
+    LEFT JOIN models m ON m.id = r.model_id
+),
+roof AS (
+    SELECT *,
+           gpu_count * memory_bandwidth_tbps * 1e12
+               / (active_params_b * 1e9 * bytes_per_param) AS roof_tps,
+           CASE
+               WHEN memory_bandwidth_tbps IS NULL THEN 'no memory bandwidth for the accelerator'
+               WHEN active_params_b IS NULL THEN 'no active parameter count for the model'
+               WHEN bytes_per_param IS NULL THEN 'precision unknown'
+               WHEN coalesce(speculative_decoding, 'off') <> 'off' THEN 'speculative decoding'
+           END AS skipped
+    FROM speed
+    WHERE per_user_tps > 0
+)
+SELECT run_id, accelerator_id, model_id, gpu_count, precision, per_user_tps AS observed_tps,
+       roof_tps AS bound_tps, per_user_tps / roof_tps AS ratio, skipped
+FROM roof
+WHERE skipped IS NOT NULL OR per_user_tps > roof_tps;
