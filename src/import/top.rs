@@ -39,6 +39,17 @@ impl<'a> Top<'a> {
             Top::Object(_) => None,
         }
     }
+
+    /// The first field's value of an object top level, as JSON (for detection).
+    pub fn first_value(&self) -> Option<Value> {
+        match self {
+            Top::Object(o) => o
+                .values()
+                .next()
+                .and_then(|r| serde_json::from_str(r.get()).ok()),
+            Top::Array(_) => None,
+        }
+    }
 }
 
 /// The top level of a dataset file that is an object: each field kept as its raw JSON text.

@@ -100,7 +100,8 @@ CREATE TABLE runs (
     published_on                          TEXT,
     workload_published                    TEXT,
     notes                                 TEXT,
-    raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0),
+    raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
+    CHECK (gpu_count_also_published > 0),
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -178,6 +179,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1898536786793632030');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -445,7 +447,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','','The caveat codes gpudb puts on figures, each with its meaning. `caveats` columns hold these codes, comma-separated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, gpus, hw, mdl, pre, inf, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','title','The caveat in a few words (the legend under a table).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','description','What the caveat means for the figure or its cost.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','','Known problems in published datasets (curated, from data/errata.csv), each with the evidence: they add caveats to a run, and never change its figures.',NULL);
@@ -600,6 +602,9 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -620,6 +625,8 @@ INSERT INTO "caveat_codes"("code","title","description") VALUES('p?','precision 
 INSERT INTO "caveat_codes"("code","title","description") VALUES('open','MLPerf open division: model may be changed','MLPerf open division: the model may have been changed (pruned, sparse, distilled); not comparable with closed-division results.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('mlp','MLPerf result: not comparable with others by its rules','An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('spd','per-user speed defined differently','The source defines its per-user speed differently from gpudb (1 / time per output token).');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('inf','inferred result, not measured','MLPerf marks the result as inferred (inferred = 1): derived from another measured result under the round''s rules, not measured on this system itself.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('gpus','GPU count published two ways','The source gives two GPU counts for the result (MLPerf v6.0: the accelerator field names 87 GPUs, a# × Nodes says 88): gpu_count is the one the submission names, gpu_count_also_published the other; the per-GPU figure on it differs by their ratio.');
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -669,62 +676,6 @@ SELECT
     max(usd_per_gpu_hour)                 AS max_usd_per_gpu_hour
 FROM gpu_rates AS r
 GROUP BY rate_set;
-CREATE VIEW run_comparison AS
-SELECT
-    r.id                                        AS run_id,
-    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
-    -- workload as published.
-    CAST(CASE
-        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
-            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
-                      ELSE r.input_tokens END
-                 || '/' ||
-                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
-                      ELSE r.output_tokens END
-        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
-        ELSE nullif(trim(r.workload_published), '')
-    END AS TEXT)                                AS workload_key,
-    CAST(CASE
-        WHEN lower(r.scenario) = 'offline' THEN 'offline'
-        WHEN lower(r.scenario) = 'server' THEN 'server'
-        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
-        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
-        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
-        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
-        WHEN r.concurrency = 1 THEN 'single-stream'
-        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
-        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
-            THEN 'offline'
-        ELSE 'unknown'
-    END AS TEXT)                                AS measurement_kind,
-    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
-                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                             AND e.caveat = 'i+o')
-              THEN 'input+output' ELSE 'output' END AS TEXT)
-                                                AS tokens_counted,
-    -- The codes in a fixed order, comma-separated; NULL when there are none.
-    CAST(nullif(substr(
-        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
-             THEN ',drv' ELSE '' END
-        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
-                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
-                THEN ',hw' ELSE '' END
-        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
-        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
-        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
-        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
-                THEN ',mlp' ELSE '' END
-        || CASE upper(r.precision)
-               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
-               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
-               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
-        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
-                        (SELECT e.caveat FROM errata AS e
-                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                         ORDER BY e.caveat) AS x), ''),
-        2), '') AS TEXT)                        AS caveats
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE VIEW filter_values AS
 SELECT 'rate_set' AS filter, rate_set AS value FROM gpu_rates GROUP BY rate_set
 UNION ALL SELECT 'pricing', pricing FROM gpu_rates GROUP BY pricing
@@ -1033,6 +984,64 @@ JOIN accelerators AS a ON a.id = r.accelerator_id
 JOIN sources AS s ON s.id = r.source_id
 JOIN datasets AS d ON d.id = r.dataset_id
 WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
+CREATE VIEW run_comparison AS
+SELECT
+    r.id                                        AS run_id,
+    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
+    -- workload as published.
+    CAST(CASE
+        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
+            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
+                      ELSE r.input_tokens END
+                 || '/' ||
+                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
+                      ELSE r.output_tokens END
+        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
+        ELSE nullif(trim(r.workload_published), '')
+    END AS TEXT)                                AS workload_key,
+    CAST(CASE
+        WHEN lower(r.scenario) = 'offline' THEN 'offline'
+        WHEN lower(r.scenario) = 'server' THEN 'server'
+        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
+        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
+        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
+        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
+        WHEN r.concurrency = 1 THEN 'single-stream'
+        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
+        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
+            THEN 'offline'
+        ELSE 'unknown'
+    END AS TEXT)                                AS measurement_kind,
+    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
+                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                             AND e.caveat = 'i+o')
+              THEN 'input+output' ELSE 'output' END AS TEXT)
+                                                AS tokens_counted,
+    -- The codes in a fixed order, comma-separated; NULL when there are none.
+    CAST(nullif(substr(
+        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
+             THEN ',drv' ELSE '' END
+        || CASE WHEN r.gpu_count_also_published IS NOT NULL THEN ',gpus' ELSE '' END
+        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
+                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
+                THEN ',hw' ELSE '' END
+        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
+        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
+        || CASE WHEN r.inferred = 1 THEN ',inf' ELSE '' END
+        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
+        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
+                THEN ',mlp' ELSE '' END
+        || CASE upper(r.precision)
+               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
+               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
+               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
+        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
+                        (SELECT e.caveat FROM errata AS e
+                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                         ORDER BY e.caveat) AS x), ''),
+        2), '') AS TEXT)                        AS caveats
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

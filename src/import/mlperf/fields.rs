@@ -2,6 +2,7 @@
 //! the accuracy target in the model name, the accelerator product and how many GPUs ran the
 //! figure, and the serving framework in `Software`.
 
+pub(super) use super::names::Names;
 use super::skip::Skip;
 use crate::error::Result;
 use crate::import::check::{invalid, whole_count};
@@ -54,11 +55,21 @@ pub(super) struct Row {
     pub details: String,
     #[serde(rename = "Performance_Result")]
     pub result: f64,
+    /// MLPerf's `inferred`: 1 when the result was inferred from another, not measured (v6.1
+    /// sets it; see `v61.rs`).
+    #[serde(skip)]
+    pub inferred: Option<bool>,
+    /// The system's design power as published (v6.1 `design_power_watts`).
+    #[serde(skip)]
+    pub design_power_w: Option<f64>,
+    /// Which round's field names messages about the row use.
+    #[serde(skip)]
+    pub names: Names,
 }
 
 /// A count MLPerf writes as an integer (v5.x), a float (`8.0`, v4.1) or `""` (none): None for
 /// blank. Anything else is the wrong type.
-fn count<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<f64>, D::Error> {
+pub(super) fn count<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<f64>, D::Error> {
     match Value::deserialize(d)? {
         Value::Number(n) => Ok(n.as_f64()),
         Value::String(s) if s.trim().is_empty() => Ok(None),
@@ -146,20 +157,29 @@ pub(super) fn gpu_count(
 ) -> Result<std::result::Result<i64, Skip>> {
     let (product, listed) = product(&row.accelerator);
     let (accelerator, per_node) = (product.is_empty(), row.per_node);
+    let n = |field| row.names.of(field);
     match (accelerator, per_node) {
         (true, None) | (true, Some(0.0)) => return Ok(Err(Skip::NoAccelerator)),
         (true, Some(_)) => {
             return Err(invalid(
                 file,
                 loc,
-                "field `Accelerator`: blank, but `a#` gives accelerators per node".into(),
+                format!(
+                    "field `{}`: blank, but `{}` gives accelerators per node",
+                    n("Accelerator"),
+                    n("a#")
+                ),
             ))
         }
         (false, None) => {
             return Err(invalid(
                 file,
                 loc,
-                "field `a#`: blank, but `Accelerator` names one".into(),
+                format!(
+                    "field `{}`: blank, but `{}` names one",
+                    n("a#"),
+                    n("Accelerator")
+                ),
             ))
         }
         (false, Some(_)) => {}
@@ -167,11 +187,11 @@ pub(super) fn gpu_count(
     if two_kinds(product) {
         return Ok(Err(Skip::TwoKinds));
     }
-    let per_node = whole_count(file, loc, "a#", per_node.unwrap_or_default())?;
+    let per_node = whole_count(file, loc, n("a#"), per_node.unwrap_or_default())?;
     let Some(nodes) = row.nodes else {
         return Ok(Err(Skip::NodesBlank));
     };
-    let nodes = whole_count(file, loc, "Nodes", nodes)?;
+    let nodes = whole_count(file, loc, n("Nodes"), nodes)?;
     let gpus = per_node * nodes;
     if [listed, row.total]
         .iter()
@@ -207,6 +227,9 @@ mod tests {
             weight_data_types: None,
             details: "https://example.org".into(),
             result: 1.0,
+            inferred: None,
+            design_power_w: None,
+            names: Names::Array,
         }
     }
 

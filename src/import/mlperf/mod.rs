@@ -29,16 +29,18 @@
 //! in FP8), so it is kept as published in `weight_data_type` and not taken as the run's precision.
 
 mod fields;
+mod names;
 mod skip;
 mod twins;
+mod v61;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::import::check::{describe, invalid, name, positive, record};
 use crate::import::format::{Context, Format};
 use crate::import::normalize;
 use crate::import::records::{Dataset, Details, Run, Runs};
 use crate::import::top::Top;
-use fields::{accuracy_target, framework, gpu_count, product, result_id, round, Head, Row};
+use fields::{accuracy_target, framework, gpu_count, product, result_id, round, Head, Names, Row};
 use serde_json::value::RawValue;
 use skip::{Skip, Skipped};
 
@@ -55,47 +57,83 @@ impl Format for MlPerf {
         KIND
     }
     fn shape(&self) -> &'static str {
-        "a JSON array of MLPerf Inference result rows (`Performance_Units`, `Performance_Result`, `a#`)"
+        "a JSON array of MLPerf Inference result rows (`Performance_Units`, `Performance_Result`, \
+         `a#`), or v6.1's object of them keyed \"0\", \"1\" … (`Units`, `Result`, \
+         `accelerators_per_node`)"
     }
     fn detect(&self, top: &Top) -> bool {
-        top.first_row().is_some_and(|row| {
-            ["Performance_Units", "Performance_Result", "a#"]
-                .iter()
-                .all(|k| row.get(k).is_some())
-        })
+        let has = |row: Option<serde_json::Value>, keys: &[&str]| {
+            row.is_some_and(|row| keys.iter().all(|k| row.get(k).is_some()))
+        };
+        has(
+            top.first_row(),
+            &["Performance_Units", "Performance_Result", "a#"],
+        ) || has(
+            top.first_value(),
+            &["Units", "Result", "accelerators_per_node"],
+        )
     }
     fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         match top {
-            Top::Array(rows) => parse(file, rows),
-            Top::Object(_) => Err(Error::File {
-                file: file.to_string(),
-                message: "expected a JSON array of MLPerf result rows".into(),
-            }),
+            Top::Array(rows) => {
+                let rows = rows.iter().enumerate().map(|(i, r)| (format!("[{i}]"), *r));
+                parse(file, Shape::Array, rows)
+            }
+            Top::Object(rows) => {
+                let rows = rows.iter().map(|(k, r)| {
+                    let key = serde_json::Value::String(k.clone());
+                    (format!("[{key}]"), *r)
+                });
+                parse(file, Shape::Keyed, rows)
+            }
         }
     }
 }
 
-fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
+/// How a round's file lays out its rows, and so names their fields.
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    /// v4.1 to v6.0 `summary_results.json`: an array of rows.
+    Array,
+    /// v6.1 `summary.json`: an object of rows keyed "0", "1" …, fields renamed (`v61.rs`).
+    Keyed,
+}
+
+fn parse<'a, 'r>(
+    file: &str,
+    shape: Shape,
+    rows: impl Iterator<Item = (String, &'r RawValue)>,
+) -> Result<Dataset<'a>> {
     let mut version: Option<String> = None;
     let mut skipped = Skipped::default();
     let mut runs: Vec<Run> = Vec::new();
-    for (i, raw) in rows.iter().enumerate() {
-        let path = format!("[{i}]");
-        let head: Head = record(file, &path, raw, &NAMED_BY)?;
+    for (path, raw) in rows {
+        let head: Head = match shape {
+            Shape::Array => record(file, &path, raw, &NAMED_BY)?,
+            Shape::Keyed => v61::head(file, &path, raw)?,
+        };
         one_round(file, &path, &head, &mut version)?;
         let id = result_id(&head.id).to_string();
         if head.units != "Tokens/s" {
             skipped.add(Skip::Units(head.units), id);
             continue;
         }
-        match run(file, path, raw, &id)? {
+        let row = match shape {
+            Shape::Array => record(file, &path, raw, &NAMED_BY)?,
+            Shape::Keyed => v61::row(file, &path, raw, &id)?,
+        };
+        match run(file, path, raw, row, &id)? {
             Ok(run) => runs.push(run),
             Err(skip) => skipped.add(skip, id),
         }
     }
     let twins = twins::keep_once(&mut runs);
     let version = version.unwrap_or_else(|| "v?".into());
-    let (mut counts, warnings) = skipped.report();
+    let names = match shape {
+        Shape::Array => Names::Array,
+        Shape::Keyed => Names::V61,
+    };
+    let (mut counts, warnings) = skipped.report(names);
     if twins > 0 {
         counts.push((
             "same figure at 99 and 99.9 (kept once, as 99.9)".into(),
@@ -105,7 +143,7 @@ fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
     Ok(Dataset {
         skipped: counts,
         warnings,
-        ..dataset(file, &version, runs)
+        ..dataset(file, &version, shape, runs)
     })
 }
 
@@ -136,14 +174,15 @@ fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) 
     Ok(())
 }
 
-/// The run of a `Tokens/s` row with result id `id`, or why it is skipped.
+/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id`, or why it is
+/// skipped.
 fn run(
     file: &str,
     path: String,
     raw: &RawValue,
+    row: Row,
     id: &str,
 ) -> Result<std::result::Result<Run, Skip>> {
-    let row: Row = record(file, &path, raw, &NAMED_BY)?;
     let loc = describe(&path, &[&row.id, &row.model, &row.scenario]);
     let model = name(file, &loc, "Model", row.model.clone())?;
     if !SCENARIOS.contains(&row.scenario.as_str()) {
@@ -157,12 +196,18 @@ fn run(
             ),
         ));
     }
-    let total = positive(file, &loc, "Performance_Result", row.result)?;
+    let n = |field| row.names.of(field);
+    let total = positive(file, &loc, n("Performance_Result"), row.result)?;
     let gpus = match gpu_count(file, &loc, &row)? {
         Ok(gpus) => gpus,
         Err(skip) => return Ok(Err(skip)),
     };
-    let per_gpu = positive(file, &loc, "Performance_Result / GPUs", total / gpus as f64)?;
+    let per_gpu = positive(
+        file,
+        &loc,
+        n("Performance_Result / GPUs"),
+        total / gpus as f64,
+    )?;
     let target = accuracy_target(&model).1.map(str::to_string);
     let fw = row.software.as_deref().and_then(framework);
     let (_, framework_version) = fw.as_deref().map(normalize::framework).unwrap_or_default();
@@ -201,19 +246,28 @@ fn run(
             availability: blank(Some(row.availability)),
             division: blank(Some(row.category)),
             weight_data_type: blank(row.weight_data_types),
+            inferred: row.inferred,
+            design_power_w: row.design_power_w,
             ..Default::default()
         },
     }))
 }
 
 /// The dataset of round `version`, as MLCommons publishes it.
-fn dataset<'a>(file: &str, version: &str, runs: Vec<Run>) -> Dataset<'a> {
+fn dataset<'a>(file: &str, version: &str, shape: Shape, runs: Vec<Run>) -> Dataset<'a> {
+    let (table, per_gpu) = match shape {
+        Shape::Array => ("summary_results.json", "Performance_Result / (a# × Nodes)"),
+        Shape::Keyed => (
+            "summary.json",
+            "Result / total_accelerators, checked against number_of_nodes × accelerators_per_node",
+        ),
+    };
     Dataset {
         title: Some(format!("MLPerf Inference {version}")),
         description: Some(format!(
-            "MLCommons MLPerf Inference {version} results (summary_results.json): the Tokens/s \
-             rows, one per system × benchmark × scenario; per-GPU figures are derived by gpudb \
-             (Performance_Result / (a# × Nodes)) and not verified by MLCommons"
+            "MLCommons MLPerf Inference {version} results ({table}): the Tokens/s rows, one per \
+             system × benchmark × scenario; per-GPU figures are derived by gpudb ({per_gpu}) and \
+             not verified by MLCommons"
         )),
         publisher: Some("MLCommons".into()),
         // The MLCommons results repositories are published under Apache-2.0 (LICENSE.md).
@@ -222,7 +276,7 @@ fn dataset<'a>(file: &str, version: &str, runs: Vec<Run>) -> Dataset<'a> {
             "https://github.com/mlcommons/inference_results_{version}"
         )),
         data_url: Some(format!(
-            "https://github.com/mlcommons/inference_results_{version}/blob/main/summary_results.json"
+            "https://github.com/mlcommons/inference_results_{version}/blob/main/{table}"
         )),
         // The file carries no date: the round is the version.
         ..Dataset::new(file, format!("{KIND}-{version}"), KIND, Runs::parsed(runs))
