@@ -12,6 +12,7 @@ mod import;
 mod input;
 mod layout;
 mod mlperf;
+mod mlperf_v60;
 mod mlperf_v61;
 mod output;
 mod path;

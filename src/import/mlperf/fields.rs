@@ -149,12 +149,18 @@ pub(super) fn framework(software: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-/// GPUs in the system, or why the row is skipped; errors for counts that are not counts.
+/// GPUs in the system and, where the row gives a second count that disagrees, that one; or why
+/// the row is skipped; errors for counts that are not counts.
+///
+/// The count the product string names (`… (x87)`) is the one the submission names (its
+/// `Platform` says `87xMI355X…` too), so where it disagrees with `a#` × `Nodes` (11 nodes of 8
+/// slots: 88) it is the GPU count and a# × Nodes the other. A `Total Accelerators` that
+/// disagrees with a# × Nodes and is not the named count leaves no count to trust: skipped.
 pub(super) fn gpu_count(
     file: &str,
     loc: &str,
     row: &Row,
-) -> Result<std::result::Result<i64, Skip>> {
+) -> Result<std::result::Result<(i64, Option<i64>), Skip>> {
     let (product, listed) = product(&row.accelerator);
     let (accelerator, per_node) = (product.is_empty(), row.per_node);
     let n = |field| row.names.of(field);
@@ -192,15 +198,20 @@ pub(super) fn gpu_count(
         return Ok(Err(Skip::NodesBlank));
     };
     let nodes = whole_count(file, loc, n("Nodes"), nodes)?;
-    let gpus = per_node * nodes;
-    if [listed, row.total]
-        .iter()
-        .flatten()
-        .any(|n| *n != gpus as f64)
-    {
-        return Ok(Err(Skip::CountDisagrees));
+    let slots = per_node * nodes;
+    let slots_f = slots as f64;
+    match (listed, row.total) {
+        (Some(named), total)
+            if named != slots_f && total.map_or(true, |t| t == slots_f || t == named) =>
+        {
+            let named = whole_count(file, loc, n("Accelerator"), named)?;
+            Ok(Ok((named, Some(slots))))
+        }
+        (listed, total) if [listed, total].iter().flatten().any(|c| *c != slots_f) => {
+            Ok(Err(Skip::CountDisagrees))
+        }
+        _ => Ok(Ok((slots, None))),
     }
-    Ok(Ok(gpus))
 }
 
 #[cfg(test)]
@@ -234,6 +245,12 @@ mod tests {
     }
 
     fn gpus(r: &Row) -> std::result::Result<std::result::Result<i64, Skip>, String> {
+        gpus_both(r).map(|g| g.map(|(gpus, _)| gpus))
+    }
+
+    fn gpus_both(
+        r: &Row,
+    ) -> std::result::Result<std::result::Result<(i64, Option<i64>), Skip>, String> {
         gpu_count("f.json", "[0]", r).map_err(|e| e.to_string())
     }
 
@@ -253,7 +270,14 @@ mod tests {
             Some(11.0),
         );
         assert_eq!(gpus(&r), Ok(Ok(88)));
+        assert_eq!(gpus_both(&r), Ok(Ok((88, None))));
+        // 6.0-0001: 87 named, 11 nodes × 8 slots (and Total Accelerators) 88.
         r.accelerator = "AMD Instinct MI355X 288GB HBM3e (x87)".into();
+        assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
+        r.total = Some(88.0);
+        assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
+        // A total that is neither count: none to trust.
+        r.total = Some(80.0);
         assert_eq!(gpus(&r), Ok(Err(Skip::CountDisagrees)));
         let mut r = row("NVIDIA GB200", Some(4.0), Some(18.0));
         r.total = Some(72.0);

@@ -9,8 +9,11 @@
 //! for which model, so that no figure is priced on the wrong GPU or as the wrong model:
 //! - no accelerator (`Accelerator` and `a#` blank: CPU-only systems);
 //! - two kinds of accelerator in one row (`A, B`, `A + B`, `A and B`);
-//! - a blank `Nodes`, or an accelerator count that disagrees with `a#` × `Nodes` (the `(x87)` a
-//!   product string may carry, or `Total Accelerators`).
+//! - a blank `Nodes`, or a `Total Accelerators` that disagrees with `a#` × `Nodes`.
+//!
+//! A count the product string names (`… (x87)`) that `a#` × `Nodes` does not give is the one
+//! the submission names: the figure is priced on it, the other is kept
+//! (`gpu_count_also_published`, caveat `gpus`) and the notes give the per-GPU figure of each.
 //!
 //! Rows of the `open` division are imported with `division = 'open'`: there the model itself
 //! may be changed (pruned, sparse, quantized beyond the closed rules), so the cost queries leave
@@ -198,8 +201,8 @@ fn run(
     }
     let n = |field| row.names.of(field);
     let total = positive(file, &loc, n("Performance_Result"), row.result)?;
-    let gpus = match gpu_count(file, &loc, &row)? {
-        Ok(gpus) => gpus,
+    let (gpus, also) = match gpu_count(file, &loc, &row)? {
+        Ok(counts) => counts,
         Err(skip) => return Ok(Err(skip)),
     };
     let per_gpu = positive(
@@ -208,11 +211,16 @@ fn run(
         n("Performance_Result / GPUs"),
         total / gpus as f64,
     )?;
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let mut notes = blank(row.notes);
+    if let Some(other) = also {
+        let note = two_counts(total, gpus, other, row.names);
+        notes = Some(notes.map_or(note.clone(), |n| format!("{n}; {note}")));
+    }
     let target = accuracy_target(&model).1.map(str::to_string);
     let fw = row.software.as_deref().and_then(framework);
     let (_, framework_version) = fw.as_deref().map(normalize::framework).unwrap_or_default();
     let details = name(file, &loc, "Details", row.details)?;
-    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     Ok(Ok(Run {
         record_path: path,
         record_key: Some(format!("{id}/{model}/{}", row.scenario)),
@@ -235,7 +243,7 @@ fn run(
         workload: Default::default(),
         speculative_decoding: None,
         published: None,
-        notes: blank(row.notes),
+        notes,
         raw_json: raw.get().to_string(),
         details: Details {
             result_id: Some(id.to_string()),
@@ -248,9 +256,22 @@ fn run(
             weight_data_type: blank(row.weight_data_types),
             inferred: row.inferred,
             design_power_w: row.design_power_w,
+            gpu_count_also_published: also,
             ..Default::default()
         },
     }))
+}
+
+/// The note of a result published with two GPU counts: both, and the per-GPU figure each gives.
+fn two_counts(total: f64, gpus: i64, other: i64, names: Names) -> String {
+    format!(
+        "GPU count published two ways: the accelerator field names {gpus} GPUs ({:.1} tok/s per \
+         GPU, the figure gpudb keeps), {} × {} gives {other} ({:.1} per GPU)",
+        total / gpus as f64,
+        names.of("a#"),
+        names.of("Nodes"),
+        total / other as f64
+    )
 }
 
 /// The dataset of round `version`, as MLCommons publishes it.

@@ -1,0 +1,81 @@
+//! MLPerf Inference v6.0's real results table (a byte-exact copy in `tests/data/`): what it
+//! imports, and the rows main skipped or mislabelled.
+
+use crate::common::{repo, Env};
+use std::path::PathBuf;
+
+/// MLCommons' v6.0 `summary_results.json` (Apache-2.0; where it comes from: tests/data/README.md).
+fn real_file() -> PathBuf {
+    let path = repo("tests/data/mlperf-inference-v6.0-summary_results.json");
+    assert!(path.exists(), "missing {}", path.display());
+    path
+}
+
+/// Import the real v6.0 table into a database with the bundled data; returns stderr.
+fn imported(env: &Env) -> String {
+    env.init();
+    let out = env.run(&["import", real_file().to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{err}");
+    err
+}
+
+#[test]
+fn the_table_imports_with_every_skip_counted() {
+    let env = Env::new();
+    let err = imported(&env);
+    // 384 Tokens/s rows: 305 runs, 12 CPU-only, 4 of a heterogeneous cluster (6.0-0031), and 63
+    // figures published under both -99 and -99.9, kept once.
+    assert!(
+        err.contains(
+            "gpudb: mlperf-inference-v6.0: imported (305 runs, 0 API prices; skipped \
+             Latency (ms): 34, Latency (s): 9, Queries/s: 12, Samples/s: 81, no accelerator: 12, \
+             two kinds of accelerator: 4, same figure at 99 and 99.9 (kept once, as 99.9): 63)"
+        ),
+        "{err}"
+    );
+    assert_eq!(305 + 12 + 4 + 63, 384);
+    assert_eq!(34 + 9 + 12 + 81 + 384, 520);
+    assert!(!err.contains("disagrees"), "{err}");
+}
+
+#[test]
+fn a_result_with_two_gpu_counts_is_priced_on_the_one_the_submission_names() {
+    let env = Env::new();
+    imported(&env);
+    // 6.0-0001 (AMD, Platform 87xMI355X_22xEPYC_9575F): Accelerator "… (x87)", a# 8 × Nodes 11
+    // = 88 (Total Accelerators 88). llama2-70b-99.9 Offline: 1,042,110 tokens/s.
+    assert_eq!(1_042_110.0_f64 / 87.0, 11_978.275_862_068_966);
+    assert_eq!(1_042_110.0_f64 / 88.0, 11_842.159_090_909_09);
+    assert_eq!(
+        env.rows(
+            "SELECT r.gpu_count, r.gpu_count_also_published, r.tokens_per_sec_per_gpu, r.notes,
+                    c.caveats
+             FROM runs AS r JOIN run_comparison AS c ON c.run_id = r.id
+             WHERE r.record_key = '6.0-0001/llama2-70b-99.9/Offline'"
+        ),
+        [format!(
+            "Integer(87)|Integer(88)|Real({:?})|Text(\"GPU count published two ways: the \
+             accelerator field names 87 GPUs (11978.3 tok/s per GPU, the figure gpudb keeps), \
+             a# × Nodes gives 88 (11842.2 per GPU); also published as llama2-70b-99 with the \
+             same figure\")|Text(\"drv,gpus,mlp,p?\")",
+            1_042_110.0_f64 / 87.0
+        )]
+    );
+    // 6.0-0003: 94 named, a# 8 × Nodes 12 = 96; gpt-oss-120b Offline 1,031,070 tokens/s.
+    assert_eq!(
+        env.rows(
+            "SELECT gpu_count, gpu_count_also_published, tokens_per_sec_per_gpu FROM runs
+             WHERE record_key = '6.0-0003/gpt-oss-120b/Offline'"
+        ),
+        [format!(
+            "Integer(94)|Integer(96)|Real({:?})",
+            1_031_070.0_f64 / 94.0
+        )]
+    );
+    // Five runs in all (three of 6.0-0001 after their -99 twins, two of 6.0-0003).
+    assert_eq!(
+        env.count("SELECT count(*) FROM runs WHERE gpu_count_also_published IS NOT NULL"),
+        5
+    );
+}
