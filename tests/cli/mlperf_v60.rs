@@ -79,3 +79,46 @@ fn a_result_with_two_gpu_counts_is_priced_on_the_one_the_submission_names() {
         5
     );
 }
+
+#[test]
+fn accelerator_spellings_map_to_the_curated_ids() {
+    let env = Env::new();
+    let err = imported(&env);
+    // On main, 12 of v6.0's spellings became new accelerators with unknown specs (198 of its
+    // runs), so a GB300, B300 or RTX PRO 6000 rate priced none of them.
+    assert_eq!(
+        env.rows(
+            "SELECT accelerator_published, accelerator_id, count(*) FROM runs
+             WHERE accelerator_published IN ('NVIDIA GB300', 'NVIDIA B300-SXM-270GB',
+                 'NVIDIA RTX PRO 6000 Blackwell Server Edition', 'AMD Instinct MI350X',
+                 'AMD Instinct MI350X 288GB HBM3e', 'NVIDIA Jetson AGX Thor 128G',
+                 'Intel(R) Arc Pro(R) B70')
+             GROUP BY 1, 2 ORDER BY 2, 1"
+        ),
+        [
+            "Text(\"Intel(R) Arc Pro(R) B70\")|Text(\"ARC-PRO-B70\")|Integer(6)",
+            "Text(\"NVIDIA B300-SXM-270GB\")|Text(\"B300\")|Integer(56)",
+            "Text(\"NVIDIA GB300\")|Text(\"GB300\")|Integer(29)",
+            "Text(\"NVIDIA Jetson AGX Thor 128G\")|Text(\"JETSON-AGX-THOR-128GB\")|Integer(1)",
+            "Text(\"AMD Instinct MI350X\")|Text(\"MI350X\")|Integer(2)",
+            "Text(\"AMD Instinct MI350X 288GB HBM3e\")|Text(\"MI350X\")|Integer(11)",
+            "Text(\"NVIDIA RTX PRO 6000 Blackwell Server Edition\")|Text(\"RTX-PRO-6000\")|Integer(73)",
+        ]
+    );
+    // Left new on purpose: MI355X at a 1000 W power cap (another configuration) and the
+    // dual-GPU Arc Pro B60 board (one accelerator or two? the row does not say).
+    assert_eq!(
+        env.rows(
+            "SELECT a.id, count(*) FROM runs AS r JOIN accelerators AS a ON a.id = r.accelerator_id
+             WHERE a.origin = 'import' GROUP BY 1 ORDER BY 1"
+        ),
+        [
+            "Text(\"AMD INSTINCT MI355X 288GB HBM3E (POWER CAP 1000 W)\")|Integer(2)",
+            "Text(\"MS-INTEL ARC PRO B60 DUAL 48G TURBO\")|Integer(6)",
+        ]
+    );
+    let new = err
+        .lines()
+        .filter(|l| l.contains("accelerator '") && l.contains("is new"));
+    assert_eq!(new.count(), 2, "{err}");
+}
