@@ -58,7 +58,7 @@ fn a_result_with_two_gpu_counts_is_priced_on_the_one_the_submission_names() {
             "Integer(87)|Integer(88)|Real({:?})|Text(\"GPU count published two ways: the \
              accelerator field names 87 GPUs (11978.3 tok/s per GPU, the figure gpudb keeps), \
              a# × Nodes gives 88 (11842.2 per GPU); also published as llama2-70b-99 with the \
-             same figure\")|Text(\"drv,gpus,mlp,p?\")",
+             same figure\")|Text(\"drv,gpus,mlp,fp4\")",
             1_042_110.0_f64 / 87.0
         )]
     );
@@ -121,4 +121,46 @@ fn accelerator_spellings_map_to_the_curated_ids() {
         .lines()
         .filter(|l| l.contains("accelerator '") && l.contains("is new"));
     assert_eq!(new.count(), 2, "{err}");
+}
+
+#[test]
+fn precision_is_the_weight_data_type_where_it_names_one() {
+    let env = Env::new();
+    imported(&env);
+    // On main no MLPerf run had a precision, so `-p precision=fp4` dropped every one of them.
+    assert_eq!(
+        env.rows(
+            "SELECT weight_data_type, precision_published, precision, count(*) FROM runs
+             WHERE result_id IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1"
+        ),
+        [
+            "Text(\"INT8\")|Text(\"INT8\")|Text(\"INT8\")|Integer(14)",
+            "Text(\"MXFP4\")|Text(\"MXFP4\")|Text(\"FP4\")|Integer(6)",
+            "Text(\"fp16\")|Text(\"fp16\")|Text(\"FP16\")|Integer(2)",
+            "Text(\"fp4\")|Text(\"fp4\")|Text(\"FP4\")|Integer(254)",
+            "Text(\"fp8\")|Text(\"fp8\")|Text(\"FP8\")|Integer(25)",
+            "Text(\"mxfp4\")|Text(\"mxfp4\")|Text(\"FP4\")|Integer(4)",
+        ]
+    );
+    assert_eq!(14 + 6 + 2 + 254 + 25 + 4, 305);
+    // The saved query's filter finds them now, tagged fp4 (no longer p?).
+    let out = env.ok(&[
+        "query",
+        "cheapest-70b",
+        "-p",
+        "precision=fp4",
+        "--format",
+        "csv",
+    ]);
+    assert!(
+        out.lines().skip(1).any(|l| l.contains("MLPerf 6.0-")),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .skip(1)
+            .filter(|l| l.contains("MLPerf"))
+            .all(|l| l.contains("fp4") && !l.contains("p?")),
+        "{out}"
+    );
 }

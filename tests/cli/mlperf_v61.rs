@@ -135,7 +135,7 @@ fn per_gpu_figure_is_the_result_over_total_accelerators() {
              WHERE r.record_path = '[\"27\"]'"
         ),
         [format!(
-            "Integer(72)|Real({:?})|Integer(1)|Text(\"drv,inf,mlp,p?\")",
+            "Integer(72)|Real({:?})|Integer(1)|Text(\"drv,inf,mlp,fp4\")",
             260_098.0_f64 / 72.0
         )]
     );
@@ -188,7 +188,7 @@ fn open_division_rows_are_marked_as_in_the_older_rounds() {
         ),
         [
             "Text(\"open\")|Text(\"MLPerf 6.1/open/AMD/8xMI355X_2xEPYC_9575F open\")|\
-          Text(\"drv,open,mlp,p?\")"
+          Text(\"drv,open,mlp,fp4\")"
         ]
     );
 }

@@ -28,8 +28,10 @@
 //!
 //! A non-integral `a#` or `Nodes`, a zero or negative count or result, a number of the wrong
 //! type and an unknown `Scenario` are errors naming the row, as everywhere.
-//! `weight_data_types` names the weights as supplied (v4.1: `fp16` for most NVIDIA rows that ran
-//! in FP8), so it is kept as published in `weight_data_type` and not taken as the run's precision.
+//! `weight_data_types` is kept as published in `weight_data_type`. From v5.1 on it is also the
+//! run's precision where it names one data type gpudb knows (`fp4`, `mxfp4`, `fp8`, `INT8` …;
+//! not `UNSET`, `UINT4` or a list such as `fp16,bf16,fp8`); in v4.1 it names the weights as
+//! supplied (`fp16` for most NVIDIA rows that ran in FP8), so no precision is taken from it.
 
 mod fields;
 mod names;
@@ -125,7 +127,8 @@ fn parse<'a, 'r>(
             Shape::Array => record(file, &path, raw, &NAMED_BY)?,
             Shape::Keyed => v61::row(file, &path, raw, &id)?,
         };
-        match run(file, path, raw, row, &id)? {
+        let precision = version.as_deref().and_then(|v| precision(v, &row));
+        match run(file, path, raw, row, &id, precision)? {
             Ok(run) => runs.push(run),
             Err(skip) => skipped.add(skip, id),
         }
@@ -177,14 +180,28 @@ fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) 
     Ok(())
 }
 
-/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id`, or why it is
-/// skipped.
+/// The precision a row of round `version` publishes: its `weight_data_types` from v5.1 on, where
+/// that names one data type gpudb knows (see the module's doc).
+fn precision(version: &str, row: &Row) -> Option<String> {
+    const KNOWN: &[&str] = &["FP4", "FP8", "BF16", "FP16", "FP32", "INT4", "INT8"];
+    let (major, minor) = version.trim_start_matches('v').split_once('.')?;
+    let round: (u32, u32) = (major.parse().ok()?, minor.parse().ok()?);
+    let published = row.weight_data_types.as_deref()?.trim();
+    let names_one = round >= (5, 1)
+        && !published.contains([',', ';', '/', '+'])
+        && normalize::precision(published).is_some_and(|p| KNOWN.contains(&p.as_str()));
+    names_one.then(|| published.to_string())
+}
+
+/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` and the precision
+/// it publishes, or why it is skipped.
 fn run(
     file: &str,
     path: String,
     raw: &RawValue,
     row: Row,
     id: &str,
+    precision_published: Option<String>,
 ) -> Result<std::result::Result<Run, Skip>> {
     let loc = describe(&path, &[&row.id, &row.model, &row.scenario]);
     let model = name(file, &loc, "Model", row.model.clone())?;
@@ -231,7 +248,7 @@ fn run(
         accelerator_name: None,
         gpu_config_published: blank(row.platform),
         model_published: model,
-        precision_published: None,
+        precision_published,
         framework_published: fw,
         framework_version,
         gpu_count: gpus,
