@@ -164,3 +164,29 @@ fn precision_is_the_weight_data_type_where_it_names_one() {
         "{out}"
     );
 }
+
+#[test]
+fn inferred_results_are_kept_and_marked() {
+    let env = Env::new();
+    imported(&env);
+    // 57 Tokens/s rows say inferred = 1: 44 runs, as 13 are -99 twins of a -99.9 row kept once.
+    assert_eq!(
+        env.rows("SELECT inferred, count(*) FROM runs WHERE result_id IS NOT NULL GROUP BY 1"),
+        ["Integer(0)|Integer(261)", "Integer(1)|Integer(44)"]
+    );
+    assert_eq!(
+        env.count(
+            "SELECT count(*) FROM run_comparison AS c JOIN runs AS r ON r.id = c.run_id
+             WHERE (r.inferred = 1) <> (coalesce(c.caveats, '') LIKE '%inf%')"
+        ),
+        0
+    );
+    // 6.0-0001's Interactive figure is one of them.
+    assert_eq!(
+        env.rows(
+            "SELECT c.caveats FROM runs AS r JOIN run_comparison AS c ON c.run_id = r.id
+             WHERE r.record_key = '6.0-0001/llama2-70b-99.9/Interactive'"
+        ),
+        ["Text(\"drv,gpus,inf,mlp,fp4\")"]
+    );
+}

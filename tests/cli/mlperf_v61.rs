@@ -249,7 +249,7 @@ fn bad_rows_are_refused_naming_file_row_and_field() {
             |r| r["inferred"] = 2.into(),
             &[
                 "[\"27\"] (Azure, deepseek-r1, Interactive)",
-                "field `inferred`: must be 0 or 1",
+                "field `inferred`: expected 0 or 1, found 2",
             ],
         ),
         (

@@ -55,9 +55,9 @@ pub(super) struct Row {
     pub details: String,
     #[serde(rename = "Performance_Result")]
     pub result: f64,
-    /// MLPerf's `inferred`: 1 when the result was inferred from another, not measured (v6.1
-    /// sets it; see `v61.rs`).
-    #[serde(skip)]
+    /// MLPerf's `inferred`: 1 when the result was inferred from another, not measured (v6.0 has
+    /// 57 such Tokens/s rows); None where the row does not say.
+    #[serde(default, deserialize_with = "flag")]
     pub inferred: Option<bool>,
     /// The system's design power as published (v6.1 `design_power_watts`).
     #[serde(skip)]
@@ -76,6 +76,19 @@ pub(super) fn count<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Opti
         Value::Null => Ok(None),
         other => Err(serde::de::Error::custom(format!(
             "expected a number or \"\", found {other}"
+        ))),
+    }
+}
+
+/// A 0/1 flag (MLPerf `inferred`): None for absent or null; anything else is the wrong type.
+pub(super) fn flag<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<bool>, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Null => Ok(None),
+        Value::Bool(b) => Ok(Some(b)),
+        Value::Number(n) if n.as_i64() == Some(0) => Ok(Some(false)),
+        Value::Number(n) if n.as_i64() == Some(1) => Ok(Some(true)),
+        other => Err(serde::de::Error::custom(format!(
+            "expected 0 or 1, found {other}"
         ))),
     }
 }

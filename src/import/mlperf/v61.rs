@@ -16,7 +16,7 @@
 //! repository. `inferred = 1` (a result inferred from another, not measured) is kept, with the
 //! `inf` caveat; `design_power_watts` is kept as `design_power_w`.
 
-use super::fields::{count, round, Head, Names, Row};
+use super::fields::{count, flag, round, Head, Names, Row};
 use crate::error::Result;
 use crate::import::check::{describe, invalid, record};
 use serde::Deserialize;
@@ -66,7 +66,8 @@ struct Row61 {
     framework: Option<String>,
     notes: Option<String>,
     weight_data_types: Option<String>,
-    inferred: i64,
+    #[serde(deserialize_with = "flag")]
+    inferred: Option<bool>,
     #[serde(default)]
     design_power_watts: Option<f64>,
 }
@@ -132,17 +133,6 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
     let loc = describe(path, &[&r.organization, &r.model, &r.scenario]);
     let s = submission(file, &loc, &r.location)?;
     let version = id.split('/').next().unwrap_or_default();
-    let inferred = match r.inferred {
-        0 => false,
-        1 => true,
-        n => {
-            return Err(invalid(
-                file,
-                &loc,
-                format!("field `inferred`: must be 0 or 1, got {n}"),
-            ))
-        }
-    };
     Ok(Row {
         id: id.to_string(),
         submitter: r.organization,
@@ -164,7 +154,7 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
             s.division, s.submitter, s.system
         ),
         result: r.result,
-        inferred: Some(inferred),
+        inferred: r.inferred,
         design_power_w: r.design_power_watts,
         names: Names::V61,
     })
