@@ -20,6 +20,7 @@ mod per_card;
 mod records;
 pub mod reference;
 mod rows;
+mod sglang;
 mod survey;
 mod top;
 mod vllm;
@@ -41,6 +42,7 @@ pub const FORMATS: &[&dyn Format] = &[
     &mlperf::MlPerf,
     &inferencex::InferenceX,
     &vllm::VllmBenchServe,
+    &sglang::SglangBenchServing,
 ];
 
 /// A file whose format is recognized, read as far as its top level, not yet parsed.

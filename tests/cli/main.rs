@@ -24,6 +24,7 @@ mod realsources;
 mod safety;
 mod schema;
 mod self_contained;
+mod sglang;
 mod show;
 mod sql;
 mod sql_copies;

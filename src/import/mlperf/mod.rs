@@ -91,6 +91,10 @@ impl Format for MlPerf {
                 });
                 parse(file, Shape::Keyed, rows)
             }
+            Top::Lines(_) => Err(crate::error::Error::File {
+                file: file.to_string(),
+                message: "expected MLPerf result rows, found JSON Lines".into(),
+            }),
         }
     }
 }
