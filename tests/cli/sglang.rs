@@ -93,11 +93,12 @@ fn every_line_is_a_run_and_the_per_gpu_figure_is_output_throughput_over_the_gpus
         ),
         7
     );
-    // The same files again: nothing new.
-    let before = env.dump();
+    // The same files again: no run added or changed (the dataset row notes the import).
+    let runs = "SELECT * FROM runs ORDER BY id";
+    let before = env.rows(runs);
     let err = import(&env, &[&online(), &offline()]);
     assert!(err.contains("added to: 0 new, 7 already there"), "{err}");
-    assert_eq!(env.dump(), before);
+    assert_eq!(env.rows(runs), before);
 }
 
 #[test]
