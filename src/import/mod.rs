@@ -10,6 +10,7 @@ mod check;
 mod format;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
+mod guidellm;
 pub mod inferencex;
 mod keys;
 mod lookups;
@@ -43,6 +44,7 @@ pub const FORMATS: &[&dyn Format] = &[
     &inferencex::InferenceX,
     &vllm::VllmBenchServe,
     &sglang::SglangBenchServing,
+    &guidellm::GuideLlm,
 ];
 
 /// A file whose format is recognized, read as far as its top level, not yet parsed.

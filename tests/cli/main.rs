@@ -7,6 +7,7 @@ mod clients;
 mod common;
 mod datasette_metadata;
 mod faults;
+mod guidellm;
 mod help;
 mod import;
 mod input;
