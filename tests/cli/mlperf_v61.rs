@@ -168,6 +168,19 @@ fn a_total_that_disagrees_with_nodes_times_accelerators_is_skipped_and_counted()
 }
 
 #[test]
+fn design_power_is_kept_as_published() {
+    let env = Env::new();
+    env.init();
+    // Every row of the excerpt has design_power_watts null; a row that gives one keeps it.
+    let file = excerpt_with(&env, "6", |r| r["design_power_watts"] = 12000.0.into());
+    import(&env, &file);
+    assert_eq!(
+        env.rows("SELECT design_power_w FROM runs WHERE design_power_w IS NOT NULL"),
+        ["Real(12000.0)"]
+    );
+}
+
+#[test]
 fn open_division_rows_are_marked_as_in_the_older_rounds() {
     let env = Env::new();
     env.init();
@@ -223,7 +236,7 @@ type Case = (
 fn bad_rows_are_refused_naming_file_row_and_field() {
     let env = Env::new();
     env.init();
-    let cases: [Case; 5] = [
+    let cases: [Case; 6] = [
         (
             "6",
             |r| {
@@ -250,6 +263,14 @@ fn bad_rows_are_refused_naming_file_row_and_field() {
             &[
                 "[\"27\"] (Azure, deepseek-r1, Interactive)",
                 "field `inferred`: expected 0 or 1, found 2",
+            ],
+        ),
+        (
+            "41",
+            |r| r["design_power_watts"] = (-5.0).into(),
+            &[
+                "[\"41\"]",
+                "field `design_power_watts`: must be a positive number",
             ],
         ),
         (

@@ -18,7 +18,7 @@
 
 use super::fields::{count, flag, round, Head, Names, Row};
 use crate::error::Result;
-use crate::import::check::{describe, invalid, record};
+use crate::import::check::{describe, invalid, positive, record};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -133,6 +133,10 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
     let loc = describe(path, &[&r.organization, &r.model, &r.scenario]);
     let s = submission(file, &loc, &r.location)?;
     let version = id.split('/').next().unwrap_or_default();
+    let design_power_w = r
+        .design_power_watts
+        .map(|w| positive(file, &loc, "design_power_watts", w))
+        .transpose()?;
     Ok(Row {
         id: id.to_string(),
         submitter: r.organization,
@@ -155,7 +159,7 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
         ),
         result: r.result,
         inferred: r.inferred,
-        design_power_w: r.design_power_watts,
+        design_power_w,
         names: Names::V61,
     })
 }
