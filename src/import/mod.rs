@@ -42,8 +42,8 @@ pub const FORMATS: &[&dyn Format] = &[
     &per_card::PerCard,
     &mlperf::MlPerf,
     &inferencex::InferenceX,
-    &vllm::VllmBenchServe,
     &sglang::SglangBenchServing,
+    &vllm::VllmBenchServe,
     &guidellm::GuideLlm,
 ];
 

@@ -18,7 +18,7 @@
 use super::check::{invalid, typed};
 use super::format::{Context, Format};
 use super::records::Dataset;
-use super::top::Top;
+use super::top::{metadata, Top};
 use super::vllm::{self, Bench};
 use crate::error::Result;
 use serde::Deserialize;
@@ -58,24 +58,38 @@ impl Format for SglangBenchServing {
             Top::Lines(lines) => lines
                 .iter()
                 .any(|(_, l)| lenient(l).is_some_and(|v| is_result(&v))),
-            _ => false,
+            // A file of one line is one JSON object: SGLang's when it has the key only SGLang
+            // writes (vLLM's files go to `vllm.rs`).
+            Top::Object(_) => {
+                top.field("output_throughput").is_some()
+                    && top.field("total_output_tokens_retokenized").is_some()
+            }
+            Top::Array(_) => false,
         }
     }
     fn needs_context(&self) -> bool {
         true
     }
     fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>> {
-        let Top::Lines(lines) = top else {
-            return Err(crate::error::Error::File {
-                file: file.to_string(),
-                message: "expected JSON Lines, one result per line".into(),
-            });
+        let one: String;
+        let lines: Vec<(usize, &str)> = match top {
+            Top::Lines(lines) => lines.clone(),
+            Top::Object(o) => {
+                one = metadata(file, o, &[])?.to_string();
+                vec![(1, one.as_str())]
+            }
+            Top::Array(_) => {
+                return Err(crate::error::Error::File {
+                    file: file.to_string(),
+                    message: "expected JSON Lines, one result per line".into(),
+                })
+            }
         };
         let settings = vllm::settings(ctx)?;
         let base = vllm::file_name(file);
         let mut runs = Vec::new();
         let mut other: Vec<usize> = Vec::new();
-        for &(n, text) in lines {
+        for (n, text) in lines {
             let loc = format!("line {n}");
             let Some(value) = lenient(text) else {
                 return Err(invalid(

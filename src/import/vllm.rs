@@ -1,5 +1,6 @@
 //! Your own serving-benchmark results: one JSON object per file, as `vllm bench serve
-//! --save-result` writes it (SGLang's `bench_serving` writes the same keys). Such a file does not
+//! --save-result` writes it (SGLang's JSON Lines are `sglang.rs`, GuideLLM's reports `guidellm.rs`;
+//! both build their runs with [`run`] here). Such a file does not
 //! say what it ran on, so the hardware, GPU count and model come from the import's [`Context`]
 //! (the `gpudb import --accelerator … --gpus … --model …` flags; any spelling the alias tables
 //! know), and precision and framework from its `--precision` / `--framework` where given.

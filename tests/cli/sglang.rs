@@ -199,3 +199,29 @@ fn bad_lines_are_refused_naming_file_line_and_field() {
         assert_eq!(env.dump(), before, "nothing may be imported");
     }
 }
+
+#[test]
+fn a_file_of_one_result_is_one_run_with_the_same_identity() {
+    let env = Env::new();
+    env.init();
+    // One line is one JSON object: main read it as a vLLM file and refused it (no
+    // median_tpot_ms); SGLang's own key says whose it is.
+    let first = std::fs::read_to_string(online()).unwrap();
+    let path = env.path("one.jsonl");
+    std::fs::write(&path, first.lines().next().unwrap()).unwrap();
+    let err = import(&env, &[path.to_str().unwrap()]);
+    assert!(
+        err.contains("my-benchmarks: imported (1 runs, 0 API prices)"),
+        "{err}"
+    );
+    // The same result as line 1 of the whole file: the same record key.
+    let err = import(&env, &[&online()]);
+    assert!(err.contains("added to: 6 new, 1 already there"), "{err}");
+    assert_eq!(
+        env.count(
+            "SELECT count(*) FROM runs WHERE dataset_id =
+                 (SELECT id FROM datasets WHERE name = 'my-benchmarks')"
+        ),
+        7
+    );
+}
