@@ -79,6 +79,9 @@ impl Format for GuideLlm {
     fn kind(&self) -> &'static str {
         vllm::KIND
     }
+    fn label(&self) -> &'static str {
+        "GuideLLM report"
+    }
     fn shape(&self) -> &'static str {
         "a JSON object with `benchmarks`, each with `metrics.output_tokens_per_second` (a GuideLLM \
          benchmark report)"

@@ -49,6 +49,9 @@ impl Format for SglangBenchServing {
     fn kind(&self) -> &'static str {
         vllm::KIND
     }
+    fn label(&self) -> &'static str {
+        "SGLang bench_serving"
+    }
     fn shape(&self) -> &'static str {
         "JSON Lines of serving-benchmark results (`output_throughput`, `completed` on each line; \
          SGLang bench_serving)"

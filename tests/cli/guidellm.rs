@@ -171,6 +171,7 @@ fn bad_benchmarks_and_missing_flags_are_refused() {
     );
     let out = env.run(&["import", &real_report()]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("pass --accelerator, --gpus, --model"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("a GuideLLM report file does not say what it ran on: pass --accelerator, --gpus, --model"), "{err}");
     assert_eq!(env.dump(), before, "nothing may be imported");
 }

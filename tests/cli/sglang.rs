@@ -110,7 +110,9 @@ fn the_flags_are_required_as_for_vllm_files() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
-        err.contains(&online()) && err.contains("pass --accelerator, --gpus, --model"),
+        err.contains(&online())
+            && err.contains("a SGLang bench_serving file does not say what it ran on")
+            && err.contains("pass --accelerator, --gpus, --model"),
         "{err}"
     );
     let out = env.run(&[
