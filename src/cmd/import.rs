@@ -242,7 +242,7 @@ fn check_flags(file: &str, format: &dyn import::Format, ctx: &import::Context) -
                 message: format!(
                     "a {} file does not say what it ran on: pass {} (e.g. gpudb import \
                      --accelerator H100 --gpus 8 --model llama-3.3-70b FILE)",
-                    format.kind(),
+                    format.label(),
                     missing.join(", ")
                 ),
             });

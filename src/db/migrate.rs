@@ -14,7 +14,7 @@ mod embedded {
 /// completes or migrates a database: with the application id, one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 10;
+pub const SCHEMA_VERSION: i32 = 11;
 /// The migration history table; refinery's name and layout, so its tools read it too.
 pub(super) const HISTORY: &str = "refinery_schema_history";
 
@@ -98,10 +98,14 @@ pub(super) fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
             }
         }
     }
-    Ok(known
+    // In version order: refinery lists them in the order of their file names, where V11 comes
+    // before V2.
+    let mut todo: Vec<refinery::Migration> = known
         .into_iter()
         .filter(|m| !done.iter().any(|a| a.version == i64::from(m.version())))
-        .collect())
+        .collect();
+    todo.sort_by_key(refinery::Migration::version);
+    Ok(todo)
 }
 
 /// The error for a database a newer gpudb made or marked.

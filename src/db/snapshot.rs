@@ -206,8 +206,7 @@ mod tests {
         assert_eq!(made_rows.len(), replayed_rows.len());
         // Nothing is pending: the history is the one this build ships.
         assert!(pending(&made).unwrap().is_empty());
-        // Every row dated, the newest SCHEMA_VERSION (versions may have gaps: V9 is another
-        // change's until it lands).
+        // Every row dated, the newest SCHEMA_VERSION (versions may have gaps).
         let (dated, all, newest): (i64, i64, i64) = made
             .query_row(
                 &format!(

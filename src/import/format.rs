@@ -13,6 +13,11 @@ pub trait Format: Sync {
     fn kind(&self) -> &'static str;
     /// What its files look like, for the "unknown format" message.
     fn shape(&self) -> &'static str;
+    /// What its files are called in messages ("a … file"): the kind, unless several formats
+    /// share one.
+    fn label(&self) -> &'static str {
+        self.kind()
+    }
     /// Whether `top` is a file of this format.
     fn detect(&self, top: &Top) -> bool;
     /// True for result files that do not say what hardware they ran on: they need the

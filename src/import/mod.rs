@@ -10,6 +10,7 @@ mod check;
 mod format;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
+mod guidellm;
 pub mod inferencex;
 mod keys;
 mod lookups;
@@ -20,6 +21,7 @@ mod per_card;
 mod records;
 pub mod reference;
 mod rows;
+mod sglang;
 mod survey;
 mod top;
 mod vllm;
@@ -40,7 +42,9 @@ pub const FORMATS: &[&dyn Format] = &[
     &per_card::PerCard,
     &mlperf::MlPerf,
     &inferencex::InferenceX,
+    &sglang::SglangBenchServing,
     &vllm::VllmBenchServe,
+    &guidellm::GuideLlm,
 ];
 
 /// A file whose format is recognized, read as far as its top level, not yet parsed.

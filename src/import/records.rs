@@ -250,6 +250,12 @@ pub struct Details {
     pub decode_gpu_count: Option<i64>,
     /// Input + output tokens/s per GPU rented, where published (InferenceX `tput_per_gpu`).
     pub total_tokens_per_sec_per_gpu: Option<f64>,
+    /// MLPerf `inferred`: true for a result inferred from another, not measured.
+    pub inferred: Option<bool>,
+    /// The system's design power as published (MLPerf v6.1 `design_power_watts`), in W.
+    pub design_power_w: Option<f64>,
+    /// A second GPU count the source gives for the result, disagreeing with `gpu_count`.
+    pub gpu_count_also_published: Option<i64>,
 }
 
 /// One API price, as published.

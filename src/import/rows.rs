@@ -17,7 +17,8 @@ const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
     published, published_on, workload_published, notes, raw_json, record_key, result_id,
     submitter, system_name, scenario, accuracy_target, availability, division, weight_data_type,
     median_ttft_ms, power_w_per_gpu, joules_per_output_token, disaggregated, prefill_gpu_count,
-    decode_gpu_count, total_tokens_per_sec_per_gpu";
+    decode_gpu_count, total_tokens_per_sec_per_gpu, inferred, design_power_w,
+    gpu_count_also_published";
 const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
     model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
     usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key";
@@ -213,7 +214,10 @@ impl<'t> RowWriter<'t> {
             d.disaggregated,
             d.prefill_gpu_count,
             d.decode_gpu_count,
-            d.total_tokens_per_sec_per_gpu
+            d.total_tokens_per_sec_per_gpu,
+            d.inferred,
+            d.design_power_w,
+            d.gpu_count_also_published
         ];
         self.runs.write(values, id)
     }

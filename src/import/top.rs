@@ -14,6 +14,10 @@ pub enum Top<'a> {
     Object(TopLevel<'a>),
     /// `[ … ]`: a table of result rows.
     Array(Vec<&'a RawValue>),
+    /// JSON Lines (SGLang's `bench_serving` appends one result per line): each non-blank line
+    /// with its number (from 1), as published; not yet parsed, as a line may hold what strict
+    /// JSON refuses (`Infinity`).
+    Lines(Vec<(usize, &'a str)>),
 }
 
 impl<'a> Top<'a> {
@@ -21,7 +25,7 @@ impl<'a> Top<'a> {
     pub fn field(&self, key: &str) -> Option<&'a RawValue> {
         match self {
             Top::Object(o) => o.get(key).copied(),
-            Top::Array(_) => None,
+            Top::Array(_) | Top::Lines(_) => None,
         }
     }
 
@@ -36,7 +40,18 @@ impl<'a> Top<'a> {
             Top::Array(rows) => rows
                 .first()
                 .and_then(|r| serde_json::from_str(r.get()).ok()),
-            Top::Object(_) => None,
+            Top::Object(_) | Top::Lines(_) => None,
+        }
+    }
+
+    /// The first field's value of an object top level, as JSON (for detection).
+    pub fn first_value(&self) -> Option<Value> {
+        match self {
+            Top::Object(o) => o
+                .values()
+                .next()
+                .and_then(|r| serde_json::from_str(r.get()).ok()),
+            Top::Array(_) | Top::Lines(_) => None,
         }
     }
 }
@@ -60,21 +75,44 @@ pub(super) fn read<'a>(
             "the file is empty: expected a gpudb dataset (JSON)".into(),
         ));
     }
-    serde_json::from_slice::<UniqueKeys>(bytes)
-        .map(|u| u.0)
-        .map_err(|e| match e.classify() {
-            serde_json::error::Category::Data if e.to_string().contains(DUPLICATE_KEY) => {
-                file_err(format!(
-                    "{}: keep one of them",
-                    e.to_string().split(" at line ").next().unwrap_or_default()
-                ))
-            }
-            serde_json::error::Category::Data => unknown(),
-            _ => file_err(format!(
-                "not valid JSON ({}); a dataset is one JSON object or array",
-                crate::msg::cut_middle(&e.to_string())
-            )),
-        })
+    let parsed = serde_json::from_slice::<UniqueKeys>(bytes);
+    if let Err(e) = &parsed {
+        // Not one JSON value, but one object per line: JSON Lines.
+        let syntax = e.classify() == serde_json::error::Category::Syntax;
+        if let Some(lines) = std::str::from_utf8(bytes)
+            .ok()
+            .filter(|_| syntax)
+            .and_then(json_lines)
+        {
+            return Ok(Top::Lines(lines));
+        }
+    }
+    parsed.map(|u| u.0).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data if e.to_string().contains(DUPLICATE_KEY) => {
+            file_err(format!(
+                "{}: keep one of them",
+                e.to_string().split(" at line ").next().unwrap_or_default()
+            ))
+        }
+        serde_json::error::Category::Data => unknown(),
+        _ => file_err(format!(
+            "not valid JSON ({}); a dataset is one JSON object or array",
+            crate::msg::cut_middle(&e.to_string())
+        )),
+    })
+}
+
+/// The non-blank lines of `text` with their numbers, when it looks like JSON Lines: its first
+/// non-blank line is a whole object on its own (a file that is one broken object does not).
+fn json_lines(text: &str) -> Option<Vec<(usize, &str)>> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    let first = lines.first()?.1;
+    (first.len() > 2 && first.starts_with('{') && first.ends_with('}')).then_some(lines)
 }
 
 /// A JSON object or array read into a [`Top`], refusing an object key given twice: JSON parsers
@@ -130,6 +168,10 @@ pub(super) fn object<'t, 'a>(file: &str, top: &'t Top<'a>) -> Result<&'t TopLeve
         Top::Array(_) => Err(Error::File {
             file: file.to_string(),
             message: "expected a JSON object at the top level, found an array".into(),
+        }),
+        Top::Lines(_) => Err(Error::File {
+            file: file.to_string(),
+            message: "expected one JSON object, found one per line (JSON Lines)".into(),
         }),
     }
 }

@@ -1,5 +1,6 @@
 //! Your own serving-benchmark results: one JSON object per file, as `vllm bench serve
-//! --save-result` writes it (SGLang's `bench_serving` writes the same keys). Such a file does not
+//! --save-result` writes it (SGLang's JSON Lines are `sglang.rs`, GuideLLM's reports `guidellm.rs`;
+//! both build their runs with [`run`] here). Such a file does not
 //! say what it ran on, so the hardware, GPU count and model come from the import's [`Context`]
 //! (the `gpudb import --accelerator … --gpus … --model …` flags; any spelling the alias tables
 //! know), and precision and framework from its `--precision` / `--framework` where given.
@@ -32,6 +33,9 @@ use crate::error::{Error, Result};
 use serde::Deserialize;
 use serde_json::Value;
 
+/// The kind of your own serving-benchmark results, whichever tool wrote them.
+pub(super) const KIND: &str = "vllm-bench-serve";
+
 /// The dataset your own runs go in unless `--dataset` says otherwise.
 pub const DEFAULT_DATASET: &str = "my-benchmarks";
 
@@ -55,7 +59,7 @@ pub struct VllmBenchServe;
 
 impl Format for VllmBenchServe {
     fn kind(&self) -> &'static str {
-        "vllm-bench-serve"
+        KIND
     }
     fn shape(&self) -> &'static str {
         "a JSON object with `output_throughput` and `completed` (vllm bench serve --save-result)"
@@ -79,6 +83,35 @@ const LOC: &str = "top level";
 
 fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
     let r: BenchResult = typed(file, LOC, value)?;
+    let settings = settings(ctx)?;
+    let bench = Bench {
+        date: r.date,
+        backend: r.backend,
+        model_id: r.model_id,
+        completed: r.completed,
+        total_input_tokens: r.total_input_tokens,
+        total_output_tokens: r.total_output_tokens,
+        output_throughput: r.output_throughput,
+        max_concurrency: r.max_concurrency,
+        median_ttft_ms: r.median_ttft_ms,
+        median_tpot_ms: Some(r.median_tpot_ms),
+        workload_extra: None,
+    };
+    let run = run(file, LOC, file_name(file), value, &bench, &settings, ctx)?;
+    Ok(dataset(file, settings, vec![run]))
+}
+
+/// What the person importing says a result file ran on, checked: the accelerator, the model,
+/// the GPU count and the dataset the runs go in.
+pub(super) struct Settings {
+    accelerator: String,
+    model: String,
+    gpus: i64,
+    dataset: String,
+}
+
+/// The [`Settings`] of the context, or a usage error naming the setting as it was given.
+pub(super) fn settings(ctx: &Context) -> Result<Settings> {
     // The settings this file needs, named in messages as the person importing gave them.
     let given = |setting: Setting, v: &Option<String>| -> Result<String> {
         let v = v.as_deref().unwrap_or_default().trim();
@@ -106,22 +139,64 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
         Some(_) => given(Setting::Dataset, &ctx.dataset)?,
         None => DEFAULT_DATASET.to_string(),
     };
+    Ok(Settings {
+        accelerator,
+        model,
+        gpus,
+        dataset,
+    })
+}
 
-    let completed = positive_count(file, LOC, "completed", r.completed)?;
-    let input_total = positive_count(file, LOC, "total_input_tokens", r.total_input_tokens)?;
-    let output_total = positive_count(file, LOC, "total_output_tokens", r.total_output_tokens)?;
-    let output = positive(file, LOC, "output_throughput", r.output_throughput)?;
+/// One serving-benchmark result's numbers, as `vllm bench serve` and SGLang's `bench_serving`
+/// write them.
+pub(super) struct Bench {
+    pub date: Option<String>,
+    pub backend: Option<String>,
+    pub model_id: Option<String>,
+    pub completed: i64,
+    pub total_input_tokens: i64,
+    pub total_output_tokens: i64,
+    pub output_throughput: f64,
+    pub max_concurrency: Option<i64>,
+    pub median_ttft_ms: f64,
+    /// None where the file gives no time per output token (SGLang's older results): no
+    /// per-user speed then.
+    pub median_tpot_ms: Option<f64>,
+    /// More of the workload as published, for `workload_published` (SGLang's dataset and
+    /// request rate).
+    pub workload_extra: Option<String>,
+}
+
+/// The run of result `b` (`value` as read), at `loc` in `file` for messages; `at` names the
+/// result in its record path (`{at}@{first 8 hex digits of its SHA-256}`).
+pub(super) fn run(
+    file: &str,
+    loc: &str,
+    at: &str,
+    value: &Value,
+    b: &Bench,
+    s: &Settings,
+    ctx: &Context,
+) -> Result<Run> {
+    let gpus = s.gpus;
+    let completed = positive_count(file, loc, "completed", b.completed)?;
+    let input_total = positive_count(file, loc, "total_input_tokens", b.total_input_tokens)?;
+    let output_total = positive_count(file, loc, "total_output_tokens", b.total_output_tokens)?;
+    let output = positive(file, loc, "output_throughput", b.output_throughput)?;
     let per_gpu = positive(
         file,
-        LOC,
+        loc,
         &format!("output_throughput / {}", ctx.name(Setting::Gpus)),
         output / gpus as f64,
     )?;
-    let ttft = positive(file, LOC, "median_ttft_ms", r.median_ttft_ms)?;
-    let tpot = positive(file, LOC, "median_tpot_ms", r.median_tpot_ms)?;
-    let concurrency = r
+    let ttft = positive(file, loc, "median_ttft_ms", b.median_ttft_ms)?;
+    let tpot = b
+        .median_tpot_ms
+        .map(|t| positive(file, loc, "median_tpot_ms", t))
+        .transpose()?;
+    let concurrency = b
         .max_concurrency
-        .map(|c| positive_count(file, LOC, "max_concurrency", c))
+        .map(|c| positive_count(file, loc, "max_concurrency", c))
         .transpose()?;
     let (input_tokens, output_tokens) = (
         mean_per_request(input_total, completed),
@@ -135,33 +210,33 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
         .framework
         .clone()
         .filter(|f| !f.trim().is_empty())
-        .or_else(|| r.backend.as_deref().and_then(server_backend));
+        .or_else(|| b.backend.as_deref().and_then(server_backend));
     let (_, framework_version) = framework
         .as_deref()
         .map(normalize::framework)
         .unwrap_or_default();
-    let published = r.date.as_deref().map(bench_date);
+    let published = b.date.as_deref().map(bench_date);
     let notes = [
         Some("your own benchmark run".to_string()),
-        r.model_id
+        b.model_id
             .as_deref()
             .map(|m| format!("model_id in the file: {m}")),
-        r.backend.as_deref().map(|b| format!("backend: {b}")),
+        b.backend.as_deref().map(|b| format!("backend: {b}")),
     ]
     .into_iter()
     .flatten()
     .collect::<Vec<_>>()
     .join("; ");
-    let run = Run {
-        record_path: format!("{base}@{}", &hash[..8]),
+    Ok(Run {
+        record_path: format!("{at}@{}", &hash[..8]),
         record_key: Some(hash[..16].to_string()),
         source_url: format!("file:{base}"),
         source_publisher: Some("you".into()),
         source_published: published.clone(),
-        accelerator_published: accelerator.clone(),
+        accelerator_published: s.accelerator.clone(),
         accelerator_name: None,
-        gpu_config_published: Some(format!("{gpus}x {accelerator}")),
-        model_published: model,
+        gpu_config_published: Some(format!("{gpus}x {}", s.accelerator)),
+        model_published: s.model.clone(),
         precision_published: ctx.precision.clone().filter(|p| !p.trim().is_empty()),
         framework_published: framework,
         framework_version,
@@ -171,14 +246,17 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
         published_as: "total",
         throughput_mode: None,
         workload_published: Some(format!(
-            "{completed} requests, {input_total} input and {output_total} output tokens{}",
-            concurrency.map_or_else(String::new, |c| format!(", max concurrency {c}"))
+            "{completed} requests, {input_total} input and {output_total} output tokens{}{}",
+            concurrency.map_or_else(String::new, |c| format!(", max concurrency {c}")),
+            b.workload_extra
+                .as_deref()
+                .map_or_else(String::new, |w| format!(", {w}"))
         )),
         workload: normalize::Workload {
             input_tokens: Some(input_tokens),
             output_tokens: Some(output_tokens),
             concurrency,
-            interactivity_tokens_per_sec_per_user: Some(1000.0 / tpot),
+            interactivity_tokens_per_sec_per_user: tpot.map(|t| 1000.0 / t),
         },
         speculative_decoding: None,
         published,
@@ -188,8 +266,12 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
             median_ttft_ms: Some(ttft),
             ..Default::default()
         },
-    };
-    Ok(Dataset {
+    })
+}
+
+/// The dataset your runs go in (`s.dataset`): it accumulates, whichever tool wrote the file.
+pub(super) fn dataset<'a>(file: &str, s: Settings, runs: Vec<Run>) -> Dataset<'a> {
+    Dataset {
         accumulate: true,
         title: Some("Your own serving-benchmark runs".into()),
         description: Some(
@@ -197,13 +279,8 @@ fn parse<'a>(file: &str, value: &Value, ctx: &Context) -> Result<Dataset<'a>> {
              hardware named on import."
                 .into(),
         ),
-        ..Dataset::new(
-            file,
-            dataset,
-            VllmBenchServe.kind(),
-            Runs::parsed(vec![run]),
-        )
-    })
+        ..Dataset::new(file, s.dataset, KIND, Runs::parsed(runs))
+    }
 }
 
 /// Mean tokens per request, rounded to the nearest whole token.
@@ -241,7 +318,7 @@ fn bench_date(date: &str) -> String {
 }
 
 /// The file's name without its folders: where it sits on this machine is nobody else's business.
-fn file_name(file: &str) -> &str {
+pub(super) fn file_name(file: &str) -> &str {
     std::path::Path::new(file)
         .file_name()
         .and_then(|n| n.to_str())

@@ -101,7 +101,8 @@ CREATE TABLE runs (
     workload_published                    TEXT,
     notes                                 TEXT,
     raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
-    CHECK (total_tokens_per_sec_per_gpu > 0),
+    CHECK (total_tokens_per_sec_per_gpu > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
+    CHECK (gpu_count_also_published > 0),
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -188,6 +189,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -455,7 +457,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','','The caveat codes gpudb puts on figures, each with its meaning. `caveats` columns hold these codes, comma-separated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, hw, mdl, pre, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd, chk).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','code','The code as it appears in caveats columns (apx, drv, gpus, hw, mdl, pre, inf, i+o, spot, fp4, fp8, int4, int8, p?, open, mlp, spd, chk).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','title','The caveat in a few words (the legend under a table).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('caveat_codes','description','What the caveat means for the figure or its cost.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','','Known problems in published datasets (curated, from data/errata.csv), each with the evidence: they add caveats to a run, and never change its figures.',NULL);
@@ -642,6 +644,9 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','check_name','The check it fails (gpudb check NAME).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','detail','The check''s offending row, as column=value pairs (observed and bound for the physics checks).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_failures','checked_at','When the import checked it.','UTC ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -663,6 +668,8 @@ INSERT INTO "caveat_codes"("code","title","description") VALUES('open','MLPerf o
 INSERT INTO "caveat_codes"("code","title","description") VALUES('mlp','MLPerf result: not comparable with others by its rules','An MLPerf result: MLCommons'' guidelines do not endorse comparing it with figures from other sources, and the cost is derived by gpudb, not an MLPerf metric.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('spd','per-user speed defined differently','The source defines its per-user speed differently from gpudb (1 / time per output token).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('chk','fails a data check','The run fails one of gpudb check''s error checks (a physics bound, an identity of its record) at import: its figure is kept as published, and is most likely off by a unit (a per-node figure read as per-GPU, milliseconds read as seconds). check_failures says which check, with the numbers; gpudb check NAME lists it.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('inf','inferred result, not measured','MLPerf marks the result as inferred (inferred = 1): derived from another measured result under the round''s rules, not measured on this system itself.');
+INSERT INTO "caveat_codes"("code","title","description") VALUES('gpus','GPU count published two ways','The source gives two GPU counts for the result (MLPerf v6.0: the accelerator field names 87 GPUs, a# × Nodes says 88): gpu_count is the one the submission names, gpu_count_also_published the other; the per-GPU figure on it differs by their ratio.');
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -1162,11 +1169,13 @@ SELECT
     CAST(nullif(substr(
         CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
              THEN ',drv' ELSE '' END
+        || CASE WHEN r.gpu_count_also_published IS NOT NULL THEN ',gpus' ELSE '' END
         || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
                      LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
                 THEN ',hw' ELSE '' END
         || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
         || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
+        || CASE WHEN r.inferred = 1 THEN ',inf' ELSE '' END
         || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
         || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
                 THEN ',mlp' ELSE '' END

@@ -324,6 +324,18 @@ fn v5_rows_integer_counts_interactive_fp4_and_the_skips() {
              Text(\"fp4\")|Text(\"vLLM\")|Text(\"0.10.1+rocm700\")",
         ]
     );
+    // From v5.1 on, weight_data_types is the precision where it names one data type.
+    assert_eq!(
+        env.rows(
+            "SELECT precision_published, precision FROM runs WHERE dataset_id = (SELECT id
+                 FROM datasets WHERE name = 'mlperf-inference-v5.1') ORDER BY record_key"
+        ),
+        [
+            "Text(\"fp8\")|Text(\"FP8\")",
+            "Text(\"fp4\")|Text(\"FP4\")",
+            "Text(\"fp4\")|Text(\"FP4\")"
+        ]
+    );
     // A second round is a dataset of its own beside the first.
     import(&env, &real_file());
     assert_eq!(

@@ -2,6 +2,7 @@
 //! the accuracy target in the model name, the accelerator product and how many GPUs ran the
 //! figure, and the serving framework in `Software`.
 
+pub(super) use super::names::Names;
 use super::skip::Skip;
 use crate::error::Result;
 use crate::import::check::{invalid, whole_count};
@@ -54,17 +55,40 @@ pub(super) struct Row {
     pub details: String,
     #[serde(rename = "Performance_Result")]
     pub result: f64,
+    /// MLPerf's `inferred`: 1 when the result was inferred from another, not measured (v6.0 has
+    /// 57 such Tokens/s rows); None where the row does not say.
+    #[serde(default, deserialize_with = "flag")]
+    pub inferred: Option<bool>,
+    /// The system's design power as published (v6.1 `design_power_watts`).
+    #[serde(skip)]
+    pub design_power_w: Option<f64>,
+    /// Which round's field names messages about the row use.
+    #[serde(skip)]
+    pub names: Names,
 }
 
 /// A count MLPerf writes as an integer (v5.x), a float (`8.0`, v4.1) or `""` (none): None for
 /// blank. Anything else is the wrong type.
-fn count<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<f64>, D::Error> {
+pub(super) fn count<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<f64>, D::Error> {
     match Value::deserialize(d)? {
         Value::Number(n) => Ok(n.as_f64()),
         Value::String(s) if s.trim().is_empty() => Ok(None),
         Value::Null => Ok(None),
         other => Err(serde::de::Error::custom(format!(
             "expected a number or \"\", found {other}"
+        ))),
+    }
+}
+
+/// A 0/1 flag (MLPerf `inferred`): None for absent or null; anything else is the wrong type.
+pub(super) fn flag<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<bool>, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Null => Ok(None),
+        Value::Bool(b) => Ok(Some(b)),
+        Value::Number(n) if n.as_i64() == Some(0) => Ok(Some(false)),
+        Value::Number(n) if n.as_i64() == Some(1) => Ok(Some(true)),
+        other => Err(serde::de::Error::custom(format!(
+            "expected 0 or 1, found {other}"
         ))),
     }
 }
@@ -138,28 +162,43 @@ pub(super) fn framework(software: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-/// GPUs in the system, or why the row is skipped; errors for counts that are not counts.
+/// GPUs in the system and, where the row gives a second count that disagrees, that one; or why
+/// the row is skipped; errors for counts that are not counts.
+///
+/// The count the product string names (`… (x87)`) is the one the submission names (its
+/// `Platform` says `87xMI355X…` too), so where it disagrees with `a#` × `Nodes` (11 nodes of 8
+/// slots: 88) it is the GPU count and a# × Nodes the other. A `Total Accelerators` that
+/// disagrees with a# × Nodes and is not the named count leaves no count to trust: skipped.
 pub(super) fn gpu_count(
     file: &str,
     loc: &str,
     row: &Row,
-) -> Result<std::result::Result<i64, Skip>> {
+) -> Result<std::result::Result<(i64, Option<i64>), Skip>> {
     let (product, listed) = product(&row.accelerator);
     let (accelerator, per_node) = (product.is_empty(), row.per_node);
+    let n = |field| row.names.of(field);
     match (accelerator, per_node) {
         (true, None) | (true, Some(0.0)) => return Ok(Err(Skip::NoAccelerator)),
         (true, Some(_)) => {
             return Err(invalid(
                 file,
                 loc,
-                "field `Accelerator`: blank, but `a#` gives accelerators per node".into(),
+                format!(
+                    "field `{}`: blank, but `{}` gives accelerators per node",
+                    n("Accelerator"),
+                    n("a#")
+                ),
             ))
         }
         (false, None) => {
             return Err(invalid(
                 file,
                 loc,
-                "field `a#`: blank, but `Accelerator` names one".into(),
+                format!(
+                    "field `{}`: blank, but `{}` names one",
+                    n("a#"),
+                    n("Accelerator")
+                ),
             ))
         }
         (false, Some(_)) => {}
@@ -167,20 +206,25 @@ pub(super) fn gpu_count(
     if two_kinds(product) {
         return Ok(Err(Skip::TwoKinds));
     }
-    let per_node = whole_count(file, loc, "a#", per_node.unwrap_or_default())?;
+    let per_node = whole_count(file, loc, n("a#"), per_node.unwrap_or_default())?;
     let Some(nodes) = row.nodes else {
         return Ok(Err(Skip::NodesBlank));
     };
-    let nodes = whole_count(file, loc, "Nodes", nodes)?;
-    let gpus = per_node * nodes;
-    if [listed, row.total]
-        .iter()
-        .flatten()
-        .any(|n| *n != gpus as f64)
-    {
-        return Ok(Err(Skip::CountDisagrees));
+    let nodes = whole_count(file, loc, n("Nodes"), nodes)?;
+    let slots = per_node * nodes;
+    let slots_f = slots as f64;
+    match (listed, row.total) {
+        (Some(named), total)
+            if named != slots_f && total.map_or(true, |t| t == slots_f || t == named) =>
+        {
+            let named = whole_count(file, loc, n("Accelerator"), named)?;
+            Ok(Ok((named, Some(slots))))
+        }
+        (listed, total) if [listed, total].iter().flatten().any(|c| *c != slots_f) => {
+            Ok(Err(Skip::CountDisagrees))
+        }
+        _ => Ok(Ok((slots, None))),
     }
-    Ok(Ok(gpus))
 }
 
 #[cfg(test)]
@@ -207,10 +251,19 @@ mod tests {
             weight_data_types: None,
             details: "https://example.org".into(),
             result: 1.0,
+            inferred: None,
+            design_power_w: None,
+            names: Names::Array,
         }
     }
 
     fn gpus(r: &Row) -> std::result::Result<std::result::Result<i64, Skip>, String> {
+        gpus_both(r).map(|g| g.map(|(gpus, _)| gpus))
+    }
+
+    fn gpus_both(
+        r: &Row,
+    ) -> std::result::Result<std::result::Result<(i64, Option<i64>), Skip>, String> {
         gpu_count("f.json", "[0]", r).map_err(|e| e.to_string())
     }
 
@@ -230,7 +283,14 @@ mod tests {
             Some(11.0),
         );
         assert_eq!(gpus(&r), Ok(Ok(88)));
+        assert_eq!(gpus_both(&r), Ok(Ok((88, None))));
+        // 6.0-0001: 87 named, 11 nodes × 8 slots (and Total Accelerators) 88.
         r.accelerator = "AMD Instinct MI355X 288GB HBM3e (x87)".into();
+        assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
+        r.total = Some(88.0);
+        assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
+        // A total that is neither count: none to trust.
+        r.total = Some(80.0);
         assert_eq!(gpus(&r), Ok(Err(Skip::CountDisagrees)));
         let mut r = row("NVIDIA GB200", Some(4.0), Some(18.0));
         r.total = Some(72.0);

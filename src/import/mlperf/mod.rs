@@ -9,8 +9,11 @@
 //! for which model, so that no figure is priced on the wrong GPU or as the wrong model:
 //! - no accelerator (`Accelerator` and `a#` blank: CPU-only systems);
 //! - two kinds of accelerator in one row (`A, B`, `A + B`, `A and B`);
-//! - a blank `Nodes`, or an accelerator count that disagrees with `a#` × `Nodes` (the `(x87)` a
-//!   product string may carry, or `Total Accelerators`).
+//! - a blank `Nodes`, or a `Total Accelerators` that disagrees with `a#` × `Nodes`.
+//!
+//! A count the product string names (`… (x87)`) that `a#` × `Nodes` does not give is the one
+//! the submission names: the figure is priced on it, the other is kept
+//! (`gpu_count_also_published`, caveat `gpus`) and the notes give the per-GPU figure of each.
 //!
 //! Rows of the `open` division are imported with `division = 'open'`: there the model itself
 //! may be changed (pruned, sparse, quantized beyond the closed rules), so the cost queries leave
@@ -25,20 +28,24 @@
 //!
 //! A non-integral `a#` or `Nodes`, a zero or negative count or result, a number of the wrong
 //! type and an unknown `Scenario` are errors naming the row, as everywhere.
-//! `weight_data_types` names the weights as supplied (v4.1: `fp16` for most NVIDIA rows that ran
-//! in FP8), so it is kept as published in `weight_data_type` and not taken as the run's precision.
+//! `weight_data_types` is kept as published in `weight_data_type`. From v5.1 on it is also the
+//! run's precision where it names one data type gpudb knows (`fp4`, `mxfp4`, `fp8`, `INT8` …;
+//! not `UNSET`, `UINT4` or a list such as `fp16,bf16,fp8`); in v4.1 it names the weights as
+//! supplied (`fp16` for most NVIDIA rows that ran in FP8), so no precision is taken from it.
 
 mod fields;
+mod names;
 mod skip;
 mod twins;
+mod v61;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::import::check::{describe, invalid, name, positive, record};
 use crate::import::format::{Context, Format};
 use crate::import::normalize;
 use crate::import::records::{Dataset, Details, Run, Runs};
 use crate::import::top::Top;
-use fields::{accuracy_target, framework, gpu_count, product, result_id, round, Head, Row};
+use fields::{accuracy_target, framework, gpu_count, product, result_id, round, Head, Names, Row};
 use serde_json::value::RawValue;
 use skip::{Skip, Skipped};
 
@@ -55,47 +62,88 @@ impl Format for MlPerf {
         KIND
     }
     fn shape(&self) -> &'static str {
-        "a JSON array of MLPerf Inference result rows (`Performance_Units`, `Performance_Result`, `a#`)"
+        "a JSON array of MLPerf Inference result rows (`Performance_Units`, `Performance_Result`, \
+         `a#`), or v6.1's object of them keyed \"0\", \"1\" … (`Units`, `Result`, \
+         `accelerators_per_node`)"
     }
     fn detect(&self, top: &Top) -> bool {
-        top.first_row().is_some_and(|row| {
-            ["Performance_Units", "Performance_Result", "a#"]
-                .iter()
-                .all(|k| row.get(k).is_some())
-        })
+        let has = |row: Option<serde_json::Value>, keys: &[&str]| {
+            row.is_some_and(|row| keys.iter().all(|k| row.get(k).is_some()))
+        };
+        has(
+            top.first_row(),
+            &["Performance_Units", "Performance_Result", "a#"],
+        ) || has(
+            top.first_value(),
+            &["Units", "Result", "accelerators_per_node"],
+        )
     }
     fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
         match top {
-            Top::Array(rows) => parse(file, rows),
-            Top::Object(_) => Err(Error::File {
+            Top::Array(rows) => {
+                let rows = rows.iter().enumerate().map(|(i, r)| (format!("[{i}]"), *r));
+                parse(file, Shape::Array, rows)
+            }
+            Top::Object(rows) => {
+                let rows = rows.iter().map(|(k, r)| {
+                    let key = serde_json::Value::String(k.clone());
+                    (format!("[{key}]"), *r)
+                });
+                parse(file, Shape::Keyed, rows)
+            }
+            Top::Lines(_) => Err(crate::error::Error::File {
                 file: file.to_string(),
-                message: "expected a JSON array of MLPerf result rows".into(),
+                message: "expected MLPerf result rows, found JSON Lines".into(),
             }),
         }
     }
 }
 
-fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
+/// How a round's file lays out its rows, and so names their fields.
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    /// v4.1 to v6.0 `summary_results.json`: an array of rows.
+    Array,
+    /// v6.1 `summary.json`: an object of rows keyed "0", "1" …, fields renamed (`v61.rs`).
+    Keyed,
+}
+
+fn parse<'a, 'r>(
+    file: &str,
+    shape: Shape,
+    rows: impl Iterator<Item = (String, &'r RawValue)>,
+) -> Result<Dataset<'a>> {
     let mut version: Option<String> = None;
     let mut skipped = Skipped::default();
     let mut runs: Vec<Run> = Vec::new();
-    for (i, raw) in rows.iter().enumerate() {
-        let path = format!("[{i}]");
-        let head: Head = record(file, &path, raw, &NAMED_BY)?;
+    for (path, raw) in rows {
+        let head: Head = match shape {
+            Shape::Array => record(file, &path, raw, &NAMED_BY)?,
+            Shape::Keyed => v61::head(file, &path, raw)?,
+        };
         one_round(file, &path, &head, &mut version)?;
         let id = result_id(&head.id).to_string();
         if head.units != "Tokens/s" {
             skipped.add(Skip::Units(head.units), id);
             continue;
         }
-        match run(file, path, raw, &id)? {
+        let row = match shape {
+            Shape::Array => record(file, &path, raw, &NAMED_BY)?,
+            Shape::Keyed => v61::row(file, &path, raw, &id)?,
+        };
+        let precision = version.as_deref().and_then(|v| precision(v, &row));
+        match run(file, path, raw, row, &id, precision)? {
             Ok(run) => runs.push(run),
             Err(skip) => skipped.add(skip, id),
         }
     }
     let twins = twins::keep_once(&mut runs);
     let version = version.unwrap_or_else(|| "v?".into());
-    let (mut counts, warnings) = skipped.report();
+    let names = match shape {
+        Shape::Array => Names::Array,
+        Shape::Keyed => Names::V61,
+    };
+    let (mut counts, warnings) = skipped.report(names);
     if twins > 0 {
         counts.push((
             "same figure at 99 and 99.9 (kept once, as 99.9)".into(),
@@ -105,7 +153,7 @@ fn parse<'a>(file: &str, rows: &[&RawValue]) -> Result<Dataset<'a>> {
     Ok(Dataset {
         skipped: counts,
         warnings,
-        ..dataset(file, &version, runs)
+        ..dataset(file, &version, shape, runs)
     })
 }
 
@@ -136,14 +184,29 @@ fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) 
     Ok(())
 }
 
-/// The run of a `Tokens/s` row with result id `id`, or why it is skipped.
+/// The precision a row of round `version` publishes: its `weight_data_types` from v5.1 on, where
+/// that names one data type gpudb knows (see the module's doc).
+fn precision(version: &str, row: &Row) -> Option<String> {
+    const KNOWN: &[&str] = &["FP4", "FP8", "BF16", "FP16", "FP32", "INT4", "INT8"];
+    let (major, minor) = version.trim_start_matches('v').split_once('.')?;
+    let round: (u32, u32) = (major.parse().ok()?, minor.parse().ok()?);
+    let published = row.weight_data_types.as_deref()?.trim();
+    let names_one = round >= (5, 1)
+        && !published.contains([',', ';', '/', '+'])
+        && normalize::precision(published).is_some_and(|p| KNOWN.contains(&p.as_str()));
+    names_one.then(|| published.to_string())
+}
+
+/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` and the precision
+/// it publishes, or why it is skipped.
 fn run(
     file: &str,
     path: String,
     raw: &RawValue,
+    row: Row,
     id: &str,
+    precision_published: Option<String>,
 ) -> Result<std::result::Result<Run, Skip>> {
-    let row: Row = record(file, &path, raw, &NAMED_BY)?;
     let loc = describe(&path, &[&row.id, &row.model, &row.scenario]);
     let model = name(file, &loc, "Model", row.model.clone())?;
     if !SCENARIOS.contains(&row.scenario.as_str()) {
@@ -157,17 +220,28 @@ fn run(
             ),
         ));
     }
-    let total = positive(file, &loc, "Performance_Result", row.result)?;
-    let gpus = match gpu_count(file, &loc, &row)? {
-        Ok(gpus) => gpus,
+    let n = |field| row.names.of(field);
+    let total = positive(file, &loc, n("Performance_Result"), row.result)?;
+    let (gpus, also) = match gpu_count(file, &loc, &row)? {
+        Ok(counts) => counts,
         Err(skip) => return Ok(Err(skip)),
     };
-    let per_gpu = positive(file, &loc, "Performance_Result / GPUs", total / gpus as f64)?;
+    let per_gpu = positive(
+        file,
+        &loc,
+        n("Performance_Result / GPUs"),
+        total / gpus as f64,
+    )?;
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let mut notes = blank(row.notes);
+    if let Some(other) = also {
+        let note = two_counts(total, gpus, other, row.names);
+        notes = Some(notes.map_or(note.clone(), |n| format!("{n}; {note}")));
+    }
     let target = accuracy_target(&model).1.map(str::to_string);
     let fw = row.software.as_deref().and_then(framework);
     let (_, framework_version) = fw.as_deref().map(normalize::framework).unwrap_or_default();
     let details = name(file, &loc, "Details", row.details)?;
-    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     Ok(Ok(Run {
         record_path: path,
         record_key: Some(format!("{id}/{model}/{}", row.scenario)),
@@ -178,7 +252,7 @@ fn run(
         accelerator_name: None,
         gpu_config_published: blank(row.platform),
         model_published: model,
-        precision_published: None,
+        precision_published,
         framework_published: fw,
         framework_version,
         gpu_count: gpus,
@@ -190,7 +264,7 @@ fn run(
         workload: Default::default(),
         speculative_decoding: None,
         published: None,
-        notes: blank(row.notes),
+        notes,
         raw_json: raw.get().to_string(),
         details: Details {
             result_id: Some(id.to_string()),
@@ -201,19 +275,41 @@ fn run(
             availability: blank(Some(row.availability)),
             division: blank(Some(row.category)),
             weight_data_type: blank(row.weight_data_types),
+            inferred: row.inferred,
+            design_power_w: row.design_power_w,
+            gpu_count_also_published: also,
             ..Default::default()
         },
     }))
 }
 
+/// The note of a result published with two GPU counts: both, and the per-GPU figure each gives.
+fn two_counts(total: f64, gpus: i64, other: i64, names: Names) -> String {
+    format!(
+        "GPU count published two ways: the accelerator field names {gpus} GPUs ({:.1} tok/s per \
+         GPU, the figure gpudb keeps), {} × {} gives {other} ({:.1} per GPU)",
+        total / gpus as f64,
+        names.of("a#"),
+        names.of("Nodes"),
+        total / other as f64
+    )
+}
+
 /// The dataset of round `version`, as MLCommons publishes it.
-fn dataset<'a>(file: &str, version: &str, runs: Vec<Run>) -> Dataset<'a> {
+fn dataset<'a>(file: &str, version: &str, shape: Shape, runs: Vec<Run>) -> Dataset<'a> {
+    let (table, per_gpu) = match shape {
+        Shape::Array => ("summary_results.json", "Performance_Result / (a# × Nodes)"),
+        Shape::Keyed => (
+            "summary.json",
+            "Result / total_accelerators, checked against number_of_nodes × accelerators_per_node",
+        ),
+    };
     Dataset {
         title: Some(format!("MLPerf Inference {version}")),
         description: Some(format!(
-            "MLCommons MLPerf Inference {version} results (summary_results.json): the Tokens/s \
-             rows, one per system × benchmark × scenario; per-GPU figures are derived by gpudb \
-             (Performance_Result / (a# × Nodes)) and not verified by MLCommons"
+            "MLCommons MLPerf Inference {version} results ({table}): the Tokens/s rows, one per \
+             system × benchmark × scenario; per-GPU figures are derived by gpudb ({per_gpu}) and \
+             not verified by MLCommons"
         )),
         publisher: Some("MLCommons".into()),
         // The MLCommons results repositories are published under Apache-2.0 (LICENSE.md).
@@ -222,7 +318,7 @@ fn dataset<'a>(file: &str, version: &str, runs: Vec<Run>) -> Dataset<'a> {
             "https://github.com/mlcommons/inference_results_{version}"
         )),
         data_url: Some(format!(
-            "https://github.com/mlcommons/inference_results_{version}/blob/main/summary_results.json"
+            "https://github.com/mlcommons/inference_results_{version}/blob/main/{table}"
         )),
         // The file carries no date: the round is the version.
         ..Dataset::new(file, format!("{KIND}-{version}"), KIND, Runs::parsed(runs))

@@ -2,6 +2,7 @@
 //! by reason for the import summary, and named by id in a warning where the reason is not
 //! simply another benchmark's unit.
 
+use super::names::Names;
 use std::collections::BTreeMap;
 
 /// Why a row is not a figure gpudb can price.
@@ -27,13 +28,19 @@ impl Skip {
     }
 
     /// The warning for the rows skipped for this reason, with their ids; None for other units.
-    fn warning(&self, n: usize, ids: &[String]) -> Option<String> {
+    fn warning(&self, n: usize, ids: &[String], names: Names) -> Option<String> {
         let why = match self {
             Skip::Units(_) => return None,
-            Skip::NoAccelerator => "no accelerator named (CPU-only systems)",
-            Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced",
-            Skip::NodesBlank => "`Nodes` blank, so the GPU count is unknown",
-            Skip::CountDisagrees => "an accelerator count that disagrees with a# × Nodes",
+            Skip::NoAccelerator => "no accelerator named (CPU-only systems)".into(),
+            Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced".into(),
+            Skip::NodesBlank => {
+                format!("`{}` blank, so the GPU count is unknown", names.of("Nodes"))
+            }
+            Skip::CountDisagrees => format!(
+                "an accelerator count that disagrees with {} × {}",
+                names.of("a#"),
+                names.of("Nodes")
+            ),
         };
         Some(format!(
             "{n} Tokens/s row{} skipped, {why}: {}",
@@ -58,12 +65,13 @@ impl Skipped {
         }
     }
 
-    /// Rows skipped per reason, for the summary, and the warnings naming them.
-    pub fn report(self) -> (Vec<(String, usize)>, Vec<String>) {
+    /// Rows skipped per reason, for the summary, and the warnings naming them (with the fields
+    /// by `names`).
+    pub fn report(self, names: Names) -> (Vec<(String, usize)>, Vec<String>) {
         let mut counts = Vec::new();
         let mut warnings = Vec::new();
         for (reason, (skip, rows, ids)) in self.0 {
-            warnings.extend(skip.warning(rows, &ids));
+            warnings.extend(skip.warning(rows, &ids, names));
             counts.push((reason, rows));
         }
         (counts, warnings)
@@ -77,9 +85,12 @@ mod tests {
     #[test]
     fn skip_reasons() {
         assert_eq!(Skip::Units("Samples/s".into()).reason(), "Samples/s");
-        assert_eq!(Skip::Units("Samples/s".into()).warning(3, &[]), None);
+        assert_eq!(
+            Skip::Units("Samples/s".into()).warning(3, &[], Names::Array),
+            None
+        );
         let w = Skip::NoAccelerator
-            .warning(2, &["4.1-0006".into(), "4.1-0010".into()])
+            .warning(2, &["4.1-0006".into(), "4.1-0010".into()], Names::Array)
             .unwrap();
         assert_eq!(
             w,

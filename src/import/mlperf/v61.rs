@@ -1,0 +1,186 @@
+//! MLPerf Inference v6.1's results table (`summary.json` at the round's repository root): an
+//! object keyed `"0"`, `"1"`, … rather than an array, with the fields renamed. Each row is read
+//! into the same [`Row`] as the older rounds', so every MLPerf rule (units, GPU counts, twins,
+//! the open division) is applied once:
+//!
+//! | v6.1 | v4.1–v6.0 |
+//! |---|---|
+//! | `Organization`, `Division`, `SystemName`, `Platform`, `Availability` | `Submitter`, `Category`, `System`, `Platform`, `Availability` |
+//! | `Result`, `Units` | `Performance_Result`, `Performance_Units` |
+//! | `accelerator_model_name`, `accelerators_per_node`, `number_of_nodes`, `total_accelerators` | `Accelerator`, `a#`, `Nodes`, `Total Accelerators` |
+//! | `framework`, `notes` | `Software`, `Notes` |
+//!
+//! `ID` and `Details` are gone: the result id is the round and the submission's folder in
+//! `Location` (`./closed/AMD/results/8xMI355X_2xEPYC_9575F/…` → `6.1/closed/AMD/8xMI355X_2xEPYC_9575F`,
+//! one system's submission, as `ID` was), and the source is that folder in the round's
+//! repository. `inferred = 1` (a result inferred from another, not measured) is kept, with the
+//! `inf` caveat; `design_power_watts` is kept as `design_power_w`.
+
+use super::fields::{count, flag, round, Head, Names, Row};
+use crate::error::Result;
+use crate::import::check::{describe, invalid, positive, record};
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
+/// The fields that name a row in messages.
+pub(super) const NAMED_BY: [&str; 3] = ["Organization", "Model", "Scenario"];
+
+/// What every v6.1 row must say, to be counted or skipped.
+#[derive(Deserialize)]
+struct Head61 {
+    #[serde(rename = "Units")]
+    units: String,
+    version: Option<String>,
+    #[serde(rename = "Location")]
+    location: String,
+}
+
+/// A v6.1 `Tokens/s` row: the fields gpudb keeps, by their v6.1 names.
+#[derive(Deserialize)]
+struct Row61 {
+    #[serde(rename = "Organization")]
+    organization: String,
+    #[serde(rename = "Availability")]
+    availability: String,
+    #[serde(rename = "Division")]
+    division: String,
+    #[serde(rename = "SystemName")]
+    system_name: String,
+    #[serde(rename = "Platform")]
+    platform: Option<String>,
+    #[serde(rename = "Model")]
+    model: String,
+    #[serde(rename = "Scenario")]
+    scenario: String,
+    #[serde(rename = "Result")]
+    result: f64,
+    #[serde(deserialize_with = "count")]
+    number_of_nodes: Option<f64>,
+    accelerator_model_name: String,
+    #[serde(deserialize_with = "count")]
+    accelerators_per_node: Option<f64>,
+    #[serde(deserialize_with = "count")]
+    total_accelerators: Option<f64>,
+    #[serde(rename = "Location")]
+    location: String,
+    framework: Option<String>,
+    notes: Option<String>,
+    weight_data_types: Option<String>,
+    #[serde(deserialize_with = "flag")]
+    inferred: Option<bool>,
+    #[serde(default)]
+    design_power_watts: Option<f64>,
+}
+
+/// The submission a row's `Location` names: its division, submitter folder and system folder.
+struct Submission<'a> {
+    division: &'a str,
+    submitter: &'a str,
+    system: &'a str,
+}
+
+fn submission<'a>(file: &str, loc: &str, location: &'a str) -> Result<Submission<'a>> {
+    let parts: Vec<&str> = location
+        .trim()
+        .trim_start_matches("./")
+        .split('/')
+        .collect();
+    match parts.as_slice() {
+        [division, submitter, "results", system, ..]
+            if [division, submitter, system].iter().all(|p| !p.is_empty()) =>
+        {
+            Ok(Submission {
+                division,
+                submitter,
+                system,
+            })
+        }
+        _ => Err(invalid(
+            file,
+            loc,
+            format!(
+                "field `Location`: '{}' is not a results folder \
+                 (./{{division}}/{{submitter}}/results/{{system}}/…), which names the result",
+                crate::msg::quote(location)
+            ),
+        )),
+    }
+}
+
+/// The row's round, unit and result id (see the module's doc), for counting and skipping.
+pub(super) fn head(file: &str, path: &str, raw: &RawValue) -> Result<Head> {
+    let h: Head61 = record(file, path, raw, &NAMED_BY)?;
+    let loc = describe(path, &[]);
+    let s = submission(file, &loc, &h.location)?;
+    // The round is checked by the caller; an id needs it, so it is read here too.
+    let round = round(h.version.as_deref(), "").unwrap_or_else(|| "v?".into());
+    Ok(Head {
+        id: format!(
+            "{}/{}/{}/{}",
+            round.trim_start_matches('v'),
+            s.division,
+            s.submitter,
+            s.system
+        ),
+        units: h.units,
+        version: h.version,
+    })
+}
+
+/// A `Tokens/s` row with result id `id` (from [`head`]), as the older rounds' [`Row`].
+pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Row> {
+    let r: Row61 = record(file, path, raw, &NAMED_BY)?;
+    let loc = describe(path, &[&r.organization, &r.model, &r.scenario]);
+    let s = submission(file, &loc, &r.location)?;
+    let version = id.split('/').next().unwrap_or_default();
+    let design_power_w = r
+        .design_power_watts
+        .map(|w| positive(file, &loc, "design_power_watts", w))
+        .transpose()?;
+    Ok(Row {
+        id: id.to_string(),
+        submitter: r.organization,
+        availability: r.availability,
+        category: r.division,
+        system: r.system_name,
+        platform: r.platform,
+        model: r.model,
+        scenario: r.scenario,
+        nodes: r.number_of_nodes,
+        accelerator: r.accelerator_model_name,
+        per_node: r.accelerators_per_node,
+        total: r.total_accelerators,
+        software: r.framework,
+        notes: r.notes,
+        weight_data_types: r.weight_data_types,
+        details: format!(
+            "https://github.com/mlcommons/inference_results_v{version}/tree/main/{}/{}/results/{}",
+            s.division, s.submitter, s.system
+        ),
+        result: r.result,
+        inferred: r.inferred,
+        design_power_w,
+        names: Names::V61,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn raw(json: &str) -> Box<RawValue> {
+        RawValue::from_string(json.to_string()).unwrap()
+    }
+
+    #[test]
+    fn result_id_is_the_round_and_the_submission_folder() {
+        let r = raw(r#"{"Units": "Tokens/s", "version": "v6.1",
+                "Location": ".\/closed\/AMD\/results\/8xMI355X_2xEPYC_9575F\/gpt-oss-120b\/Offline\/performance\/run_1"}"#);
+        let h = head("f.json", "[\"6\"]", &r).unwrap();
+        assert_eq!(h.id, "6.1/closed/AMD/8xMI355X_2xEPYC_9575F");
+        assert_eq!(h.units, "Tokens/s");
+        let bad = raw(r#"{"Units": "Tokens/s", "version": "v6.1", "Location": "./closed/AMD"}"#);
+        let e = head("f.json", "[\"6\"]", &bad).err().unwrap().to_string();
+        assert!(e.contains("field `Location`"), "{e}");
+    }
+}
