@@ -65,6 +65,32 @@ pub(super) struct Gpus {
     pub note: Option<String>,
 }
 
+/// The GPU count of an aggregated row (every GPU does prefill and decode). InferenceX lists
+/// `num_decode_gpu` = TP × EP for a row with expert parallelism (8 × 8 = 64, 4 × 4 = 16), but
+/// expert parallelism spreads the experts over the same TP GPUs: on all 46 such rows of its
+/// DeepSeek-R1 capture, Little's law (concurrency × tokens/s per user / tokens/s per GPU) gives
+/// 4.0-4.3 GPUs at TP 4 and 8.1-9.0 at TP 8, never 16 or 64. So such a row ran on TP GPUs, with a
+/// note giving the listed count; any other listed count is kept. The per-GPU figure is the
+/// published one either way: only the count (and the total derived from it) changes.
+pub(super) fn aggregated_gpus(listed: i64, tp: Option<i64>, ep: Option<i64>) -> Gpus {
+    let (total, note) = match (tp, ep) {
+        (Some(tp), Some(ep)) if ep > 1 && tp > 0 && listed == tp * ep => (
+            tp,
+            Some(format!(
+                "InferenceX lists {listed} GPUs (TP {tp} × EP {ep}); expert parallelism shares \
+                 the {tp} tensor-parallel GPUs, so gpu_count is {tp}"
+            )),
+        ),
+        _ => (listed, None),
+    };
+    Gpus {
+        total,
+        prefill: None,
+        decode: None,
+        note,
+    }
+}
+
 /// How close a count split must be to the metrics' split to be the one they were divided by.
 const SPLIT_TOLERANCE: f64 = 0.005;
 
@@ -132,6 +158,24 @@ mod tests {
         assert_eq!(s.output_per_gpu_rented(O), O * s.decode_share);
         // Check: with 4 prefill + 32 decode, I + O = 4i + 32o = 585.72 + 590.30 = 1176.03 = 36t.
         assert!((4.0 * I + 32.0 * O - 36.0 * T).abs() < 1e-9);
+    }
+
+    #[test]
+    fn expert_parallel_aggregated_rows_ran_on_their_tensor_parallel_gpus() {
+        // The capture's row [16]: b200, TP 8, EP 8, listed 64; conc 8 × 101.94 tok/s/user /
+        // 97.08 tok/s/GPU = 8.4 GPUs.
+        let g = aggregated_gpus(64, Some(8), Some(8));
+        assert_eq!(g.total, 8);
+        assert!(g
+            .note
+            .as_deref()
+            .unwrap()
+            .contains("lists 64 GPUs (TP 8 × EP 8)"));
+        assert_eq!(aggregated_gpus(16, Some(4), Some(4)).total, 4);
+        // Without expert parallelism, or a count that is not TP × EP, the listed count stays.
+        assert_eq!(aggregated_gpus(8, Some(8), Some(1)).total, 8);
+        assert_eq!(aggregated_gpus(16, Some(8), Some(8)).total, 16);
+        assert!(aggregated_gpus(64, None, Some(8)).note.is_none());
     }
 
     #[test]

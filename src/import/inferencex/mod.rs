@@ -4,7 +4,8 @@
 //!
 //! **The figure** is output tokens/s per GPU *rented*, `published_as = 'per_gpu'`:
 //! - aggregated rows (`disagg: false`, every GPU does prefill and decode):
-//!   `metrics.output_tput_per_gpu`, over `num_decode_gpu` GPUs;
+//!   `metrics.output_tput_per_gpu`, over `num_decode_gpu` GPUs (TP GPUs where that is TP × EP:
+//!   see [`disagg::aggregated_gpus`]);
 //! - disaggregated rows (`disagg: true`, prefill and decode on separate GPUs): InferenceX divides
 //!   output tokens/s by the decode GPUs only (`output_tput_per_gpu` = O / D), input by the prefill
 //!   GPUs (`input_tput_per_gpu` = I / P) and the total by all of them (`tput_per_gpu` = (I + O) /

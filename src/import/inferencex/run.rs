@@ -1,7 +1,7 @@
 //! One InferenceX row, validated, into a run: its names, date and workload; its metrics, each a
 //! positive number where given; and its figure and GPU counts (see [`super::disagg`]).
 
-use super::disagg::{decode_share, disagg_gpus, Gpus};
+use super::disagg::{aggregated_gpus, decode_share, disagg_gpus, Gpus};
 use super::fields::{image_version, speculative, workload_published, DASHBOARD};
 use super::row::{gpu_config, record_key, Metrics, Row};
 use crate::error::{Error, Result};
@@ -164,13 +164,7 @@ fn figure(file: &str, loc: &str, r: &Row, m: &Measured) -> Result<(Option<f64>, 
             .num_decode_gpu
             .or(r.decode_tp)
             .ok_or_else(|| missing(file, loc, "num_decode_gpu"))?;
-        let gpus = Gpus {
-            total: n,
-            prefill: None,
-            decode: None,
-            note: None,
-        };
-        Ok((m.output, gpus))
+        Ok((m.output, aggregated_gpus(n, r.decode_tp, r.decode_ep)))
     }
 }
 
