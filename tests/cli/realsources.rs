@@ -309,6 +309,57 @@ fn inferencex_made_up_rows_cover_gptoss_counts_that_fit_and_null_lengths() {
     );
 }
 
+/// An aggregated row with expert parallelism lists TP × EP GPUs but ran on its TP GPUs: the
+/// capture's row [16] (b200, TP 8, EP 8, listed 64; conc 8 × 101.94 tok/s/user / 97.08 tok/s/GPU
+/// = 8.4 GPUs by Little's law). gpudb stores 8, keeps the published per-GPU figure, says why in
+/// the notes, and the concurrency-bound check passes.
+#[test]
+fn inferencex_expert_parallel_aggregated_row_ran_on_its_tp_gpus() {
+    let env = Env::new();
+    let mut rows: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path(IX_SAMPLE)).unwrap()).unwrap();
+    let row = &mut rows[0];
+    for (k, v) in [
+        ("hardware", "b200"),
+        ("framework", "trt"),
+        ("precision", "fp8"),
+    ] {
+        row[k] = v.into();
+    }
+    for (k, v) in [
+        ("prefill_tp", 8),
+        ("prefill_ep", 8),
+        ("decode_tp", 8),
+        ("decode_ep", 8),
+    ] {
+        row[k] = v.into();
+    }
+    for (k, v) in [("num_prefill_gpu", 64), ("num_decode_gpu", 64), ("conc", 8)] {
+        row[k] = v.into();
+    }
+    row["metrics"] = serde_json::json!({
+        "output_tput_per_gpu": 97.0822657216799, "input_tput_per_gpu": 96.36517932013533,
+        "tput_per_gpu": 193.44744504181523, "median_intvty": 101.9412577930764,
+        "median_ttft": 0.15608845930546522, "median_tpot": 0.009809570939666369
+    });
+    let one = serde_json::Value::Array(vec![rows[0].clone()]);
+    let file = write(&env, "ep.json", &one.to_string());
+    env.ok(&["import", s(&file)]);
+    let (gpus, per_gpu, notes): (i64, f64, String) = env
+        .conn()
+        .query_row(
+            "SELECT gpu_count, tokens_per_sec_per_gpu, notes FROM runs \
+             WHERE accelerator_id = 'B200' AND concurrency = 8 AND tokens_per_sec_per_gpu > 97",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    assert_eq!(gpus, 8, "TP 8, not the listed 64");
+    assert_eq!(per_gpu, 97.0822657216799, "the published per-GPU figure");
+    assert!(notes.contains("lists 64 GPUs (TP 8 × EP 8)"), "{notes}");
+    env.ok(&["check", "concurrency-bound"]);
+}
+
 #[test]
 fn inferencex_reimport_changes_nothing() {
     let env = Env::new();
