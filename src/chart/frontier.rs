@@ -27,6 +27,8 @@ pub struct Curve {
 pub struct Frontier {
     pub curves: Vec<Curve>,
     pub target: Option<f64>,
+    /// The unit of x, for the target's legend entry ("tokens/s per user"); empty when unknown.
+    pub x_unit: String,
     pub x_title: String,
     pub y_title: String,
 }
@@ -221,7 +223,7 @@ fn legend(f: &Frontier, x: f64, y: f64, width: f64) -> String {
         let cy = text(
             &mut s,
             n + 2,
-            &format!("target: {} tokens/s per user", tick(&t)),
+            format!("target: {} {}", tick(&t), f.x_unit).trim_end(),
         );
         let _ = writeln!(
             s,

@@ -73,6 +73,7 @@ pub fn render(
                     .target
                     .as_ref()
                     .and_then(|c| rows.iter().find_map(|r| number(&r[col(c)]))),
+                x_unit: clean(units.get(&spec.x).map_or("", String::as_str)),
                 x_title: axis(std::slice::from_ref(&spec.x)),
                 y_title: axis(&spec.y),
             })
@@ -236,5 +237,52 @@ mod tests {
             texts.contains("<script>alert(1)</script> & \u{fffd}[2J"),
             "{texts}"
         );
+    }
+
+    #[test]
+    fn frontier_names_are_escaped_and_missing_tangents_draw_straight() {
+        let spec = Spec::parse("frontier x=x y=y series=s knot=k tangent=m target=t").unwrap();
+        let row = |s: &str, x: f64, y: f64, k: i64, m: Option<f64>| {
+            let m = m.map_or(Value::Null, Value::Real);
+            let t = Value::Real(15.0);
+            vec![
+                Value::Text(s.into()),
+                Value::Real(x),
+                Value::Real(y),
+                Value::Integer(k),
+                m,
+                t,
+            ]
+        };
+        let bad = "<b>\"x\" & y</b>\u{1}";
+        let rs = ResultSet {
+            columns: ["s", "x", "y", "k", "m", "t"].map(String::from).to_vec(),
+            rows: vec![
+                row(bad, 10.0, 100.0, 1, None),
+                row(bad, 20.0, 50.0, 1, None),
+                row(bad, 15.0, 40.0, 0, None),
+                row("one", 30.0, 10.0, 1, None),
+            ],
+        };
+        let svg = render(&spec, "F", &rs, &HashMap::new(), "none").unwrap();
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
+        let paths: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("curve"))
+            .collect();
+        assert_eq!(paths.len(), 2);
+        assert_eq!(
+            paths[0].attribute("data-series"),
+            Some("<b>\"x\" & y</b>\u{fffd}")
+        );
+        // No tangents: a straight segment; one knot: a point, no segment.
+        let d = paths[0].attribute("d").unwrap();
+        assert!(
+            d.starts_with("M ") && d.contains(" L ") && !d.contains('C'),
+            "{d}"
+        );
+        assert!(!paths[1].attribute("d").unwrap().contains(['L', 'C']));
+        let texts: String = doc.descendants().filter_map(|n| n.text()).collect();
+        assert!(texts.contains("<b>\"x\" & y</b>") && texts.contains("target: 15"));
     }
 }
