@@ -92,7 +92,7 @@ fn host(url: String) -> String {
 }
 
 /// Split a line at spaces into lines of at most `width` characters (a longer word stays whole).
-fn wrap(line: &str, width: usize) -> Vec<String> {
+pub fn wrap(line: &str, width: usize) -> Vec<String> {
     let mut out = vec![String::new()];
     for word in line.split(' ') {
         let cur = out.last_mut().expect("one line");

@@ -3,10 +3,10 @@
 
 use super::labels::{clean, shorten};
 use super::spec::{Kind, Spec};
+use super::style::{color, err, tick, Area, FONT};
 use plotters::prelude::*;
 
 const WIDTH: u32 = 1100;
-const FONT: &str = "sans-serif";
 /// The caption's line width, in characters, for the caption font across the chart's width.
 pub const CAPTION_WIDTH: usize = (WIDTH as usize - 40) / 7;
 
@@ -35,6 +35,7 @@ pub struct Lines {
 pub enum Plot {
     Bars(Bars),
     Lines(Lines),
+    Frontier(super::frontier::Frontier),
 }
 
 /// An SVG document of `plot` as `spec` says, with `title` above and `caption` (lines already
@@ -43,9 +44,12 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
     let caption_h = 16 * caption.len() as u32 + 16;
     let plot_h = match plot {
         Plot::Bars(b) if spec.kind == Kind::HBar => (130 + 24 * b.labels.len() as u32).max(360),
+        Plot::Frontier(f) => super::frontier::height(f),
         _ => 560,
     };
     let mut svg = String::new();
+    // What is laid over plotters' drawing (the frontier's curves), before the closing tag.
+    let mut overlay = String::new();
     {
         let root =
             SVGBackend::with_string(&mut svg, (WIDTH, plot_h + caption_h)).into_drawing_area();
@@ -62,9 +66,14 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
         match plot {
             Plot::Bars(b) => bars(&area, spec, title, b)?,
             Plot::Lines(l) => lines(&area, spec, title, l)?,
+            Plot::Frontier(f) => overlay = super::frontier::draw(&area, title, f)?,
         }
         root.present().map_err(err)?;
     }
+    let end = svg
+        .rfind("</svg>")
+        .ok_or("cannot draw the chart: no </svg>")?;
+    svg.insert_str(end, &overlay);
     Ok(svg)
 }
 
@@ -84,12 +93,6 @@ impl plotters::coord::ranged1d::Ranged for Slots {
     fn range(&self) -> std::ops::Range<f64> {
         0.0..self.0 as f64
     }
-}
-
-type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
-
-fn err(e: impl std::fmt::Display) -> String {
-    format!("cannot draw the chart: {e}")
 }
 
 /// Bars, one slot per row, one bar per y column in each slot.
@@ -267,34 +270,4 @@ fn legend<'a, CT: plotters::coord::CoordTranslate>(
         .label_font((FONT, 13))
         .draw()
         .map_err(err)
-}
-
-/// The k-th series colour: a qualitative palette that stays apart in print and for the
-/// commonest colour blindness (Tableau 10's order).
-fn color(k: usize) -> RGBAColor {
-    const PALETTE: [(u8, u8, u8); 10] = [
-        (78, 121, 167),
-        (242, 142, 43),
-        (225, 87, 89),
-        (118, 183, 178),
-        (89, 161, 79),
-        (237, 201, 72),
-        (176, 122, 161),
-        (255, 157, 167),
-        (156, 117, 95),
-        (186, 176, 172),
-    ];
-    let (r, g, b) = PALETTE[k % PALETTE.len()];
-    RGBColor(r, g, b).to_rgba()
-}
-
-/// A tick label: no trailing ".0", at most four significant decimals.
-fn tick(v: &f64) -> String {
-    let s = format!("{v:.4}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.to_string()
-    }
 }

@@ -3,18 +3,22 @@
 //! units and writes the file.
 //!
 //! Reading a query needs [`spec`] alone, which knows nothing of drawing; [`draw`] turns a spec
-//! and rows into SVG with plotters, [`caption`] says where the figures come from, and [`labels`]
-//! makes cells into text safe for XML.
+//! and rows into SVG with plotters ([`frontier`] the frontier's curves), [`caption`] says where
+//! the figures come from, [`labels`] makes cells into text safe for XML, and [`style`] holds the
+//! font, palette and tick labels they share.
 
 mod caption;
 mod draw;
+mod frontier;
 mod labels;
 pub mod spec;
+mod style;
 
 pub use spec::{Kind, Spec};
 
 use crate::output::ResultSet;
 use draw::{Bars, Lines, Plot, Series};
+use frontier::{Curve, Frontier};
 use labels::{clean, number, shorten, text};
 use rusqlite::types::Value;
 use std::collections::HashMap;
@@ -53,7 +57,7 @@ pub fn render(
         return Err("the query returned no rows: nothing to draw".into());
     }
     let axis = |names: &[String]| axis_title(names, units);
-    let caption = caption::lines(rs, rows, no_source, draw::CAPTION_WIDTH);
+    let mut caption = caption::lines(rs, rows, no_source, draw::CAPTION_WIDTH);
     let plot = match spec.kind {
         Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &col, axis(&spec.y))),
         Kind::Line | Kind::Scatter => Plot::Lines(Lines {
@@ -61,6 +65,19 @@ pub fn render(
             x_title: axis(std::slice::from_ref(&spec.x)),
             y_title: axis(&spec.y),
         }),
+        Kind::Frontier => {
+            caption.extend(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
+            Plot::Frontier(Frontier {
+                curves: curves(spec, rows, &col)?,
+                target: spec
+                    .target
+                    .as_ref()
+                    .and_then(|c| rows.iter().find_map(|r| number(&r[col(c)]))),
+                x_unit: clean(units.get(&spec.x).map_or("", String::as_str)),
+                x_title: axis(std::slice::from_ref(&spec.x)),
+                y_title: axis(&spec.y),
+            })
+        }
     };
     draw::svg(spec, &clean(title), &plot, &caption)
 }
@@ -139,6 +156,63 @@ fn series(
     Ok(groups)
 }
 
+/// The caption's line under a frontier chart: how the lines are drawn.
+const FRONTIER_NOTE: &str = "Lines: each series' frontier, the monotone cubic of Steffen (1990) \
+    through its knots (filled points) with their tangents, the curve cost-at-interactivity \
+    evaluates; two knots are a straight line. Hollow points are measured points that a knot \
+    beats: as fast per user or faster, with at least as much throughput.";
+
+/// The series of a frontier chart (by the series columns, in order of first appearance): the
+/// rows whose knot column is 1 are its knots, sorted by x, the others its hollow points.
+fn curves(
+    spec: &Spec,
+    rows: &[Vec<Value>],
+    col: &dyn Fn(&String) -> usize,
+) -> Result<Vec<Curve>, String> {
+    let (knot, tangent) = (
+        spec.knot.as_ref().expect("parsed"),
+        spec.tangent.as_ref().expect("parsed"),
+    );
+    let mut curves: Vec<Curve> = Vec::new();
+    for r in rows {
+        let (Some(x), Some(y)) = (number(&r[col(&spec.x)]), number(&r[col(&spec.y[0])])) else {
+            continue;
+        };
+        let name: Vec<String> = spec
+            .series
+            .iter()
+            .filter_map(|c| text(&r[col(c)]))
+            .collect();
+        let name = shorten(&name.join(" · "), MAX_LABEL);
+        let at = match curves.iter().position(|c| c.name == name) {
+            Some(i) => i,
+            None => {
+                curves.push(Curve {
+                    name,
+                    knots: vec![],
+                    others: vec![],
+                });
+                curves.len() - 1
+            }
+        };
+        if number(&r[col(knot)]).is_some_and(|k| k != 0.0) {
+            curves[at].knots.push((x, y, number(&r[col(tangent)])));
+        } else {
+            curves[at].others.push((x, y));
+        }
+    }
+    if curves.is_empty() {
+        return Err(format!(
+            "no row has both {} and {}: nothing to draw",
+            spec.x, spec.y[0]
+        ));
+    }
+    for c in &mut curves {
+        c.knots.sort_by(|a, b| a.0.total_cmp(&b.0));
+    }
+    Ok(curves)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,5 +237,52 @@ mod tests {
             texts.contains("<script>alert(1)</script> & \u{fffd}[2J"),
             "{texts}"
         );
+    }
+
+    #[test]
+    fn frontier_names_are_escaped_and_missing_tangents_draw_straight() {
+        let spec = Spec::parse("frontier x=x y=y series=s knot=k tangent=m target=t").unwrap();
+        let row = |s: &str, x: f64, y: f64, k: i64, m: Option<f64>| {
+            let m = m.map_or(Value::Null, Value::Real);
+            let t = Value::Real(15.0);
+            vec![
+                Value::Text(s.into()),
+                Value::Real(x),
+                Value::Real(y),
+                Value::Integer(k),
+                m,
+                t,
+            ]
+        };
+        let bad = "<b>\"x\" & y</b>\u{1}";
+        let rs = ResultSet {
+            columns: ["s", "x", "y", "k", "m", "t"].map(String::from).to_vec(),
+            rows: vec![
+                row(bad, 10.0, 100.0, 1, None),
+                row(bad, 20.0, 50.0, 1, None),
+                row(bad, 15.0, 40.0, 0, None),
+                row("one", 30.0, 10.0, 1, None),
+            ],
+        };
+        let svg = render(&spec, "F", &rs, &HashMap::new(), "none").unwrap();
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
+        let paths: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("curve"))
+            .collect();
+        assert_eq!(paths.len(), 2);
+        assert_eq!(
+            paths[0].attribute("data-series"),
+            Some("<b>\"x\" & y</b>\u{fffd}")
+        );
+        // No tangents: a straight segment; one knot: a point, no segment.
+        let d = paths[0].attribute("d").unwrap();
+        assert!(
+            d.starts_with("M ") && d.contains(" L ") && !d.contains('C'),
+            "{d}"
+        );
+        assert!(!paths[1].attribute("d").unwrap().contains(['L', 'C']));
+        let texts: String = doc.descendants().filter_map(|n| n.text()).collect();
+        assert!(texts.contains("<b>\"x\" & y</b>") && texts.contains("target: 15"));
     }
 }

@@ -12,10 +12,15 @@ pub enum Kind {
     Line,
     /// Points only.
     Scatter,
+    /// Each series' frontier: the monotone cubic through the rows marked as knots, with the
+    /// slopes of the tangent column (cubic Hermite segments, drawn as SVG Béziers); every other
+    /// row a hollow point; a vertical line at the target column's value when it has one.
+    Frontier,
 }
 
 /// A chart declared in a saved query's header:
-/// `-- chart: KIND x=COLUMN y=COLUMN[,COLUMN…] [series=COLUMN,…] [label=COLUMN,…] [top=N]`.
+/// `-- chart: KIND x=COLUMN y=COLUMN[,COLUMN…] [series=COLUMN,…] [label=COLUMN,…] [top=N]`,
+/// and for `frontier` also `knot=COLUMN tangent=COLUMN [target=COLUMN]`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Spec {
     pub kind: Kind,
@@ -29,6 +34,13 @@ pub struct Spec {
     pub label: Vec<String>,
     /// bar/hbar: draw the first N rows only.
     pub top: Option<usize>,
+    /// frontier: the column that is 1 for a knot of the frontier, 0 for another measured point.
+    pub knot: Option<String>,
+    /// frontier: the curve's slope at each knot (dy/dx, in the columns' units).
+    pub tangent: Option<String>,
+    /// frontier: the column whose value (the same in every row, or NULL) is drawn as a vertical
+    /// line: the target x.
+    pub target: Option<String>,
 }
 
 impl Spec {
@@ -40,9 +52,10 @@ impl Spec {
             Some("hbar") => Kind::HBar,
             Some("line") => Kind::Line,
             Some("scatter") => Kind::Scatter,
+            Some("frontier") => Kind::Frontier,
             Some(other) => {
                 return Err(format!(
-                    "unknown chart kind '{other}': use bar, hbar, line or scatter"
+                    "unknown chart kind '{other}': use bar, hbar, line, scatter or frontier"
                 ))
             }
             None => {
@@ -52,6 +65,7 @@ impl Spec {
             }
         };
         let (mut x, mut y, mut series, mut label, mut top) = (None, None, vec![], vec![], None);
+        let (mut knot, mut tangent, mut target) = (None, None, None);
         for word in words {
             let (key, value) = word
                 .split_once('=')
@@ -63,6 +77,9 @@ impl Spec {
                 "y" => y = Some(list()),
                 "series" => series = list(),
                 "label" => label = list(),
+                "knot" => knot = Some(value.to_string()),
+                "tangent" => tangent = Some(value.to_string()),
+                "target" => target = Some(value.to_string()),
                 "top" => {
                     top = Some(
                         value
@@ -76,7 +93,8 @@ impl Spec {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown chart setting '{key}': use x=, y=, series=, label= or top="
+                        "unknown chart setting '{key}': use x=, y=, series=, label=, top=, knot=, \
+                         tangent= or target="
                     ))
                 }
             }
@@ -90,7 +108,16 @@ impl Spec {
             );
         }
         if !bars && (!label.is_empty() || top.is_some() || y.len() > 1) {
-            return Err("line and scatter charts take one y= column and no label= or top=".into());
+            return Err(
+                "line, scatter and frontier charts take one y= column and no label= or top=".into(),
+            );
+        }
+        let frontier = kind == Kind::Frontier;
+        if frontier && (knot.is_none() || tangent.is_none()) {
+            return Err("a frontier chart needs knot=COLUMN and tangent=COLUMN".into());
+        }
+        if !frontier && (knot.is_some() || tangent.is_some() || target.is_some()) {
+            return Err("knot=, tangent= and target= are for frontier charts".into());
         }
         Ok(Spec {
             kind,
@@ -99,6 +126,9 @@ impl Spec {
             series,
             label,
             top,
+            knot,
+            tangent,
+            target,
         })
     }
 
@@ -108,6 +138,9 @@ impl Spec {
             .chain(&self.y)
             .chain(&self.series)
             .chain(&self.label)
+            .chain(&self.knot)
+            .chain(&self.tangent)
+            .chain(&self.target)
     }
 }
 
@@ -128,6 +161,9 @@ mod tests {
         assert_eq!(s.top, Some(20));
         let s = Spec::parse("line x=a y=b series=c,d").unwrap();
         assert_eq!((s.kind, s.series.len()), (Kind::Line, 2));
+        let s = Spec::parse("frontier x=a y=b series=c knot=k tangent=m target=t").unwrap();
+        assert_eq!(s.kind, Kind::Frontier);
+        assert_eq!(s.columns().count(), 6);
         for (bad, says) in [
             ("pie x=a y=b", "unknown chart kind"),
             ("bar y=b", "no x="),
@@ -138,6 +174,12 @@ mod tests {
             ("line x=a y=b,c", "one y= column"),
             ("bar x= y=b", "not key=value"),
             ("", "empty"),
+            (
+                "frontier x=a y=b knot=k",
+                "needs knot=COLUMN and tangent=COLUMN",
+            ),
+            ("line x=a y=b target=t", "are for frontier charts"),
+            ("frontier x=a y=b,c knot=k tangent=m", "one y= column"),
         ] {
             let e = Spec::parse(bad).unwrap_err();
             assert!(e.contains(says), "{bad}: {e}");

@@ -18,7 +18,8 @@ use std::path::{Path, PathBuf};
   gpudb chart cheapest-70b -o cheapest-70b.svg
   gpudb chart cheapest-70b -p rate_set=sample-list-prices -o cheapest-70b.svg
   gpudb chart throughput-by-accelerator -p min_params_b=60 -p max_params_b=80 -o throughput.svg
-  gpudb chart throughput-vs-interactivity -p model=deepseek-r1 -o pareto.svg"#)]
+  gpudb chart throughput-vs-interactivity -p model=deepseek-r1 -o pareto.svg
+  gpudb chart frontier -p model=deepseek-r1 -p tokens_per_sec_per_user=40 -o frontier.svg"#)]
 pub struct Args {
     /// Name of the saved query (one with a '-- chart:' line; gpudb queries lists them)
     pub name: String,
@@ -70,6 +71,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     })?;
     let conn = crate::store::open_read_only(db)?;
     let mut stmt = saved::prepare(&conn, query, &args.params, db)?;
+    // A typo in a model or workload is an error naming the closest value, not "no rows".
+    crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     let rs = rows::collect(&mut stmt)?;
     let units = units(&conn, &rs.columns)?;
     let svg = crate::chart::render(spec, &query.title, &rs, &units, &no_source(&conn)?)

@@ -230,3 +230,315 @@ fn an_unwritable_output_or_a_png_is_a_clear_error() {
     let svg = env.ok(&["chart", "cheapest-70b", "-o", "-"]);
     assert!(!svg_texts(&svg).is_empty());
 }
+
+/// A point in the SVG's pixels (or in data units).
+type Pt = (f64, f64);
+/// A path segment: its Bézier control points (None: a straight line) and its end point.
+type Segment = (Option<(Pt, Pt)>, Pt);
+
+/// The start and segments of a path's `d`: `M x y`, then `C c1 c2 p` or `L p` segments.
+fn segments(d: &str) -> (Pt, Vec<Segment>) {
+    let mut words = d.split_whitespace();
+    let pt = |w: &mut std::str::SplitWhitespace| -> Pt {
+        let x = w.next().unwrap().parse().unwrap();
+        (x, w.next().unwrap().parse().unwrap())
+    };
+    assert_eq!(words.next(), Some("M"), "{d}");
+    let start = pt(&mut words);
+    let mut out = Vec::new();
+    while let Some(cmd) = words.next() {
+        match cmd {
+            "C" => {
+                let (c1, c2) = (pt(&mut words), pt(&mut words));
+                out.push((Some((c1, c2)), pt(&mut words)));
+            }
+            "L" => out.push((None, pt(&mut words))),
+            other => panic!("unexpected path command {other} in {d}"),
+        }
+    }
+    (start, out)
+}
+
+fn near(a: Pt, b: Pt, what: &str) {
+    assert!(
+        (a.0 - b.0).abs() < 0.01 && (a.1 - b.1).abs() < 0.01,
+        "{what}: drawn at {a:?}, the data says {b:?}"
+    );
+}
+
+/// The frontier chart draws, for each series, the curve cost-at-interactivity evaluates: one
+/// path per series through its knots (frontier_knots' rows) with Bézier control points from the
+/// view's tangents, under one mapping of data to pixels for every series; its dominated points
+/// hollow; the target as a vertical line at T; a legend that covers no point. Read at T = 40 on
+/// the MI300X curve, the drawing gives the spec's worked example, 117.966 tokens/s per GPU.
+#[test]
+fn the_frontier_chart_draws_the_curve_the_query_evaluates() {
+    let env = Env::new();
+    env.init();
+    let fixture = crate::common::repo("tests/fixtures/inferencex-frontier.json");
+    env.ok(&["import", fixture.to_str().unwrap()]);
+    let out = env.path("frontier.svg");
+    env.ok(&[
+        "chart",
+        "frontier",
+        "-p",
+        "model=DeepSeek-R1",
+        "-p",
+        "workload=1k/1k",
+        "-p",
+        "tokens_per_sec_per_user=40",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    let class = |c: &str| -> Vec<roxmltree::Node> {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(c))
+            .collect()
+    };
+    let f = |n: &roxmltree::Node, a: &str| -> f64 { n.attribute(a).unwrap().parse().unwrap() };
+    let rows = crate::common::json_rows(
+        &env,
+        &[
+            "query",
+            "frontier",
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            "workload=1k/1k",
+        ],
+    );
+    let view = crate::common::json_rows(
+        &env,
+        &[
+            "sql",
+            "SELECT run_id, tokens_per_sec_per_user AS x, tokens_per_sec_per_gpu AS y, \
+                  tangent FROM frontier_knots WHERE model_id = 'deepseek-r1' \
+                  AND input_tokens = 1024 AND output_tokens = 1024",
+        ],
+    );
+    let num = |r: &serde_json::Value, k: &str| r[k].as_f64();
+    // Every knot of the query is the view's knot: same run, x, y and tangent.
+    let knots: Vec<&serde_json::Value> = rows.iter().filter(|r| r["knot"] == 1).collect();
+    assert_eq!(knots.len(), view.len(), "{rows:?}\n{view:?}");
+    for k in &knots {
+        let v = view
+            .iter()
+            .find(|v| v["run_id"] == k["run_id"])
+            .expect("a view knot");
+        assert_eq!(
+            (num(v, "x"), num(v, "y"), num(v, "tangent")),
+            (
+                num(k, "tokens_per_sec_per_user"),
+                num(k, "tokens_per_sec_per_gpu"),
+                num(k, "tangent")
+            ),
+        );
+    }
+    // One path per series, named as the legend names it.
+    let mut series: Vec<&str> = rows
+        .iter()
+        .map(|r| r["serving"].as_str().unwrap())
+        .collect();
+    series.dedup();
+    let curves = class("curve");
+    assert_eq!(curves.len(), series.len(), "{series:?}");
+    assert!(series.len() >= 6, "{series:?}");
+    // The mapping of data to pixels, from the knots furthest apart; then every knot, control
+    // point and mark must fall where it maps.
+    let drawn: Vec<(Pt, Pt)> = curves
+        .iter()
+        .flat_map(|c| {
+            let name = c.attribute("data-series").unwrap();
+            let (start, segs) = segments(c.attribute("d").unwrap());
+            let on: Vec<Pt> = std::iter::once(start)
+                .chain(segs.iter().map(|s| s.1))
+                .collect();
+            let ks: Vec<Pt> = knots
+                .iter()
+                .filter(|k| k["serving"] == name)
+                .map(|k| {
+                    (
+                        num(k, "tokens_per_sec_per_user").unwrap(),
+                        num(k, "tokens_per_sec_per_gpu").unwrap(),
+                    )
+                })
+                .collect();
+            assert_eq!(on.len(), ks.len(), "{name}: one on-curve point per knot");
+            ks.into_iter().zip(on).collect::<Vec<_>>()
+        })
+        .collect();
+    let by = |key: fn(&(Pt, Pt)) -> f64| {
+        let lo = drawn
+            .iter()
+            .min_by(|a, b| key(a).total_cmp(&key(b)))
+            .unwrap();
+        let hi = drawn
+            .iter()
+            .max_by(|a, b| key(a).total_cmp(&key(b)))
+            .unwrap();
+        (*lo, *hi)
+    };
+    let ((xl, xh), (yl, yh)) = (by(|p| p.0 .0), by(|p| p.0 .1));
+    let bx = (xh.1 .0 - xl.1 .0) / (xh.0 .0 - xl.0 .0);
+    let ax = xl.1 .0 - bx * xl.0 .0;
+    let by_ = (yh.1 .1 - yl.1 .1) / (yh.0 .1 - yl.0 .1);
+    let ay = yl.1 .1 - by_ * yl.0 .1;
+    assert!(bx > 0.0 && by_ < 0.0, "x to the right, y up: {bx} {by_}");
+    let map = |x: f64, y: f64| (ax + bx * x, ay + by_ * y);
+    for (data, px) in &drawn {
+        near(*px, map(data.0, data.1), &format!("knot {data:?}"));
+    }
+    // The control points are the tangents' (x ± h/3, y ± m·h/3): the Hermite segment exactly.
+    let mut at_40 = None;
+    for c in &curves {
+        let name = c.attribute("data-series").unwrap();
+        let ks: Vec<(f64, f64, f64)> = knots
+            .iter()
+            .filter(|k| k["serving"] == name)
+            .map(|k| {
+                let g = |n| num(k, n).unwrap();
+                (
+                    g("tokens_per_sec_per_user"),
+                    g("tokens_per_sec_per_gpu"),
+                    num(k, "tangent").unwrap_or(f64::NAN),
+                )
+            })
+            .collect();
+        let (start, segs) = segments(c.attribute("d").unwrap());
+        for (i, (ctrl, end)) in segs.iter().enumerate() {
+            let ((x0, y0, m0), (x1, y1, m1)) = (ks[i], ks[i + 1]);
+            let h = x1 - x0;
+            let (c1, c2) = ctrl.expect("a cubic segment, not a straight line");
+            near(
+                c1,
+                map(x0 + h / 3.0, y0 + m0 * h / 3.0),
+                &format!("{name} control 1"),
+            );
+            near(
+                c2,
+                map(x1 - h / 3.0, y1 - m1 * h / 3.0),
+                &format!("{name} control 2"),
+            );
+            if name.starts_with("MI300X") && x0 <= 40.0 && 40.0 < x1 {
+                // x(t) is linear on this Bézier, so t is where T lies; y(t), mapped back.
+                let p0 = if i == 0 { start } else { segs[i - 1].1 };
+                let t = (40.0 - x0) / h;
+                let s = 1.0 - t;
+                let py = s * s * s * p0.1
+                    + 3.0 * s * s * t * c1.1
+                    + 3.0 * s * t * t * c2.1
+                    + t * t * t * end.1;
+                at_40 = Some((py - ay) / by_);
+            }
+        }
+    }
+    let at_40 = at_40.expect("the MI300X curve spans 40 tokens/s per user");
+    assert!((at_40 / 117.966 - 1.0).abs() < 1e-4, "{at_40}");
+    // The marks: a filled circle at each knot, a hollow one at each dominated point.
+    let marks =
+        |c: &str| -> Vec<Pt> { class(c).iter().map(|n| (f(n, "cx"), f(n, "cy"))).collect() };
+    let (knot_marks, point_marks) = (marks("knot"), marks("point"));
+    let others: Vec<&serde_json::Value> = rows.iter().filter(|r| r["knot"] == 0).collect();
+    assert!(!others.is_empty());
+    assert_eq!(
+        (knot_marks.len(), point_marks.len()),
+        (knots.len(), others.len())
+    );
+    for (rows, marks, what) in [
+        (&knots, &knot_marks, "knot"),
+        (&others, &point_marks, "point"),
+    ] {
+        for r in rows {
+            let p = map(
+                num(r, "tokens_per_sec_per_user").unwrap(),
+                num(r, "tokens_per_sec_per_gpu").unwrap(),
+            );
+            assert!(
+                marks
+                    .iter()
+                    .any(|m| (m.0 - p.0).abs() < 0.01 && (m.1 - p.1).abs() < 0.01),
+                "{what} {r}"
+            );
+        }
+    }
+    let hollow = class("point");
+    assert!(hollow.iter().all(|n| n.attribute("fill") == Some("#fff")));
+    assert!(class("knot")
+        .iter()
+        .all(|n| n.attribute("fill") != Some("#fff")));
+    // The target: a vertical line at T = 40.
+    let target = class("target");
+    assert_eq!(target.len(), 1);
+    let (a, segs) = segments(target[0].attribute("d").unwrap());
+    let b = segs[0].1;
+    assert!(
+        (a.0 - map(40.0, 0.0).0).abs() < 0.01 && (b.0 - a.0).abs() < 1e-9,
+        "{a:?} {b:?}"
+    );
+    // The legend names every series and covers no mark.
+    let legend = class("legend");
+    let texts: Vec<&str> = legend[0].descendants().filter_map(|n| n.text()).collect();
+    for s in &series {
+        assert!(texts.contains(s), "{s} not in {texts:?}");
+    }
+    assert!(texts.contains(&"target: 40 tokens/s per user"), "{texts:?}");
+    let rect = legend[0]
+        .descendants()
+        .find(|n| n.has_tag_name("rect"))
+        .unwrap();
+    let (lx, ly) = (f(&rect, "x"), f(&rect, "y"));
+    let (lw, lh) = (f(&rect, "width"), f(&rect, "height"));
+    for m in knot_marks.iter().chain(&point_marks) {
+        let apart = m.0 + 4.0 < lx || m.0 - 4.0 > lx + lw || m.1 + 4.0 < ly || m.1 - 4.0 > ly + lh;
+        assert!(
+            apart,
+            "the legend ({lx}, {ly}, {lw}×{lh}) covers the point at {m:?}"
+        );
+    }
+    // Without a target there is no line; the caption says how the lines are drawn.
+    let texts = chart(&env, "frontier", &["-p", "model=deepseek-r1"]);
+    assert!(
+        texts.contains("monotone cubic of Steffen (1990)"),
+        "{texts}"
+    );
+    let svg = env.ok(&["chart", "frontier", "-p", "model=deepseek-r1", "-o", "-"]);
+    assert!(!svg.contains("class=\"target\""));
+    // Bad input: clear errors, nothing on stdout.
+    for (args, says, code) in [
+        (
+            &["-p", "model=deepseak-r1"][..],
+            "did you mean 'deepseek-r1'",
+            1,
+        ),
+        (
+            &["-p", "model=deepseek-r1", "-p", "workload=1k/3k"][..],
+            "no workload '1k/3k'",
+            1,
+        ),
+        (
+            &["-p", "model=deepseek-r1", "-p", "max_ttft_ms=0"][..],
+            "max_ttft_ms",
+            1,
+        ),
+        (
+            &[
+                "-p",
+                "model=deepseek-r1",
+                "-p",
+                "tokens_per_sec_per_user=-1",
+            ][..],
+            "more than 0",
+            1,
+        ),
+        (&[][..], "needs parameter 'model'", 2),
+    ] {
+        let mut all = vec!["chart", "frontier", "-o", "-"];
+        all.extend_from_slice(args);
+        let r = env.run(&all);
+        let err = crate::common::stderr(&r);
+        assert_eq!(r.status.code(), Some(code), "{args:?}: {err}");
+        assert!(err.contains(says) && r.stdout.is_empty(), "{args:?}: {err}");
+    }
+}

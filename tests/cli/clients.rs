@@ -119,6 +119,7 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
 pub(crate) const REQUIRED_VALUES: &[(&str, &str, &str)] = &[
     ("cost-at-interactivity", "model", "deepseek-r1"),
     ("cost-at-interactivity", "tokens_per_sec_per_user", "40"),
+    ("frontier", "model", "deepseek-r1"),
 ];
 
 /// `gpudb query NAME` with its defaults: no -p but for the required parameters.
@@ -229,6 +230,14 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
     (
         "cost-at-interactivity",
         &[("tokens_per_sec_per_user", "70.5"), ("max_ttft_ms", "none")],
+    ),
+    (
+        "frontier",
+        &[
+            ("workload", "8k/1k"),
+            ("tokens_per_sec_per_user", "40"),
+            ("max_ttft_ms", "none"),
+        ],
     ),
     ("gaps", &[("rate_set", "no-such-set")]),
 ];

@@ -262,9 +262,10 @@ fn frontier(file: &str) -> String {
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
-/// The frontier and its tangents are built twice: by the view frontier_knots (V9), for readers,
-/// and by cost-at-interactivity.sql from the points it keeps (a time-to-first-token limit
-/// removes points before the frontier is built, which a view cannot take). The same text.
+/// The frontier and its tangents are built three times: by the view frontier_knots (V9), for
+/// readers, and by cost-at-interactivity.sql and frontier.sql (the chart's rows) from the points
+/// they keep (a time-to-first-token limit removes points before the frontier is built, which a
+/// view cannot take). The same text.
 #[test]
 fn the_frontier_is_built_the_same_in_the_view_and_the_query() {
     let view = frontier("migrations/V9__frontier_knots.sql");
@@ -277,5 +278,10 @@ fn the_frontier_is_built_the_same_in_the_view_and_the_query() {
         &view,
         &query,
         "the frontier of frontier_knots (V9) and of cost-at-interactivity.sql",
+    );
+    assert_same(
+        &view,
+        &frontier("queries/frontier.sql"),
+        "the frontier of frontier_knots (V9) and of frontier.sql",
     );
 }
