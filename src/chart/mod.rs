@@ -67,12 +67,23 @@ pub fn render(
         }),
         Kind::Frontier => {
             caption.extend(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
+            let target = spec
+                .target
+                .as_ref()
+                .and_then(|c| rows.iter().find_map(|r| number(&r[col(c)])));
+            let (curves, left_out) = fastest(curves(spec, rows, &col)?, target);
+            if left_out > 0 {
+                let note =
+                    format!(
+                    "{left_out} more series are not drawn: these are the {MAX_SERIES} with the \
+                     most tokens/s per GPU at a knot{}; the query's rows list every series.",
+                    if target.is_some() { " as fast per user as the target or faster" } else { "" }
+                );
+                caption.extend(caption::wrap(&note, draw::CAPTION_WIDTH));
+            }
             Plot::Frontier(Frontier {
-                curves: curves(spec, rows, &col)?,
-                target: spec
-                    .target
-                    .as_ref()
-                    .and_then(|c| rows.iter().find_map(|r| number(&r[col(c)]))),
+                curves,
+                target,
                 x_unit: clean(units.get(&spec.x).map_or("", String::as_str)),
                 x_title: axis(std::slice::from_ref(&spec.x)),
                 y_title: axis(&spec.y),
@@ -156,6 +167,42 @@ fn series(
     Ok(groups)
 }
 
+/// Most series a frontier chart draws: past a dozen, lines and legend colours run together.
+const MAX_SERIES: usize = 12;
+
+/// The [`MAX_SERIES`] series with the most throughput at a knot (one as fast per user as the
+/// target or faster, when there is a target; a series with none such comes last), in their
+/// order, and how many were left out.
+fn fastest(mut curves: Vec<Curve>, target: Option<f64>) -> (Vec<Curve>, usize) {
+    if curves.len() <= MAX_SERIES {
+        return (curves, 0);
+    }
+    let best = |c: &Curve| {
+        c.knots
+            .iter()
+            .filter(|k| target.map_or(true, |t| k.0 >= t))
+            .map(|k| k.1)
+            .fold(f64::NEG_INFINITY, f64::max)
+    };
+    let mut order: Vec<usize> = (0..curves.len()).collect();
+    order.sort_by(|a, b| {
+        best(&curves[*b])
+            .total_cmp(&best(&curves[*a]))
+            .then(a.cmp(b))
+    });
+    let mut keep = vec![false; curves.len()];
+    for i in order.into_iter().take(MAX_SERIES) {
+        keep[i] = true;
+    }
+    let left_out = curves.len() - MAX_SERIES;
+    let mut i = 0;
+    curves.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
+    (curves, left_out)
+}
+
 /// The caption's line under a frontier chart: how the lines are drawn.
 const FRONTIER_NOTE: &str = "Lines: each series' frontier, the monotone cubic of Steffen (1990) \
     through its knots (filled points) with their tangents, the curve cost-at-interactivity \
@@ -237,6 +284,27 @@ mod tests {
             texts.contains("<script>alert(1)</script> & \u{fffd}[2J"),
             "{texts}"
         );
+    }
+
+    #[test]
+    fn a_frontier_chart_draws_the_dozen_series_with_the_most_throughput() {
+        let curve = |i: usize, y: f64, x: f64| Curve {
+            name: format!("s{i}"),
+            knots: vec![(x, y, None)],
+            others: vec![],
+        };
+        // s0 has the most throughput of all, but only slower than the target of 40.
+        let mut all = vec![curve(0, 1000.0, 10.0)];
+        all.extend((1..14).map(|i| curve(i, i as f64, 50.0)));
+        let (kept, left_out) = fastest(all, Some(40.0));
+        let names: Vec<&str> = kept.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(left_out, 2);
+        assert_eq!(
+            names,
+            ["s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13"]
+        );
+        let (kept, left_out) = fastest((0..5).map(|i| curve(i, 1.0, 1.0)).collect(), None);
+        assert_eq!((kept.len(), left_out), (5, 0));
     }
 
     #[test]
