@@ -5,6 +5,9 @@
 --   / utilization, on the run's own published workload (its input tokens are in the GPU time);
 --   API cost = output price + input price × input_output_ratio. Compare rows whose workload
 --   matches (comparable_key); the caveats column says what else to keep in mind.
+--   Where a run publishes its total (input + output) throughput, usd_per_m_total_tokens prices
+--   every token it processed; a disaggregated run splits its cost into the prefill and decode
+--   GPUs' shares (prefill_ / decode_usd_per_m_output_tokens, by their GPU counts).
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
@@ -237,6 +240,19 @@ SELECT
     c.run_id,
     c.rate_id,
     c.api_price_id,
+    -- The same GPU time per million input + output tokens, where the run publishes its total
+    -- throughput (InferenceX): cost × tokens_per_sec_per_gpu / total_tokens_per_sec_per_gpu.
+    CAST(c.cost * c.tokens_per_sec_per_gpu / (SELECT r.total_tokens_per_sec_per_gpu FROM runs AS r
+                                              WHERE r.id = c.run_id) AS REAL)
+                                             AS usd_per_m_total_tokens,
+    -- Disaggregated serving: the cost's shares paid for the prefill and the decode GPUs
+    -- (cost × prefill_gpu_count / gpu_count, and decode likewise), where the split is known.
+    CAST(c.cost * (SELECT 1.0 * r.prefill_gpu_count / r.gpu_count FROM runs AS r
+                   WHERE r.id = c.run_id AND r.disaggregated = 1) AS REAL)
+                                             AS prefill_usd_per_m_output_tokens,
+    CAST(c.cost * (SELECT 1.0 * r.decode_gpu_count / r.gpu_count FROM runs AS r
+                   WHERE r.id = c.run_id AND r.disaggregated = 1) AS REAL)
+                                             AS decode_usd_per_m_output_tokens,
     (SELECT n FROM counted)                  AS rows_without_limit
 FROM shown AS c
 ORDER BY rank;

@@ -323,3 +323,94 @@ fn typos_and_bad_numbers_are_errors_before_any_output() {
     // Empty still means "no filter".
     assert!(!rows(&env, &["query", "cheapest", "-p", "rate_set="]).is_empty());
 }
+
+/// Issue 19 item 3: where a run publishes its total throughput (InferenceX), the answer prices
+/// every token it processed, and a disaggregated run's cost splits into its prefill and decode
+/// GPUs' shares; both recomputed here from the stored run.
+#[test]
+fn total_token_cost_and_disaggregated_shares_are_priced_from_the_run() {
+    let env = Env::new();
+    env.init();
+    env.ok(&[
+        "import",
+        repo("tests/data/inferencex-dsr1-rows.json")
+            .to_str()
+            .unwrap(),
+    ]);
+    for (gpu, usd) in [("gb200", "5"), ("mi355x", "4"), ("b200", "3.5")] {
+        env.ok(&[
+            "rates",
+            "add",
+            "--accelerator",
+            gpu,
+            "--usd-per-gpu-hour",
+            usd,
+            "--rate-set",
+            "t",
+        ]);
+    }
+    let all = rows(
+        &env,
+        &[
+            "query",
+            "cheapest",
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            "rate_set=t",
+            "-p",
+            "limit=all",
+        ],
+    );
+    let (mut totals, mut splits) = (0, 0);
+    for row in all.iter().filter(|r| r["run_id"].is_i64()) {
+        let sql = format!(
+            "SELECT total_tokens_per_sec_per_gpu, gpu_count, prefill_gpu_count, decode_gpu_count, \
+             coalesce(disaggregated, 0) FROM runs WHERE id = {}",
+            row["run_id"]
+        );
+        let (total, n, p, d, disagg): (Option<f64>, i64, Option<i64>, Option<i64>, i64) = env
+            .conn()
+            .query_row(&sql, [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
+            .unwrap();
+        let cost = row["usd_per_m_output_tokens"].as_f64().unwrap();
+        let rate = row["usd_per_gpu_hour"].as_f64().unwrap();
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs();
+        match total {
+            Some(t) => {
+                let want = rate / (t * 3600.0) * 1e6;
+                let got = row["usd_per_m_total_tokens"].as_f64().unwrap();
+                assert!(close(got, want), "run {}: {got} vs {want}", row["run_id"]);
+                assert!(
+                    got < cost,
+                    "more tokens for the same GPU time cost less each"
+                );
+                totals += 1;
+            }
+            None => assert!(row["usd_per_m_total_tokens"].is_null(), "{row}"),
+        }
+        match (disagg, p, d) {
+            (1, Some(p), Some(d)) => {
+                let pre = row["prefill_usd_per_m_output_tokens"].as_f64().unwrap();
+                let dec = row["decode_usd_per_m_output_tokens"].as_f64().unwrap();
+                assert!(close(pre, cost * p as f64 / n as f64), "{row}");
+                assert!(close(dec, cost * d as f64 / n as f64), "{row}");
+                assert!(
+                    close(pre + dec, cost),
+                    "the shares add up to the cost: {row}"
+                );
+                splits += 1;
+            }
+            _ => {
+                assert!(row["prefill_usd_per_m_output_tokens"].is_null(), "{row}");
+                assert!(row["decode_usd_per_m_output_tokens"].is_null(), "{row}");
+            }
+        }
+    }
+    assert!(
+        totals >= 2 && splits >= 1,
+        "{totals} runs with a total, {splits} split: {all:#?}"
+    );
+}
