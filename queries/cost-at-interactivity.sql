@@ -122,6 +122,7 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
+-- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
@@ -177,6 +178,7 @@ answered AS (
                 ELSE e.next_run_id END AS upper_run_id
     FROM evaluated AS e
 ),
+-- curve: to here
 -- Each series at the cheapest rate of its accelerator in each rate set.
 priced AS MATERIALIZED (
     SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour,
