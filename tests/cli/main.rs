@@ -27,6 +27,7 @@ mod safety;
 mod schema;
 mod self_contained;
 mod show;
+mod show_frontier;
 mod sql;
 mod sql_copies;
 mod terminal;
