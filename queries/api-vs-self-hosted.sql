@@ -236,7 +236,8 @@ at_target AS (
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_rate_set = 1
 ),
--- Without a target: the view, as before. With one: the answers at the target.
+-- Without a target: the view, as before. With one: the answers at the target (points and rates
+-- are filtered on the model and rate set where they are read).
 compared AS (
     SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
            api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
@@ -249,8 +250,17 @@ compared AS (
            NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count
     FROM api_vs_self_hosted
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
+      AND (coalesce(:model, '') = ''
+           OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR model_id = :model)
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
     UNION ALL
     SELECT * FROM at_target
+    UNION ALL
+    -- No series reaches the target: one row with only the note, which gpudb says on stderr.
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    FROM counted
+    WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
 )
 SELECT
     model_id,
@@ -273,7 +283,8 @@ SELECT
     CAST(api_to_self_hosted_ratio_with_input
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_ratio_with_input,
-    CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
+    CASE WHEN model_id IS NOT NULL THEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) END
+                                               AS utilization,
     workload_key,
     measurement_kind,
     caveats,
@@ -300,8 +311,4 @@ SELECT
     knot_count,
     (SELECT note FROM counted)                 AS note
 FROM compared
-WHERE (coalesce(:model, '') = ''
-       OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-       OR model_id = :model)
-  AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens, api_provider;

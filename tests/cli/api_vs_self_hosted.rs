@@ -244,3 +244,24 @@ fn a_non_positive_target_is_an_error_with_nothing_on_stdout() {
         assert!(stderr(&out).contains("tokens_per_sec_per_user"), "{t}");
     }
 }
+
+#[test]
+fn a_target_no_series_reaches_says_so_after_no_rows() {
+    let env = env();
+    let (rows, err) = api_at(&env, "200");
+    assert!(rows.is_empty(), "{rows:#?}");
+    assert!(
+        err.contains("series of") && err.contains("cannot reach 200 tokens/s per user"),
+        "{err}"
+    );
+    let out = env.run(&[
+        "query",
+        "api-vs-self-hosted",
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "tokens_per_sec_per_user=200",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(0 rows)"));
+    assert!(stderr(&out).contains("cannot reach 200"));
+}
