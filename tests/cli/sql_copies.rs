@@ -266,10 +266,11 @@ fn marked(file: &str, name: &str) -> String {
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
-/// The frontier and its tangents are built three times: by the view frontier_knots (V9), for
-/// readers, and by cost-at-interactivity.sql and api-vs-self-hosted.sql from the points each
-/// keeps (a time-to-first-token limit, the models with an API offer: points are removed before
-/// the frontier is built, which a view cannot take). The same text.
+/// The frontier and its tangents are built four times: by the view frontier_knots (V9), for
+/// readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql and `gpudb show run`'s
+/// frontier.sql from the points each keeps (a time-to-first-token limit, the models with an API
+/// offer, one run's series: points are removed before the frontier is built, which a view cannot
+/// take, and reading one series from the view builds them all). The same text.
 #[test]
 fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
     let view = marked("migrations/V9__frontier_knots.sql", "frontier");
@@ -280,6 +281,7 @@ fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
     for query in [
         "queries/cost-at-interactivity.sql",
         "queries/api-vs-self-hosted.sql",
+        "src/sql/show/frontier.sql",
     ] {
         assert_same(
             &view,
