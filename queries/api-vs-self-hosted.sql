@@ -4,12 +4,264 @@
 --   it, beside each API provider's prices: output only, on the run's own workload (its input
 --   tokens priced in, as the self-hosted cost has them in its GPU time), and blended at
 --   input_output_ratio. A ratio above 1 means the API charges more per output token than the
---   cheapest published run costs at that rate and utilization.
+--   cheapest published run costs at that rate and utilization. Without tokens_per_sec_per_user
+--   the cheapest run counts at whatever speed per user it served (an offline run serves none):
+--   the comparison is at any speed. With it, each way of serving the model (accelerator,
+--   framework, precision, speculative decoding, disaggregated, workload) is priced at that
+--   speed per user as cost-at-interactivity prices it (its frontier followed with the monotone
+--   cubic; below its slowest point, that point: clamped = 1), the cheapest is set against each
+--   API price, and the series that cannot reach the speed are left out and counted in a note;
+--   run_id and tokens_per_sec_per_gpu are then the bracketing run below the target and the
+--   interpolated throughput.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
+-- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id,rate_set,self_hosted_usd_per_m_output_tokens,api_provider,api_usd_per_m_output_tokens_with_input,api_usd_per_m_output_tokens_blended,caveats
+WITH
+-- With a target speed per user (none: every CTE below reads nothing and the rows are the view
+-- api_vs_self_hosted's, as they were before the parameter).
+target AS MATERIALIZED (
+    SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
+    WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+),
+-- The cheapest rates of each accelerator in each rate set (k = 1).
+rates AS MATERIALIZED (
+    SELECT id, accelerator_id, rate_set, usd_per_gpu_hour,
+           row_number() OVER (PARTITION BY rate_set, accelerator_id
+                              ORDER BY usd_per_gpu_hour, id) AS k
+    FROM gpu_rates
+    WHERE usd_per_gpu_hour > 0 AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+),
+-- The points: runs of the models with an API offer that give both numbers.
+points AS (
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
+           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
+    FROM runs AS r
+    WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+      AND r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+      AND r.model_id IN (SELECT model_id FROM api_offers)
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
+),
+-- frontier: from here
+-- Each point with its series (named by its lowest run id) and the most throughput of the points
+-- before it, walking from the fastest per user down: those are the points with a greater x, and
+-- those with the same x and a greater y (equal y: a lower id). A point is a knot when that is
+-- less than its own y, so no other point is both faster per user and at least as productive.
+marked AS (
+    SELECT p.*,
+           min(p.run_id) OVER series AS series_id,
+           max(p.y) OVER (series ORDER BY p.x DESC, p.y DESC, p.run_id
+                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+    FROM points AS p
+    WINDOW series AS (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
+                      p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+                      p.disaggregated)
+),
+-- The knots, x strictly increasing and y strictly decreasing: index, count, and the width h
+-- and secant slope s of the interval to the next knot.
+knots AS (
+    SELECT m.*,
+           row_number() OVER w - 1 AS knot_index,
+           count(*) OVER (PARTITION BY m.series_id) AS knot_count,
+           lead(m.x) OVER w - m.x AS h,
+           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
+    FROM marked AS m
+    WHERE m.best_before IS NULL OR m.best_before < m.y
+    WINDOW w AS (PARTITION BY m.series_id ORDER BY m.x)
+),
+-- The interval before each knot.
+around AS (
+    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
+    FROM knots AS k
+    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
+),
+-- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
+-- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
+interior AS (
+    SELECT a.*,
+           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
+               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
+                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
+               * min(abs(a.s_prev), abs(a.s),
+                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
+           END AS m_interior
+    FROM around AS a
+),
+-- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
+-- 2 knots the secant at both (a straight line); with 1 knot none.
+tangents AS (
+    SELECT i.*,
+           CASE WHEN i.knot_count = 1 THEN NULL
+                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
+                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
+                WHEN i.knot_index = i.knot_count - 1
+                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
+                ELSE i.m_interior END AS tangent
+    FROM interior AS i
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
+),
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
+frontier AS (
+    SELECT t.*,
+           lead(t.x) OVER w AS next_x,
+           lead(t.y) OVER w AS next_y,
+           lead(t.tangent) OVER w AS next_tangent,
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
+    FROM tangents AS t
+    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
+),
+-- frontier: to here
+-- curve: from here
+-- Each series once, at its first knot: what names it, how many knots, and its slowest point.
+series AS (
+    SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
+           f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
+           f.x AS x0, f.y AS y0, f.run_id AS run0, f.total AS total0
+    FROM frontier AS f
+    WHERE f.knot_index = 0
+),
+-- The knot that starts the segment the target falls in: the fastest knot not above it.
+segment AS (
+    SELECT * FROM (
+        SELECT f.series_id, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
+               f.next_run_id, f.total, f.next_total,
+               row_number() OVER (PARTITION BY f.series_id ORDER BY f.x DESC) AS k
+        FROM frontier AS f, target
+        WHERE f.x <= target.t)
+    WHERE k = 1
+),
+-- Each series at the target: below its slowest point, that point (clamped); on a knot, the
+-- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
+evaluated AS (
+    SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
+           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
+           (g.series_id IS NULL) AS clamped,
+           (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
+           (target.t - g.x) / (g.next_x - g.x) AS u,
+           g.next_x - g.x AS h,
+           target.t AS t
+    FROM series AS s
+    CROSS JOIN target
+    LEFT JOIN segment AS g ON g.series_id = s.series_id
+),
+answered AS (
+    SELECT e.*,
+           CAST(CASE WHEN e.clamped THEN e.y0
+                     WHEN e.x = e.t THEN e.y
+                     WHEN e.next_x IS NULL THEN NULL
+                     ELSE (2 * e.u * e.u * e.u - 3 * e.u * e.u + 1) * e.y
+                          + (e.u * e.u * e.u - 2 * e.u * e.u + e.u) * e.h * e.tangent
+                          + (-2 * e.u * e.u * e.u + 3 * e.u * e.u) * e.next_y
+                          + (e.u * e.u * e.u - e.u * e.u) * e.h * e.next_tangent
+                END AS REAL) AS tps,
+           -- Total (input + output) tokens per output token at the target: the measured
+           -- ratio of the knot the answer is, or linear in u between the bracketing knots'.
+           CASE WHEN e.clamped THEN e.total0 / e.y0
+                WHEN e.x = e.t THEN e.total / e.y
+                WHEN e.next_x IS NULL THEN NULL
+                ELSE (1 - e.u) * e.total / e.y + e.u * e.next_total / e.next_y
+           END AS total_per_output,
+           CASE WHEN e.clamped THEN NULL ELSE e.seg_run_id END AS lower_run_id,
+           CASE WHEN e.clamped THEN e.run0
+                WHEN e.x = e.t THEN e.seg_run_id
+                ELSE e.next_run_id END AS upper_run_id
+    FROM evaluated AS e
+),
+-- curve: to here
+-- Each series at the cheapest rate of its accelerator in each rate set, where it reaches the
+-- target, and the cheapest series of each model in each rate set.
+priced AS MATERIALIZED (
+    SELECT a.*, g.id AS rate_id, g.rate_set, g.usd_per_gpu_hour,
+           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps) AS REAL) AS cost,
+           row_number() OVER (PARTITION BY a.model_id, g.rate_set
+                              ORDER BY g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps),
+                                       a.series_id, g.id) AS rank_in_rate_set
+    FROM answered AS a
+    JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
+    WHERE a.tps IS NOT NULL
+),
+-- The series left out: priced in some rate set asked for, and slower than the target at best.
+counted AS MATERIALIZED (
+    SELECT CASE WHEN count(*) > 0 THEN
+               'note: ' || count(*) || ' series of '
+               || (SELECT count(DISTINCT a.series_id) FROM answered AS a
+                   WHERE a.accelerator_id IN (SELECT accelerator_id FROM rates))
+               || ' cannot reach ' || printf('%g', max(a.t))
+               || ' tokens/s per user (their fastest measured point is slower) and are left out'
+           END AS note
+    FROM answered AS a
+    WHERE a.tps IS NULL AND a.accelerator_id IN (SELECT accelerator_id FROM rates)
+),
+-- The cheapest series at the target beside each API offer, in the view's columns.
+at_target AS (
+    SELECT
+        p.model_id, p.rate_set,
+        p.cost                                  AS self_hosted_usd_per_m_output_tokens,
+        o.provider                              AS api_provider,
+        o.model_published                       AS api_model_published,
+        o.is_tier_price                         AS api_is_tier_price,
+        o.usd_per_m_output_tokens               AS api_usd_per_m_output_tokens,
+        o.usd_per_m_input_tokens                AS api_usd_per_m_input_tokens,
+        CAST(o.usd_per_m_output_tokens
+             + coalesce(o.usd_per_m_input_tokens, 0) * p.input_tokens / p.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+        CAST(o.usd_per_m_output_tokens / p.cost AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+        CAST((o.usd_per_m_output_tokens
+              + coalesce(o.usd_per_m_input_tokens, 0) * p.input_tokens / p.output_tokens)
+             / p.cost AS REAL)                  AS api_to_self_hosted_ratio_with_input,
+        coalesce(p.lower_run_id, p.upper_run_id) AS run_id,
+        p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
+        c.workload_key, c.measurement_kind, rc.caveats,
+        NULL                                    AS concurrency,
+        p.t                                     AS interactivity_tokens_per_sec_per_user,
+        p.tps                                   AS tokens_per_sec_per_gpu,
+        p.rate_id, rc.rate_provider, p.usd_per_gpu_hour,
+        rc.source_url                           AS run_source_url,
+        o.source_url                            AS api_source_url,
+        o.api_price_id,
+        p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count
+    FROM priced AS p
+    JOIN api_offers AS o ON o.model_id = p.model_id
+    JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+                        AND rc.rate_id = p.rate_id
+    WHERE p.rank_in_rate_set = 1
+),
+-- Without a target: the view, as before. With one: the answers at the target (points and rates
+-- are filtered on the model and rate set where they are read).
+compared AS (
+    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
+           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
+           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
+           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
+           accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
+           measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
+           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
+           api_source_url, api_price_id,
+           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count
+    FROM api_vs_self_hosted
+    WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
+      AND (coalesce(:model, '') = ''
+           OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR model_id = :model)
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+    UNION ALL
+    SELECT * FROM at_target
+    UNION ALL
+    -- No series reaches the target: one row with only the note, which gpudb says on stderr.
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    FROM counted
+    WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
+)
 SELECT
     model_id,
     rate_set,
@@ -31,7 +283,8 @@ SELECT
     CAST(api_to_self_hosted_ratio_with_input
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_ratio_with_input,
-    CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
+    CASE WHEN model_id IS NOT NULL THEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) END
+                                               AS utilization,
     workload_key,
     measurement_kind,
     caveats,
@@ -51,10 +304,11 @@ SELECT
     api_source_url,
     run_id,
     rate_id,
-    api_price_id
-FROM api_vs_self_hosted
-WHERE (coalesce(:model, '') = ''
-       OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-       OR model_id = :model)
-  AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+    api_price_id,
+    clamped,
+    lower_run_id,
+    upper_run_id,
+    knot_count,
+    (SELECT note FROM counted)                 AS note
+FROM compared
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens, api_provider;

@@ -122,6 +122,7 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
+-- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
@@ -177,6 +178,7 @@ answered AS (
                 ELSE e.next_run_id END AS upper_run_id
     FROM evaluated AS e
 ),
+-- curve: to here
 -- Each series at the cheapest rate of its accelerator in each rate set.
 priced AS MATERIALIZED (
     SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour,
@@ -185,10 +187,21 @@ priced AS MATERIALIZED (
     FROM answered AS a
     JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
 ),
--- What to say on stderr when the target is outside every series' range.
+-- What to say on stderr when the target is outside every series' range, or there is no series
+-- to price (then the answer is one row with only this note, which gpudb says and does not print).
 counted AS MATERIALIZED (
     SELECT count(*) AS n,
-           CASE WHEN count(*) > 0 AND sum(reachable) = 0 THEN
+           CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM series) THEN
+                    'note: no run of ' || :model
+                    || CASE WHEN coalesce(:workload, '') = '' THEN ''
+                            ELSE ' on ' || :workload END
+                    || CASE WHEN coalesce(:max_ttft_ms, '') IN ('', 'none') THEN ''
+                            ELSE ' within ' || :max_ttft_ms || ' ms to the first token' END
+                    || ' gives both a speed per user and tokens/s per GPU: nothing to interpolate'
+                WHEN count(*) = 0 THEN
+                    'note: no rate asked for prices an accelerator of these series; '
+                    || 'gpudb rates list shows the rates'
+                WHEN count(*) > 0 AND sum(reachable) = 0 THEN
                     'note: no series reaches ' || printf('%g', max(t))
                     || ' tokens/s per user; the fastest measured point is '
                     || printf('%g', (SELECT max(f.x) FROM frontier AS f
@@ -249,4 +262,7 @@ FROM ranked AS p
 JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
 JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
                     AND rc.rate_id = p.rate_id
+UNION ALL
+-- No series to price: one row with only the note, which gpudb says on stderr and does not print.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
 ORDER BY rank;

@@ -28,6 +28,11 @@ pub fn print(
     let mut codes = Codes::default();
     let mut printed = Printed::default();
     step(stmt, step_error, |values| {
+        if let Some(note) = note_alone(&values, note_at, total_at) {
+            // The answer has no rows, only what the query says about that: said, not printed.
+            printed.note = Some(note.to_string());
+            return Ok(());
+        }
         if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
             codes.add(text);
         }
@@ -47,6 +52,20 @@ pub fn print(
     Ok(printed)
 }
 
+/// The note of a row that holds nothing else (every cell NULL but `note` and
+/// `rows_without_limit`): how a query whose answer is empty says why, so that the `sqlite3`
+/// shell and Datasette show the reason as a row and gpudb says it on stderr after "(0 rows)".
+fn note_alone(values: &[Value], note_at: Option<usize>, total_at: Option<usize>) -> Option<&str> {
+    let Value::Text(note) = &values[note_at?] else {
+        return None;
+    };
+    let rest_null = values
+        .iter()
+        .enumerate()
+        .all(|(i, v)| Some(i) == note_at || Some(i) == total_at || *v == Value::Null);
+    rest_null.then_some(note.as_str())
+}
+
 /// What [`print`] printed.
 #[derive(Debug, Default)]
 pub struct Printed {
@@ -61,7 +80,8 @@ pub struct Printed {
 
 /// The column in which a query says something about its whole answer, the same on every row
 /// (see queries/cost-at-interactivity.sql): the command says it on stderr, so a reader of
-/// stdout alone still gets the rows and the shell and Datasette still show it.
+/// stdout alone still gets the rows and the shell and Datasette still show it. A row with
+/// nothing but the note is an empty answer's reason (`note_alone`).
 const NOTE_COLUMN: &str = "note";
 
 /// The column in which a query that caps its rows says how many it would give without the cap

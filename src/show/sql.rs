@@ -21,6 +21,8 @@ pub const CAVEAT: &str = include_str!("../sql/show/caveat.sql");
 pub const RATE: &str = include_str!("../sql/show/rate.sql");
 /// One rate set (:set).
 pub const RATE_SET: &str = include_str!("../sql/show/rate_set.sql");
+/// A run's series and frontier, knot or dominated (:run_id); no row without a speed per user.
+pub const FRONTIER: &str = include_str!("../sql/show/frontier.sql");
 /// How many runs there are, and their lowest and highest ids.
 pub const RUN_IDS: &str = include_str!("../sql/show/run_ids.sql");
 /// How many rates there are, and their lowest and highest ids.

@@ -1,5 +1,5 @@
 //! The stories as JSON: a run's (its figure, where it comes from, how its per-GPU number was
-//! made, its caveats, its cost at every rate, the record as published) and a rate's (the rate,
+//! made, its series' frontier and its place on it, its caveats, its cost at every rate, the record as published) and a rate's (the rate,
 //! its rate set, the runs it prices). Each section is one statement of `src/sql/show/`.
 
 use super::caveats::{added_by_rates, caveats};
@@ -65,11 +65,13 @@ pub fn run_story(conn: &Connection, id: i64) -> Result<Json> {
     .map(with_arithmetic)
     .collect();
     let rate_caveats = added_by_rates(&tx, &costs, codes.as_ref())?;
+    let frontier = sql::row(&tx, sql::FRONTIER, run)?;
     Ok(json!({
         "run_id": id,
         "figure": figure,
         "source": source,
         "derivation": derivation,
+        "frontier": frontier,
         "caveats": caveats,
         "costs": costs,
         "rate_caveats": rate_caveats,

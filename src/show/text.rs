@@ -33,6 +33,7 @@ pub fn run_text(st: &Json) -> String {
     if let Some(a) = s(st, "/derivation/arithmetic").as_str() {
         let _ = writeln!(out, "  {}", escape(a));
     }
+    frontier_text(&mut out, s(st, "/frontier"));
     let said = caveats_text(&mut out, st);
     costs_text(&mut out, st, &said);
     out.push_str("\nThe record as published\n");
@@ -41,6 +42,59 @@ pub fn run_text(st: &Json) -> String {
         let _ = writeln!(out, "  {}", escape(line));
     }
     out
+}
+
+/// The section "Its frontier", for a run with a speed per user: its series, the series' points
+/// and knots, and the run's place: a knot (its index) or dominated (by which knot).
+fn frontier_text(out: &mut String, f: &Json) {
+    if f.is_null() {
+        return;
+    }
+    out.push_str("\nIts frontier (tokens/s per user against tokens/s per GPU)\n");
+    let _ = writeln!(
+        out,
+        "  series    {} (series_id {})",
+        show(&f["series_key"]),
+        show(&f["series_id"])
+    );
+    let _ = writeln!(
+        out,
+        "  points    {}, of which {} knots",
+        show(&f["point_count"]),
+        show(&f["knot_count"])
+    );
+    let at = format!(
+        "{} tokens/s per user, {} tokens/s per GPU",
+        show(&f["tokens_per_sec_per_user"]),
+        show(&f["tokens_per_sec_per_gpu"])
+    );
+    let place = if !f["knot_index"].is_null() {
+        format!(
+            "knot {} of {}: no run of its series is faster per user with at least as much \
+             throughput",
+            show(&f["knot_index"]),
+            show(&f["knot_count"])
+        )
+    } else {
+        let by = (
+            &f["dominated_by_tokens_per_sec_per_user"],
+            &f["dominated_by_tokens_per_sec_per_gpu"],
+        );
+        let same = by.0 == &f["tokens_per_sec_per_user"] && by.1 == &f["tokens_per_sec_per_gpu"];
+        format!(
+            "dominated by run {} (knot {}: {} tokens/s per user, {} tokens/s per GPU{})",
+            show(&f["dominated_by_run_id"]),
+            show(&f["dominated_by_knot_index"]),
+            show(by.0),
+            show(by.1),
+            if same {
+                "; the same point, and the frontier keeps the lower id"
+            } else {
+                ""
+            }
+        )
+    };
+    let _ = writeln!(out, "  this run  {at}: {place}");
 }
 
 /// The section "Caveats", with the errata under each; the codes it gave.

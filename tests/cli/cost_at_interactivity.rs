@@ -743,3 +743,59 @@ proptest! {
         prop_assert_eq!(y_at(knots[knots.len() - 1].1 + 0.5), None);
     }
 }
+
+/// A model or workload with no point at all: no rows, and a note that says why (the query's
+/// one row with only the note, said on stderr and not printed).
+#[test]
+fn no_points_at_all_is_no_rows_with_a_note() {
+    let env = env_with(&repo(FIXTURE), "one", ALL_ONE);
+    for (params, said) in [
+        (
+            vec!["model=llama-3.1-405b"],
+            "note: no run of llama-3.1-405b gives both a speed per user and tokens/s per GPU",
+        ),
+        (
+            vec!["model=deepseek-r1", "workload=128/128"],
+            "note: no run of deepseek-r1 on 128/128 gives both",
+        ),
+    ] {
+        let mut args = vec!["query", QUERY, "-p", "tokens_per_sec_per_user=40"];
+        for p in &params {
+            args.extend(["-p", p]);
+        }
+        let out = env.run(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("(0 rows)"),
+            "{params:?}"
+        );
+        assert!(stderr(&out).contains(said), "{params:?}: {}", stderr(&out));
+        assert_eq!(json_rows(&env, &args), Vec::<Value>::new(), "{params:?}");
+    }
+    // Points, but no rate for their accelerators in the rate set asked for.
+    env.ok(&[
+        "rates",
+        "add",
+        "-a",
+        "a100",
+        "--usd-per-gpu-hour",
+        "1",
+        "--rate-set",
+        "a100-only",
+    ]);
+    let out = env.run(&[
+        "query",
+        QUERY,
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "tokens_per_sec_per_user=40",
+        "-p",
+        "rate_set=a100-only",
+    ]);
+    assert!(
+        stderr(&out).contains("note: no rate asked for prices"),
+        "{}",
+        stderr(&out)
+    );
+}

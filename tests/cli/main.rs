@@ -2,6 +2,7 @@
 //! environment cleared of anything that could point it at a real one.
 
 mod answer;
+mod api_vs_self_hosted;
 mod chart;
 mod check;
 mod clients;
@@ -30,6 +31,7 @@ mod schema;
 mod self_contained;
 mod sglang;
 mod show;
+mod show_frontier;
 mod sql;
 mod sql_copies;
 mod terminal;

@@ -250,38 +250,61 @@ fn run_labels_are_read_not_rewritten() {
     }
 }
 
-/// The text between `-- frontier: from here` and `-- frontier: to here` in `file`, squashed.
-fn frontier(file: &str) -> String {
+/// The text between `-- {name}: from here` and `-- {name}: to here` in `file`, squashed.
+fn marked(file: &str, name: &str) -> String {
     let sql = read(file);
+    let (start, end) = (
+        format!("-- {name}: from here"),
+        format!("-- {name}: to here"),
+    );
     let from = sql
-        .find("-- frontier: from here")
-        .unwrap_or_else(|| panic!("{file}: no `-- frontier: from here`"));
+        .find(&start)
+        .unwrap_or_else(|| panic!("{file}: no `{start}`"));
     let to = sql
-        .find("-- frontier: to here")
-        .unwrap_or_else(|| panic!("{file}: no `-- frontier: to here`"));
+        .find(&end)
+        .unwrap_or_else(|| panic!("{file}: no `{end}`"));
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
-/// The frontier and its tangents are built three times: by the view frontier_knots (V9), for
-/// readers, and by cost-at-interactivity.sql and frontier.sql (the chart's rows) from the points
-/// they keep (a time-to-first-token limit removes points before the frontier is built, which a
-/// view cannot take). The same text.
+/// The frontier and its tangents are built five times: by the view frontier_knots (V9), for
+/// readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql, the chart's frontier.sql
+/// and `gpudb show run`'s frontier.sql from the points each keeps (a time-to-first-token limit, the models with an API
+/// offer, one run's series: points are removed before the frontier is built, which a view cannot
+/// take, and reading one series from the view builds them all). The same text.
 #[test]
-fn the_frontier_is_built_the_same_in_the_view_and_the_query() {
-    let view = frontier("migrations/V9__frontier_knots.sql");
-    let query = frontier("queries/cost-at-interactivity.sql");
+fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
+    let view = marked("migrations/V9__frontier_knots.sql", "frontier");
     assert!(
         view.contains("knots AS (") && view.contains("tangent"),
         "{view}"
     );
-    assert_same(
-        &view,
-        &query,
-        "the frontier of frontier_knots (V9) and of cost-at-interactivity.sql",
+    for query in [
+        "queries/cost-at-interactivity.sql",
+        "queries/api-vs-self-hosted.sql",
+        "queries/frontier.sql",
+        "src/sql/show/frontier.sql",
+    ] {
+        assert_same(
+            &view,
+            &marked(query, "frontier"),
+            &format!("the frontier of frontier_knots (V9) and of {query}"),
+        );
+    }
+}
+
+/// The curve evaluated at the target (series, segment, the Hermite cubic, the bracketing runs)
+/// is written in cost-at-interactivity.sql and again in api-vs-self-hosted.sql, which prices
+/// each API against it: the same text, so the two answer the same at the same speed.
+#[test]
+fn the_curve_is_evaluated_the_same_in_both_queries() {
+    let cost = marked("queries/cost-at-interactivity.sql", "curve");
+    assert!(
+        cost.contains("segment AS (") && cost.contains("answered AS ("),
+        "{cost}"
     );
     assert_same(
-        &view,
-        &frontier("queries/frontier.sql"),
-        "the frontier of frontier_knots (V9) and of frontier.sql",
+        &cost,
+        &marked("queries/api-vs-self-hosted.sql", "curve"),
+        "the curve of cost-at-interactivity.sql and of api-vs-self-hosted.sql",
     );
 }
