@@ -69,10 +69,13 @@ fn frontier_text(out: &mut String, f: &Json) {
         show(&f["tokens_per_sec_per_gpu"])
     );
     let place = if !f["knot_index"].is_null() {
+        // Counted from 1 for people; the JSON keeps frontier_knots' knot_index, from 0.
         format!(
             "knot {} of {}: no run of its series is faster per user with at least as much \
              throughput",
-            show(&f["knot_index"]),
+            f["knot_index"]
+                .as_i64()
+                .map_or("?".into(), |i| (i + 1).to_string()),
             show(&f["knot_count"])
         )
     } else {
@@ -82,9 +85,12 @@ fn frontier_text(out: &mut String, f: &Json) {
         );
         let same = by.0 == &f["tokens_per_sec_per_user"] && by.1 == &f["tokens_per_sec_per_gpu"];
         format!(
-            "dominated by run {} (knot {}: {} tokens/s per user, {} tokens/s per GPU{})",
+            "dominated by run {} (knot {} of {}: {} tokens/s per user, {} tokens/s per GPU{})",
             show(&f["dominated_by_run_id"]),
-            show(&f["dominated_by_knot_index"]),
+            f["dominated_by_knot_index"]
+                .as_i64()
+                .map_or("?".into(), |i| (i + 1).to_string()),
+            show(&f["knot_count"]),
             show(by.0),
             show(by.1),
             if same {

@@ -74,7 +74,8 @@ fn each_run_with_a_speed_per_user_says_its_place_on_its_frontier() {
             assert!(
                 text.contains(&format!(
                     ": knot {} of {}: no run of its series",
-                    k["knot_index"], k["knot_count"]
+                    k["knot_index"].as_i64().unwrap() + 1,
+                    k["knot_count"]
                 )),
                 "run {id}: {text}"
             );
@@ -102,8 +103,9 @@ fn each_run_with_a_speed_per_user_says_its_place_on_its_frontier() {
             assert_eq!(f["dominated_by_knot_index"], dominator[0]["knot_index"]);
             assert!(
                 text.contains(&format!(
-                    ": dominated by run {by} (knot {}: ",
-                    f["dominated_by_knot_index"]
+                    ": dominated by run {by} (knot {} of {}: ",
+                    f["dominated_by_knot_index"].as_i64().unwrap() + 1,
+                    f["knot_count"]
                 )),
                 "run {id}: {text}"
             );
@@ -155,7 +157,7 @@ fn the_bracketing_runs_of_an_answer_are_knots_of_its_series() {
         let text = env.ok(&["show", "run", &id]);
         assert!(
             text.contains("MI300X | SGLang | FP8")
-                && text.contains(&format!(": knot {index} of 5: ")),
+                && text.contains(&format!(": knot {} of 5: ", index + 1)),
             "{text}"
         );
     }
