@@ -3,7 +3,7 @@
 
 use super::labels::{clean, shorten};
 use super::spec::{Kind, Spec};
-use super::style::{color, err, tick, Area, FONT};
+use super::style::{color, err, tick, xy_axes, Area, FONT};
 use plotters::prelude::*;
 
 const WIDTH: u32 = 1100;
@@ -208,37 +208,14 @@ fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String>
         x_title,
         y_title,
     } = l;
-    let all = groups.iter().flat_map(|(_, p)| p);
-    let (mut x0, mut x1, mut y1) = (f64::INFINITY, f64::NEG_INFINITY, 0f64);
-    for (x, y) in all {
-        (x0, x1, y1) = (x0.min(*x), x1.max(*x), y1.max(*y));
-    }
-    // From 0 when every x is positive (speeds, counts), as the Pareto views draw it; room on
-    // the right for the last point, and a range even when every point has the same x.
-    let x0 = x0.min(0.0);
-    let x1 = if x1 > x0 {
-        x1 + (x1 - x0) * 0.08
-    } else {
-        x0 + 1.0
-    };
-    let y1 = if y1 > 0.0 { y1 * 1.1 } else { 1.0 };
-    let mut chart = ChartBuilder::on(area)
-        .caption(title, (FONT, 22))
-        .margin(16)
-        .x_label_area_size(50)
-        .y_label_area_size(80)
-        .build_cartesian_2d(x0..x1, 0f64..y1)
-        .map_err(err)?;
-    chart
-        .configure_mesh()
-        .light_line_style(TRANSPARENT)
-        .x_label_formatter(&tick)
-        .y_label_formatter(&tick)
-        .x_desc(x_title)
-        .y_desc(y_title)
-        .axis_desc_style((FONT, 14))
-        .draw()
-        .map_err(err)?;
+    let points = groups.iter().flat_map(|(_, p)| p.iter().copied());
+    let (mut chart, _) = xy_axes(
+        area,
+        Some(title),
+        points,
+        f64::NEG_INFINITY,
+        (x_title, y_title),
+    )?;
     for (k, (name, pts)) in groups.iter().enumerate() {
         let color = color(k);
         if spec.kind == Kind::Line {

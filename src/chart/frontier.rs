@@ -9,7 +9,7 @@
 //! pixels by the axes (a scale and a shift on each) is the Bézier of the mapped points: the line
 //! drawn is the curve, not an approximation of it.
 
-use super::style::{color, err, tick, Area, FONT};
+use super::style::{color, err, tick, xy_axes, Area, FONT};
 use plotters::prelude::*;
 use std::fmt::Write;
 
@@ -55,35 +55,12 @@ pub fn draw(area: &Area, title: &str, f: &Frontier) -> Result<String, String> {
     let area = area.titled(title, (FONT, 22)).map_err(err)?;
     let (w, _) = area.dim_in_pixel();
     let (plot, side) = area.split_horizontally(w - legend_width(f));
-    let (mut x0, mut x1, mut y1) = (0f64, f.target.unwrap_or(0.0), 0f64);
-    for c in &f.curves {
-        let knots = c.knots.iter().map(|(x, y, _)| (x, y));
-        for (x, y) in knots.chain(c.others.iter().map(|(x, y)| (x, y))) {
-            (x0, x1, y1) = (x0.min(*x), x1.max(*x), y1.max(*y));
-        }
-    }
-    let x1 = if x1 > x0 {
-        x1 + (x1 - x0) * 0.08
-    } else {
-        x0 + 1.0
-    };
-    let y1 = if y1 > 0.0 { y1 * 1.1 } else { 1.0 };
-    let mut chart = ChartBuilder::on(&plot)
-        .margin(16)
-        .x_label_area_size(50)
-        .y_label_area_size(80)
-        .build_cartesian_2d(x0..x1, 0f64..y1)
-        .map_err(err)?;
-    chart
-        .configure_mesh()
-        .light_line_style(TRANSPARENT)
-        .x_label_formatter(&tick)
-        .y_label_formatter(&tick)
-        .x_desc(f.x_title.as_str())
-        .y_desc(f.y_title.as_str())
-        .axis_desc_style((FONT, 14))
-        .draw()
-        .map_err(err)?;
+    let points = f.curves.iter().flat_map(|c| {
+        let knots = c.knots.iter().map(|(x, y, _)| (*x, *y));
+        knots.chain(c.others.iter().copied())
+    });
+    let titles = (f.x_title.as_str(), f.y_title.as_str());
+    let (chart, (x0, x1, y1)) = xy_axes(&plot, None, points, f.target.unwrap_or(0.0), titles)?;
     // The plotting area's pixels, as plotters maps a value to them (first to last pixel).
     let (xr, yr) = chart.plotting_area().get_pixel_range();
     let (left, right) = (xr.start as f64, (xr.end - 1) as f64);

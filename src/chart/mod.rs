@@ -132,6 +132,18 @@ fn bars(spec: &Spec, rows: &[Vec<Value>], col: &dyn Fn(&String) -> usize, value:
     }
 }
 
+/// A row's point and the name of its series (the series columns joined), for the line,
+/// scatter and frontier kinds; None when the row lacks either number.
+fn point(spec: &Spec, r: &[Value], col: &dyn Fn(&String) -> usize) -> Option<(f64, f64, String)> {
+    let (x, y) = (number(&r[col(&spec.x)])?, number(&r[col(&spec.y[0])])?);
+    let name: Vec<String> = spec
+        .series
+        .iter()
+        .filter_map(|c| text(&r[col(c)]))
+        .collect();
+    Some((x, y, shorten(&name.join(" · "), MAX_LABEL)))
+}
+
 /// The points of `rows` grouped into series (by the series columns, in order of first
 /// appearance), each sorted by x; rows without both numbers are left out.
 fn series(
@@ -141,15 +153,9 @@ fn series(
 ) -> Result<Vec<Series>, String> {
     let mut groups: Vec<Series> = Vec::new();
     for r in rows {
-        let (Some(x), Some(y)) = (number(&r[col(&spec.x)]), number(&r[col(&spec.y[0])])) else {
+        let Some((x, y, name)) = point(spec, r, col) else {
             continue;
         };
-        let name: Vec<String> = spec
-            .series
-            .iter()
-            .filter_map(|c| text(&r[col(c)]))
-            .collect();
-        let name = shorten(&name.join(" · "), MAX_LABEL);
         match groups.iter_mut().find(|(n, _)| *n == name) {
             Some((_, pts)) => pts.push((x, y)),
             None => groups.push((name, vec![(x, y)])),
@@ -222,15 +228,9 @@ fn curves(
     );
     let mut curves: Vec<Curve> = Vec::new();
     for r in rows {
-        let (Some(x), Some(y)) = (number(&r[col(&spec.x)]), number(&r[col(&spec.y[0])])) else {
+        let Some((x, y, name)) = point(spec, r, col) else {
             continue;
         };
-        let name: Vec<String> = spec
-            .series
-            .iter()
-            .filter_map(|c| text(&r[col(c)]))
-            .collect();
-        let name = shorten(&name.join(" · "), MAX_LABEL);
         let at = match curves.iter().position(|c| c.name == name) {
             Some(i) => i,
             None => {

@@ -1,5 +1,5 @@
-//! What every chart shares: the font, the drawing area's type, the series palette, tick labels
-//! and drawing errors.
+//! What every chart shares: the font, the drawing area's type, the series palette, tick labels,
+//! the x/y axes and drawing errors.
 
 use plotters::prelude::*;
 
@@ -42,4 +42,55 @@ pub fn tick(v: &f64) -> String {
     } else {
         s.to_string()
     }
+}
+
+/// A chart with two numeric axes, as plotters draws on it.
+pub type XyChart<'a, DB> = ChartContext<
+    'a,
+    DB,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+/// The axes of an x/y chart over `points`, drawn on `area` under `caption` where given, and the
+/// ranges they span (x from, x to, y to). x runs from 0 (lower when an x is negative), as the Pareto views draw it,
+/// to 8 % past the largest of the points and `x_at_least`, so the last point has room and
+/// every x being the same still gives a range; y from 0 to 10 % over the highest point.
+pub fn xy_axes<'c, DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    caption: Option<&str>,
+    points: impl Iterator<Item = (f64, f64)>,
+    x_at_least: f64,
+    titles: (&str, &str),
+) -> Result<(XyChart<'c, DB>, (f64, f64, f64)), String> {
+    let (mut x0, mut x1, mut y1) = (0f64, x_at_least, 0f64);
+    for (x, y) in points {
+        (x0, x1, y1) = (x0.min(x), x1.max(x), y1.max(y));
+    }
+    let x1 = if x1 > x0 {
+        x1 + (x1 - x0) * 0.08
+    } else {
+        x0 + 1.0
+    };
+    let y1 = if y1 > 0.0 { y1 * 1.1 } else { 1.0 };
+    let mut builder = ChartBuilder::on(area);
+    if let Some(c) = caption {
+        builder.caption(c, (FONT, 22));
+    }
+    let mut chart = builder
+        .margin(16)
+        .x_label_area_size(50)
+        .y_label_area_size(80)
+        .build_cartesian_2d(x0..x1, 0f64..y1)
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_label_formatter(&tick)
+        .y_label_formatter(&tick)
+        .x_desc(titles.0)
+        .y_desc(titles.1)
+        .axis_desc_style((FONT, 14))
+        .draw()
+        .map_err(err)?;
+    Ok((chart, (x0, x1, y1)))
 }
