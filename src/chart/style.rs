@@ -51,6 +51,9 @@ pub type XyChart<'a, DB> = ChartContext<
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
 >;
 
+/// The ranges an x/y chart's axes span: x from, x to, y to (y from 0).
+pub type Spans = (f64, f64, f64);
+
 /// The axes of an x/y chart over `points`, drawn on `area` under `caption` where given, and the
 /// ranges they span (x from, x to, y to). x runs from 0 (lower when an x is negative), as the Pareto views draw it,
 /// to 8 % past the largest of the points and `x_at_least`, so the last point has room and
@@ -61,7 +64,7 @@ pub fn xy_axes<'c, DB: DrawingBackend>(
     points: impl Iterator<Item = (f64, f64)>,
     x_at_least: f64,
     titles: (&str, &str),
-) -> Result<(XyChart<'c, DB>, (f64, f64, f64)), String> {
+) -> Result<(XyChart<'c, DB>, Spans), String> {
     let (mut x0, mut x1, mut y1) = (0f64, x_at_least, 0f64);
     for (x, y) in points {
         (x0, x1, y1) = (x0.min(x), x1.max(x), y1.max(y));
