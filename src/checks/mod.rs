@@ -11,6 +11,7 @@ pub mod report;
 pub mod run;
 
 use crate::queries::folder::{self, Folder};
+use crate::queries::{comment_lines, name_list};
 use std::path::Path;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_checks.rs"));
@@ -71,13 +72,7 @@ pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Check, String> {
     let (mut declared, mut severity, mut key) = (None, None, Vec::new());
     let mut description = String::new();
     let mut in_description = false;
-    for line in sql.lines() {
-        let Some(text) = line.trim_start().strip_prefix("--") else {
-            if line.trim().is_empty() {
-                continue;
-            }
-            break; // the header ends at the first line of SQL
-        };
+    for text in comment_lines(sql) {
         let body = text.trim();
         let continued = in_description && text.starts_with("   ") && !body.is_empty();
         in_description = continued;
@@ -101,12 +96,7 @@ pub fn parse(name: &str, origin: &str, sql: &str) -> Result<Check, String> {
             description = d.trim().to_string();
             in_description = true;
         } else if let Some(k) = body.strip_prefix("key:") {
-            key = k
-                .split(',')
-                .map(str::trim)
-                .filter(|c| !c.is_empty())
-                .map(String::from)
-                .collect();
+            key = name_list(k);
         }
     }
     let declared = declared.ok_or("the header has no '-- name:' line")?;

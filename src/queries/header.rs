@@ -48,13 +48,7 @@ pub fn parse(sql: &str) -> Result<Header, String> {
     let mut chart = None;
     let mut columns = Vec::new();
     let mut last: Option<&str> = None;
-    for line in sql.lines() {
-        let Some(text) = line.trim_start().strip_prefix("--") else {
-            if line.trim().is_empty() {
-                continue;
-            }
-            break; // the header ends at the first line of SQL
-        };
+    for text in comment_lines(sql) {
         let body = text.trim();
         if let Some(t) = body.strip_prefix("title:") {
             title = Some(t.trim().to_string());
@@ -68,12 +62,7 @@ pub fn parse(sql: &str) -> Result<Header, String> {
             );
             last = None;
         } else if let Some(c) = body.strip_prefix("columns:") {
-            columns = c
-                .split(',')
-                .map(str::trim)
-                .filter(|c| !c.is_empty())
-                .map(String::from)
-                .collect();
+            columns = name_list(c);
             last = None;
         } else if let Some(p) = body.strip_prefix("param ") {
             params.push(param(body, p)?);
@@ -103,6 +92,25 @@ pub fn parse(sql: &str) -> Result<Header, String> {
         chart,
         columns,
     })
+}
+
+/// The lines a header is made of, for saved queries and data checks alike: the text after `--`
+/// of each comment line, as written (a continuation line starts with more spaces), blank lines
+/// skipped, up to the first line of SQL.
+pub fn comment_lines(sql: &str) -> impl Iterator<Item = &str> {
+    sql.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map_while(|line| line.trim_start().strip_prefix("--"))
+}
+
+/// A header's comma-separated list of names (`-- columns: a, b`, `-- key: run_id`), trimmed,
+/// empty ones left out.
+pub fn name_list(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 /// One `-- param` line: `p` is the text after `param `, `body` the whole line for messages.

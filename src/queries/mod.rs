@@ -13,6 +13,7 @@ use crate::error::{Error, Result};
 use std::path::Path;
 
 pub use crate::params::{Kind, Param};
+pub use header::{comment_lines, name_list};
 
 /// A saved query with its header parsed.
 #[derive(Debug, Clone)]
