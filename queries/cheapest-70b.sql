@@ -236,17 +236,16 @@ SELECT
     c.api_price_id,
     -- The same GPU time per million input + output tokens, where the run publishes its total
     -- throughput (InferenceX): cost × tokens_per_sec_per_gpu / total_tokens_per_sec_per_gpu.
-    CAST(c.cost * c.tokens_per_sec_per_gpu / (SELECT r.total_tokens_per_sec_per_gpu FROM runs AS r
-                                              WHERE r.id = c.run_id) AS REAL)
+    CAST(c.cost * c.tokens_per_sec_per_gpu / r.total_tokens_per_sec_per_gpu AS REAL)
                                              AS usd_per_m_total_tokens,
     -- Disaggregated serving: the cost's shares paid for the prefill and the decode GPUs
     -- (cost × prefill_gpu_count / gpu_count, and decode likewise), where the split is known.
-    CAST(c.cost * (SELECT 1.0 * r.prefill_gpu_count / r.gpu_count FROM runs AS r
-                   WHERE r.id = c.run_id AND r.disaggregated = 1) AS REAL)
-                                             AS prefill_usd_per_m_output_tokens,
-    CAST(c.cost * (SELECT 1.0 * r.decode_gpu_count / r.gpu_count FROM runs AS r
-                   WHERE r.id = c.run_id AND r.disaggregated = 1) AS REAL)
-                                             AS decode_usd_per_m_output_tokens,
+    CAST(CASE WHEN r.disaggregated = 1 THEN c.cost * (1.0 * r.prefill_gpu_count / r.gpu_count) END
+         AS REAL)                            AS prefill_usd_per_m_output_tokens,
+    CAST(CASE WHEN r.disaggregated = 1 THEN c.cost * (1.0 * r.decode_gpu_count / r.gpu_count) END
+         AS REAL)                            AS decode_usd_per_m_output_tokens,
     (SELECT n FROM counted)                  AS rows_without_limit
 FROM shown AS c
+-- The run's own columns for the three above, by its key (API rows have none).
+LEFT JOIN runs AS r ON r.id = c.run_id
 ORDER BY rank;
