@@ -10,6 +10,9 @@
 --   splits its cost into the prefill and decode GPUs' shares (prefill_ /
 --   decode_usd_per_m_output_tokens, by their GPU counts). For other models or sizes: gpudb
 --   query cheapest.
+--   An owned rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
+--   opex_usd_per_m_output_tokens, the energy from the run's measured power where it has one
+--   (energy_basis measured, else kw_per_gpu), with owned_usd_per_m_output_tokens their sum.
 -- param accelerator (default: '', values: accelerator): Only runs on this accelerator (id or any spelling); empty: any
 -- param precision (default: '', values: precision): Only runs at this precision (FP4, FP8, BF16 …); empty: any
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k, mlperf …); empty: any
@@ -178,6 +181,23 @@ shown AS (
     UNION ALL
     SELECT p.cost, c.* FROM picked AS p
     CROSS JOIN api_options AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
+),
+-- Owned hardware (issue 20): where the rate is an owned cost model (owned_cost_models), the
+-- cost's capex, energy and opex parts. The energy part is the run's measured energy where it has
+-- one (J/token, else power / tokens/s) × PUE × $/kWh / 3.6, else the model's kW. Each part is
+-- the cost × the part's share of the rate (the model's total rounded), so the parts are exact.
+parts AS (
+    SELECT c.*,
+           CAST(c.cost * o.capex_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL) AS capex_cost,
+           CAST(coalesce(m.j * o.pue * o.usd_per_kwh / 3.6,
+                         c.cost * o.energy_usd_per_gpu_hour / c.usd_per_gpu_hour) AS REAL) AS energy_cost,
+           CAST(c.cost * o.opex_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL) AS opex_cost,
+           CASE WHEN o.rate_id IS NULL THEN NULL WHEN m.j IS NOT NULL THEN 'measured'
+                ELSE 'kw_per_gpu' END AS energy_basis
+    FROM shown AS c
+    LEFT JOIN owned_rate_parts AS o ON o.rate_id = c.rate_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS m ON m.id = c.run_id
 )
 SELECT
     row_number() OVER (ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id)
@@ -244,8 +264,16 @@ SELECT
          AS REAL)                            AS prefill_usd_per_m_output_tokens,
     CAST(CASE WHEN r.disaggregated = 1 THEN c.cost * (1.0 * r.decode_gpu_count / r.gpu_count) END
          AS REAL)                            AS decode_usd_per_m_output_tokens,
+    c.capex_cost                             AS capex_usd_per_m_output_tokens,
+    c.energy_cost                            AS energy_usd_per_m_output_tokens,
+    c.opex_cost                              AS opex_usd_per_m_output_tokens,
+    CAST(c.capex_cost + c.energy_cost + c.opex_cost AS REAL)
+                                             AS owned_usd_per_m_output_tokens,
+    c.energy_basis,
+    CAST(c.energy_cost / (c.capex_cost + c.energy_cost + c.opex_cost) AS REAL)
+                                             AS electricity_share,
     (SELECT n FROM counted)                  AS rows_without_limit
-FROM shown AS c
+FROM parts AS c
 -- The run's own columns for the three above, by its key (API rows have none).
 LEFT JOIN runs AS r ON r.id = c.run_id
 ORDER BY rank;

@@ -28,10 +28,12 @@ pub struct Args {
 #[derive(Debug, Subcommand)]
 pub enum RatesCommand {
     Add(AddArgs),
+    AddOwned(AddOwnedArgs),
     Import(ImportArgs),
     List(ListArgs),
     Remove(RemoveArgs),
     LoadSample(LoadSampleArgs),
+    LoadReference(LoadReferenceArgs),
 }
 
 /// Add one rate: its id on stdout, what was added on stderr
@@ -77,6 +79,61 @@ pub struct AddArgs {
     notes: Option<String>,
 }
 
+/// Add an owned-hardware cost model: a rate set priced at what a GPU you own costs per hour
+///
+/// The model is kept in owned_cost_models, and as a rate of its rate set (pricing 'owned') at its
+/// total $/GPU-hour: capex = (capex - residual) / (life × 8760 × utilization), energy = kW × PUE ×
+/// $/kWh, plus opex. Every cost query prices with it (-p rate_set=NAME) and splits its $/M into
+/// capex, energy and opex; where a run measured its power, the energy part uses that. The rate's
+/// id is printed on stdout (`gpudb rates remove ID` removes the model too); its parts on stderr.
+/// Utilization is in the capex: leave the queries' -p utilization at 1 for an owned rate set.
+/// --usd-per-kwh above 1.5 is refused as cents given as dollars.
+#[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates add-owned --accelerator h100 --rate-set my-dc --capex-usd 30000 --life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06
+  gpudb rates add-owned -a b200 --rate-set my-dc --capex-usd 45000 --residual-usd 5000 --life-years 5 --utilization 0.7 --kw-per-gpu 1.7 --pue 1.3 --usd-per-kwh 0.08 --opex-usd-per-gpu-hour 0.1 --as-of 2026-11-01"#)]
+pub struct AddOwnedArgs {
+    /// Accelerator id or spelling (H100-SXM, h100, b200 …)
+    #[arg(long, short = 'a', value_name = "ID", alias = "accelerator-id")]
+    accelerator: String,
+    /// Rate set to price in
+    #[arg(long, value_name = "NAME")]
+    rate_set: String,
+    /// What one GPU cost, all in (its share of the server, network, install), US dollars
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    capex_usd: f64,
+    /// Economic life, years
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    life_years: f64,
+    /// Share of the hours the GPU does paid work, above 0 and at most 1
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    utilization: f64,
+    /// All-in power per GPU, kW (its share of server, network and host; before PUE)
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    kw_per_gpu: f64,
+    /// Power usage effectiveness of the facility (at least 1)
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    pue: f64,
+    /// Electricity price, US dollars per kWh (0.06 for 6 cents; at most 1.5)
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    usd_per_kwh: f64,
+    /// Other operating cost, US dollars per GPU-hour (default 0)
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    opex_usd_per_gpu_hour: Option<f64>,
+    /// What the GPU is worth at the end of its life, US dollars (default 0)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    residual_usd: Option<f64>,
+    /// Date of the figures (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE")]
+    as_of: Option<String>,
+    /// Where the figures come from
+    #[arg(long, value_name = "URL")]
+    source_url: Option<String>,
+    /// Free-text notes
+    #[arg(long)]
+    notes: Option<String>,
+}
+
 /// Import rates from a CSV file (header required; columns as in `gpudb rates list --format csv`)
 ///
 /// Columns are those of gpu_rates: accelerator_id and usd_per_gpu_hour (required), provider,
@@ -85,6 +142,11 @@ pub struct AddArgs {
 /// rates list` writes it, is ignored: imported rates get new ids, so a list saved with `gpudb
 /// rates list --format csv --raw-csv` imports back as it was. A bad row names its line and
 /// column, and nothing of the file is imported.
+///
+/// A file with a capex_usd column holds owned-hardware cost models instead: its columns are named
+/// as `gpudb rates add-owned`'s flags (accelerator, rate_set, capex_usd, life_years, utilization,
+/// kw_per_gpu, pue, usd_per_kwh, opex_usd_per_gpu_hour, residual_usd, as_of, source_url, notes),
+/// with the same rules.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb rates import my-rates.csv
@@ -135,6 +197,16 @@ pub struct RemoveArgs {
     rate_set: Option<String>,
 }
 
+/// Load (or reload) the published reference cost tiers as rate sets reference-TIER
+///
+/// The rows of reference_gpu_costs (InferenceX's hyperscaler, neocloud and retail $/GPU-hour
+/// tiers, each with its source) become rate sets reference-hyperscaler, reference-neocloud and
+/// reference-retail (pricing 'reference'); only those sets are replaced.
+#[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb rates load-reference"#)]
+pub struct LoadReferenceArgs {}
+
 /// Load (or reload) the bundled sample list prices as rate set `sample-list-prices`
 ///
 /// Replaces only that rate set; your other rate sets are untouched.
@@ -167,9 +239,17 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 crate::msg::warn(&duplicate_warning(&rate, &added));
             }
         }
+        RatesCommand::AddOwned(a) => add_owned(db, a)?,
         RatesCommand::Import(a) => {
             let file = a.file.display().to_string();
             let bytes = crate::input::read_file(&a.file, a.max_input_size.bytes)?;
+            if rates::has_column(&bytes, "capex_usd") {
+                let rows = rates::parse_owned_csv(&file, &bytes, a.rate_set.as_deref())?;
+                let mut conn = crate::store::open(db)?;
+                let n = rates::import_owned_rows(&mut conn, &file, &rows)?;
+                crate::msg::note(&format!("imported {n} owned cost models from {file}"));
+                return Ok(());
+            }
             let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
             let mut conn = crate::store::open(db)?;
             let n = rates::import_rows(&mut conn, &file, &rows)?;
@@ -190,6 +270,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         RatesCommand::Remove(a) => {
             let mut conn = crate::store::open(db)?;
             let tx = crate::db::write_tx(&mut conn)?;
+            // An owned cost model goes with its rate (a trigger): count them to say so.
+            let models = |tx: &rusqlite::Transaction| -> Result<i64> {
+                Ok(tx.query_row("SELECT count(*) FROM owned_cost_models", [], |r| r.get(0))?)
+            };
+            let models_before = models(&tx)?;
             let mut removed = 0;
             if let Some(set) = &a.rate_set {
                 removed += tx.execute("DELETE FROM gpu_rates WHERE rate_set = ?1", [set])?;
@@ -210,8 +295,22 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                     a.rate_set.unwrap_or_default()
                 )));
             }
+            let gone = models_before - models(&tx)?;
             tx.commit()?;
-            crate::msg::note(&format!("removed {removed} rates"));
+            crate::msg::note(&match gone {
+                0 => format!("removed {removed} rates"),
+                n => format!(
+                    "removed {removed} rates, with the {n} owned cost models they stood for"
+                ),
+            });
+        }
+        RatesCommand::LoadReference(_) => {
+            let mut conn = crate::store::open(db)?;
+            let n = rates::load_reference(&mut conn)?;
+            crate::msg::note(&format!(
+                "loaded {n} reference rates as rate sets {}TIER",
+                rates::REFERENCE_RATE_SET_PREFIX
+            ));
         }
         RatesCommand::LoadSample(_) => {
             let mut conn = crate::store::open(db)?;
@@ -222,6 +321,41 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             ));
         }
     }
+    Ok(())
+}
+
+fn add_owned(db: &Path, a: AddOwnedArgs) -> Result<()> {
+    let model = rates::NewOwned {
+        rate_set: a.rate_set,
+        accelerator: a.accelerator,
+        capex_usd: a.capex_usd,
+        life_years: a.life_years,
+        utilization: a.utilization,
+        kw_per_gpu: a.kw_per_gpu,
+        pue: a.pue,
+        usd_per_kwh: a.usd_per_kwh,
+        opex_usd_per_gpu_hour: a.opex_usd_per_gpu_hour,
+        residual_usd: a.residual_usd,
+        as_of: a.as_of,
+        source_url: a.source_url,
+        notes: a.notes,
+    };
+    let mut conn = crate::store::open(db)?;
+    let o = rates::add_owned(&mut conn, &model)?;
+    writeln!(std::io::stdout(), "{}", o.rate_id)?;
+    crate::msg::note(&format!(
+        "added owned cost model {} as rate {}: {} ${:.4}/h = capex ${:.4} + energy ${:.4} + \
+         opex ${:.4} (electricity {:.1}%) in rate set {}",
+        o.model_id,
+        o.rate_id,
+        o.accelerator_id,
+        o.usd_per_gpu_hour,
+        o.capex_usd_per_gpu_hour,
+        o.energy_usd_per_gpu_hour,
+        o.opex_usd_per_gpu_hour,
+        100.0 * o.energy_usd_per_gpu_hour / o.usd_per_gpu_hour,
+        crate::msg::quote(&model.rate_set)
+    ));
     Ok(())
 }
 

@@ -24,8 +24,8 @@ const IGNORED: &str = "id";
 /// A parsed rates CSV: its rows with their line numbers, and the header that names the
 /// accelerator (`accelerator_id`, or the older `accelerator`), for messages about it.
 #[derive(Debug)]
-pub struct RatesCsv {
-    pub rows: Vec<(u64, NewRate)>,
+pub struct RatesCsv<T = NewRate> {
+    pub rows: Vec<(u64, T)>,
     pub accelerator_column: &'static str,
 }
 
@@ -33,6 +33,83 @@ pub struct RatesCsv {
 /// ignored, `accelerator` read as `accelerator_id`). Every row is checked before anything is
 /// written; errors name the line and the column.
 pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<RatesCsv> {
+    read_csv(file, bytes, COLUMNS, &["usd_per_gpu_hour"], |row| {
+        let accelerator = row.accelerator()?;
+        let price_text = row.get("usd_per_gpu_hour").unwrap_or_default();
+        let usd_per_gpu_hour: f64 = price_text.parse().map_err(|_| {
+            (
+                "usd_per_gpu_hour",
+                format!(
+                    "'{}' is not a number of US dollars per GPU-hour",
+                    crate::msg::quote(&price_text)
+                ),
+            )
+        })?;
+        let rate = NewRate {
+            rate_set: rate_set.map(str::to_string).or_else(|| row.get("rate_set")),
+            provider: row.get("provider"),
+            accelerator,
+            usd_per_gpu_hour,
+            pricing: row.get("pricing"),
+            as_of: row.get("as_of"),
+            source_url: row.get("source_url"),
+            notes: row.get("notes"),
+        };
+        check_rate(&rate).map(|()| rate)
+    })
+}
+
+/// Whether the header of a CSV names `column`: how `gpudb rates import` tells a file of owned
+/// cost models (`capex_usd`) from one of rates.
+pub fn has_column(bytes: &[u8], column: &str) -> bool {
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(bytes);
+    reader
+        .headers()
+        .is_ok_and(|h| h.iter().any(|name| name == column))
+}
+
+/// One row of a CSV being read, by column name.
+pub(super) struct Row<'a> {
+    headers: &'a csv::StringRecord,
+    record: &'a csv::StringRecord,
+    accelerator_column: &'static str,
+}
+
+/// What a row builder returns on a bad cell: the column and what is wrong.
+pub(super) type CellError = (&'static str, String);
+
+impl Row<'_> {
+    /// The cell of `name`, trimmed; None when the column is absent or the cell empty.
+    pub(super) fn get(&self, name: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .position(|h| h == name)
+            .and_then(|i| self.record.get(i))
+            .filter(|v| !v.is_empty())
+            .map(str::to_string)
+    }
+
+    /// The accelerator's spelling, required.
+    pub(super) fn accelerator(&self) -> std::result::Result<String, CellError> {
+        self.get(self.accelerator_column).ok_or((
+            self.accelerator_column,
+            "is empty: name an accelerator".into(),
+        ))
+    }
+}
+
+/// Read a CSV whose header names some of `columns` (with the accelerator's two spellings and an
+/// ignored `id`) and has every one of `required`; `build` turns each row into a `T` or says
+/// which cell is wrong. Errors name the file, line and column; nothing is kept on an error.
+pub(super) fn read_csv<T>(
+    file: &str,
+    bytes: &[u8],
+    columns: &[&str],
+    required: &[&'static str],
+    mut build: impl FnMut(&Row) -> std::result::Result<T, CellError>,
+) -> Result<RatesCsv<T>> {
     let err = |line: u64, column: &str, message: String| Error::Input {
         file: file.to_string(),
         location: format!("line {line}, column {column}"),
@@ -57,19 +134,19 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Rat
             file: file.to_string(),
             message: format!(
                 "the file is empty: expected a header line with {}",
-                COLUMNS.join(",")
+                columns.join(",")
             ),
         });
     }
     for h in &headers {
-        if !COLUMNS.contains(&h) && h != OLD_ACCELERATOR && h != IGNORED {
+        if !columns.contains(&h) && h != OLD_ACCELERATOR && h != IGNORED {
             let h = crate::msg::quote(h);
             return Err(err(
                 header_line,
                 &h,
                 format!(
                     "unknown column '{h}': expected some of {}",
-                    COLUMNS.join(", ")
+                    columns.join(", ")
                 ),
             ));
         }
@@ -86,7 +163,7 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Rat
         (false, true) => OLD_ACCELERATOR,
         _ => "accelerator_id",
     };
-    for required in [accelerator_column, "usd_per_gpu_hour"] {
+    for required in std::iter::once(&accelerator_column).chain(required) {
         if !has(required) {
             return Err(err(
                 header_line,
@@ -103,44 +180,13 @@ pub fn parse_csv(file: &str, bytes: &[u8], rate_set: Option<&str>) -> Result<Rat
             err(line, column, message)
         })?;
         let line = record.position().map_or(0, |p| lines.line_at(p.byte()));
-        let get = |name: &str| {
-            headers
-                .iter()
-                .position(|h| h == name)
-                .and_then(|i| record.get(i))
-                .filter(|v| !v.is_empty())
-                .map(str::to_string)
+        let row = Row {
+            headers: &headers,
+            record: &record,
+            accelerator_column,
         };
-        let accelerator = get(accelerator_column).ok_or_else(|| {
-            err(
-                line,
-                accelerator_column,
-                "is empty: name an accelerator".into(),
-            )
-        })?;
-        let price_text = get("usd_per_gpu_hour").unwrap_or_default();
-        let usd_per_gpu_hour: f64 = price_text.parse().map_err(|_| {
-            err(
-                line,
-                "usd_per_gpu_hour",
-                format!(
-                    "'{}' is not a number of US dollars per GPU-hour",
-                    crate::msg::quote(&price_text)
-                ),
-            )
-        })?;
-        let rate = NewRate {
-            rate_set: rate_set.map(str::to_string).or_else(|| get("rate_set")),
-            provider: get("provider"),
-            accelerator,
-            usd_per_gpu_hour,
-            pricing: get("pricing"),
-            as_of: get("as_of"),
-            source_url: get("source_url"),
-            notes: get("notes"),
-        };
-        check_rate(&rate).map_err(|(field, msg)| err(line, field, msg))?;
-        out.push((line, rate));
+        let value = build(&row).map_err(|(column, message)| err(line, column, message))?;
+        out.push((line, value));
     }
     Ok(RatesCsv {
         rows: out,

@@ -2,8 +2,10 @@
 //! sample rate set. The database's triggers enforce the same rules for writers other than gpudb.
 //!
 //! A rate and its rules are in `rate.rs`, the CSV reader in `csv.rs`; this module writes them.
+//! Owned-hardware cost models, which the database keeps as rates, are in `owned.rs`.
 
 mod csv;
+mod owned;
 mod rate;
 
 use crate::error::{Error, Result};
@@ -11,7 +13,11 @@ use rate::check_rate;
 use rusqlite::{params, Connection, Transaction};
 use std::collections::HashMap;
 
-pub use csv::{parse_csv, RatesCsv};
+pub use csv::{has_column, parse_csv, RatesCsv};
+pub use owned::{
+    add as add_owned, import_owned_rows, load_reference, parse_owned_csv, NewOwned,
+    REFERENCE_RATE_SET_PREFIX,
+};
 pub use rate::NewRate;
 
 /// The rate set that holds the bundled sample list prices.

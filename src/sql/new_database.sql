@@ -144,7 +144,8 @@ CREATE TABLE gpu_rates (
     source_url       TEXT,
     notes            TEXT,
     created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-) STRICT;
+, owned_cost_model_id INTEGER
+    REFERENCES owned_cost_models (id) DEFERRABLE INITIALLY DEFERRED) STRICT;
 CREATE TABLE curated_files (
     name      TEXT PRIMARY KEY,
     sha256    TEXT NOT NULL,
@@ -156,7 +157,9 @@ CREATE TABLE dataset_kinds (
     description   TEXT NOT NULL,
     figures_by    TEXT NOT NULL CHECK (figures_by IN ('publisher', 'you')),
     citation_note TEXT
-, figure_label TEXT) STRICT;
+, figure_label TEXT, power_basis TEXT
+    CONSTRAINT "dataset_kinds.power_basis must be gpu, board, wall or facility"
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT) STRICT;
 CREATE TABLE caveat_codes (
     code        TEXT PRIMARY KEY,
     title       TEXT NOT NULL,
@@ -179,6 +182,52 @@ CREATE TABLE check_failures (
     checked_at TEXT NOT NULL,
     PRIMARY KEY (run_id, check_name)
 ) STRICT;
+CREATE TABLE owned_cost_models (
+    id                    INTEGER PRIMARY KEY,
+    rate_set              TEXT NOT NULL
+        CONSTRAINT "owned_cost_models.rate_set must be a non-empty name" CHECK (trim(rate_set) <> ''),
+    accelerator_id        TEXT NOT NULL REFERENCES accelerators (id) DEFERRABLE INITIALLY DEFERRED,
+    capex_usd             REAL NOT NULL
+        CONSTRAINT "owned_cost_models.capex_usd must be a positive number of US dollars per GPU"
+        CHECK (capex_usd > 0 AND capex_usd < 9e999),
+    life_years            REAL NOT NULL
+        CONSTRAINT "owned_cost_models.life_years must be a positive number of years"
+        CHECK (life_years > 0 AND life_years < 9e999),
+    utilization           REAL NOT NULL
+        CONSTRAINT "owned_cost_models.utilization must be a share above 0 and at most 1 (0.6 for 60%)"
+        CHECK (utilization > 0 AND utilization <= 1),
+    kw_per_gpu            REAL NOT NULL
+        CONSTRAINT "owned_cost_models.kw_per_gpu must be a positive number of kW (the GPU's all-in share of the server)"
+        CHECK (kw_per_gpu > 0 AND kw_per_gpu < 9e999),
+    pue                   REAL NOT NULL DEFAULT 1
+        CONSTRAINT "owned_cost_models.pue must be at least 1 (facility power / IT power)"
+        CHECK (pue >= 1 AND pue < 9e999),
+    -- The dearest electricity anywhere is well under $1.50/kWh; 6 or 60 is cents given as dollars.
+    usd_per_kwh           REAL NOT NULL
+        CONSTRAINT "owned_cost_models.usd_per_kwh must be US dollars per kWh, from 0 to 1.5 (a larger figure is cents given as dollars)"
+        CHECK (usd_per_kwh >= 0 AND usd_per_kwh <= 1.5),
+    opex_usd_per_gpu_hour REAL NOT NULL DEFAULT 0
+        CONSTRAINT "owned_cost_models.opex_usd_per_gpu_hour must be a number of US dollars per GPU-hour, 0 or more"
+        CHECK (opex_usd_per_gpu_hour >= 0 AND opex_usd_per_gpu_hour < 9e999),
+    residual_usd          REAL NOT NULL DEFAULT 0
+        CONSTRAINT "owned_cost_models.residual_usd must be 0 or more and less than capex_usd"
+        CHECK (residual_usd >= 0 AND residual_usd < capex_usd),
+    as_of                 TEXT
+        CONSTRAINT "owned_cost_models.as_of must be a date written YYYY-MM-DD" CHECK (as_of IS date(as_of, '+0 days')),
+    source_url            TEXT,
+    notes                 TEXT,
+    created_at            TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+) STRICT;
+CREATE TABLE reference_gpu_costs (
+    accelerator_id   TEXT NOT NULL, -- an accelerators id (the table is filled after the migrations)
+    tier             TEXT NOT NULL,
+    usd_per_gpu_hour REAL CHECK (usd_per_gpu_hour > 0),
+    kw_per_gpu       REAL CHECK (kw_per_gpu > 0),
+    as_of            TEXT CHECK (as_of IS date(as_of, '+0 days')),
+    source_url       TEXT NOT NULL,
+    notes            TEXT,
+    PRIMARY KEY (accelerator_id, tier)
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -190,6 +239,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -647,11 +697,89 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','','Owned-hardware cost models: your data, never touched by an import (gpudb rates add-owned). Each is kept as a row of gpu_rates (pricing ''owned'') at its total $/GPU-hour, so every cost answer prices it like a rented rate; removing that rate removes the model.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','id','Cost model id (gpu_rates.owned_cost_model_id links its rate).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','rate_set','Rate set the model prices in (-p rate_set=…).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','accelerator_id','Canonical accelerator id; a spelling from accelerator_aliases is stored as its id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','capex_usd','What one GPU cost, all in (its share of the server, network, install); must be positive.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','life_years','Economic life the capex is spread over; must be positive.','years');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','utilization','Share of the hours the GPU does paid work, above 0 and at most 1: capex is spread over those hours only.','share (0-1]');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','kw_per_gpu','All-in power per GPU while it works: the GPU''s share of the server, network and host, before PUE; must be positive.','kW');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','pue','Power usage effectiveness of the facility (facility power / IT power), at least 1.','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','usd_per_kwh','Electricity price, 0 to 1.5: a larger figure is taken for cents given as dollars and refused.','USD/kWh');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','opex_usd_per_gpu_hour','Other operating cost per GPU-hour (staff, space, support); default 0.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','residual_usd','What the GPU is worth at the end of its life, less than capex_usd; default 0.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','as_of','Date of the figures.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','source_url','Where the figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','notes','Notes.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','created_at','When the row was added.','UTC ISO 8601 timestamp');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','','Each owned cost model as a $/GPU-hour and its parts: capex = (capex_usd - residual_usd) / (life_years × 8760 × utilization), energy = kw_per_gpu × pue × usd_per_kwh, opex, and their sum.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','owned_cost_model_id','Cost model (owned_cost_models.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','capex_usd_per_gpu_hour','Capex per hour of paid work: (capex_usd - residual_usd) / (life_years × 8760 × utilization).','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','energy_usd_per_gpu_hour','Electricity per working hour at the kW you gave: kw_per_gpu × pue × usd_per_kwh.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','usd_per_gpu_hour','Total: capex + energy + opex.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','rounded_usd_per_gpu_hour','The total rounded to 1/100 of a cent (from $0.01/h up): the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','electricity_share','energy_usd_per_gpu_hour / usd_per_gpu_hour.','share');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','','owned_cost_rates by the id of the model''s rate in gpu_rates: what a cost answer joins to split its cost.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','rate_id','Rate (gpu_rates.id) that stands for the model.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','owned_cost_model_id','The owned_cost_models row this rate stands for (kept in step by triggers); NULL for a rate you entered.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','power_basis','What the power a source publishes covers: gpu (the GPU alone), board (the accelerator board or module), wall (the whole system at the wall, AC), facility (with cooling: PUE already in); NULL where the source does not say, or says inconsistently (InferenceX).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','power_basis_url','Where the source documents how it measures power.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','','Energy per output token and output tokens per megawatt, for every run with a measured power or J/token.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','joules_per_output_token','The run''s published J/token, else power_w_per_gpu / tokens_per_sec_per_gpu.','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','output_tokens_per_sec_per_mw','Output tokens/s for each megawatt the GPUs draw, at the run''s measured power: 1e6 / joules_per_output_token (tok/s per GPU × 1000 / kW per GPU).','tokens/s/MW');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','energy_from','published J/token, or average power / tokens/s.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_basis','What the measured power covers (dataset_kinds.power_basis); NULL: unknown.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','','Published all-in per-GPU cost tiers and power, as examples, each with its source; gpudb rates load-reference copies them into rate sets reference-TIER.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','tier','The source''s tier name (InferenceX: hyperscaler, neocloud, retail).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','usd_per_gpu_hour','The tier''s all-in $/GPU-hour as published.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','kw_per_gpu','All-in power per GPU as published.','kW');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','as_of','Date of the figures; NULL where the source gives none.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','source_url','Where the figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','notes','What the figure is, in the source''s words.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','accelerator_id','Canonical accelerator id; a spelling from accelerator_aliases is stored as its id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','accelerator_id','Canonical accelerator id; a spelling from accelerator_aliases is stored as its id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','as_of','Date of the figures.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','as_of','Date of the figures.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','capex_usd','What one GPU cost, all in (its share of the server, network, install); must be positive.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','capex_usd','What one GPU cost, all in (its share of the server, network, install); must be positive.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','kw_per_gpu','All-in power per GPU while it works: the GPU''s share of the server, network and host, before PUE; must be positive.','kW');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','kw_per_gpu','All-in power per GPU while it works: the GPU''s share of the server, network and host, before PUE; must be positive.','kW');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','life_years','Economic life the capex is spread over; must be positive.','years');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','life_years','Economic life the capex is spread over; must be positive.','years');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','notes','Notes.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','notes','Notes.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','opex_usd_per_gpu_hour','Other operating cost per GPU-hour (staff, space, support); default 0.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','opex_usd_per_gpu_hour','Other operating cost per GPU-hour (staff, space, support); default 0.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','pue','Power usage effectiveness of the facility (facility power / IT power), at least 1.','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','pue','Power usage effectiveness of the facility (facility power / IT power), at least 1.','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','rate_set','Rate set the model prices in (-p rate_set=…).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','rate_set','Rate set the model prices in (-p rate_set=…).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','residual_usd','What the GPU is worth at the end of its life, less than capex_usd; default 0.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','residual_usd','What the GPU is worth at the end of its life, less than capex_usd; default 0.','USD/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','source_url','Where the figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','source_url','Where the figures come from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','usd_per_kwh','Electricity price, 0 to 1.5: a larger figure is taken for cents given as dollars and refused.','USD/kWh');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','usd_per_kwh','Electricity price, 0 to 1.5: a larger figure is taken for cents given as dollars and refused.','USD/kWh');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','utilization','Share of the hours the GPU does paid work, above 0 and at most 1: capex is spread over those hours only.','share (0-1]');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','utilization','Share of the hours the GPU does paid work, above 0 and at most 1: capex is spread over those hours only.','share (0-1]');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','capex_usd_per_gpu_hour','Capex per hour of paid work: (capex_usd - residual_usd) / (life_years × 8760 × utilization).','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','electricity_share','energy_usd_per_gpu_hour / usd_per_gpu_hour.','share');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','energy_usd_per_gpu_hour','Electricity per working hour at the kW you gave: kw_per_gpu × pue × usd_per_kwh.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','owned_cost_model_id','Cost model (owned_cost_models.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','rounded_usd_per_gpu_hour','The total rounded to 1/100 of a cent (from $0.01/h up): the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','usd_per_gpu_hour','Total: capex + energy + opex.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_w_per_gpu','Average power per GPU during the run.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','tokens_per_sec_per_gpu','Output tokens per second per accelerator; NULL where the source published no usable figure.','tokens/s/GPU');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf','wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',NULL,NULL);
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -670,6 +798,36 @@ INSERT INTO "caveat_codes"("code","title","description") VALUES('spd','per-user 
 INSERT INTO "caveat_codes"("code","title","description") VALUES('chk','fails a data check','The run fails one of gpudb check''s error checks (a physics bound, an identity of its record) at import: its figure is kept as published, and is most likely off by a unit (a per-node figure read as per-GPU, milliseconds read as seconds). check_failures says which check, with the numbers; gpudb check NAME lists it.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('inf','inferred result, not measured','MLPerf marks the result as inferred (inferred = 1): derived from another measured result under the round''s rules, not measured on this system itself.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('gpus','GPU count published two ways','The source gives two GPU counts for the result (MLPerf v6.0: the accelerator field names 87 GPUs, a# × Nodes says 88): gpu_count is the one the submission names, gpu_count_also_published the other; the per-GPU figure on it differs by their ratio.');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H100-SXM','hyperscaler',1.17,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h100: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H100-SXM','neocloud',1.55,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h100: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H100-SXM','retail',1.78,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h100: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H200-SXM','hyperscaler',1.22,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h200: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H200-SXM','neocloud',1.59,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h200: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('H200-SXM','retail',2.05,1.37,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key h200: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B200','hyperscaler',1.73,1.71,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b200: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B200','neocloud',2.07,1.71,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b200: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B200','retail',2.6,1.71,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b200: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B300','hyperscaler',2.26,1.9,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b300: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B300','neocloud',2.52,1.9,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b300: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('B300','retail',3.0,1.9,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key b300: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB200','hyperscaler',1.86,1.87,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb200: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB200','neocloud',2.26,1.87,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb200: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB200','retail',2.6,1.87,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb200: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB300','hyperscaler',2.31,2.12,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb300: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB300','neocloud',2.79,2.12,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb300: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('GB300','retail',3.3,2.12,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key gb300: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI300X','hyperscaler',0.95,1.39,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi300x: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI300X','neocloud',1.16,1.39,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi300x: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI300X','retail',1.3,1.39,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi300x: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI325X','hyperscaler',1.1,1.69,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi325x: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI325X','neocloud',1.32,1.69,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi325x: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI325X','retail',1.6,1.69,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi325x: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI355X','hyperscaler',1.5,2.09,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi355x: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI355X','neocloud',2.09,2.09,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi355x: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('MI355X','retail',2.1,2.09,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key mi355x: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','hyperscaler',0.68,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','neocloud',0.75,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','retail',0.52,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -682,6 +840,8 @@ CREATE INDEX runs_result_id ON runs (result_id) WHERE result_id IS NOT NULL;
 CREATE INDEX gpu_rates_rate_set_accelerator ON gpu_rates (rate_set, accelerator_id);
 CREATE INDEX runs_accelerator_model_speed
     ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
+CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
+    WHERE owned_cost_model_id IS NOT NULL;
 CREATE VIEW api_offers AS
 SELECT
     p.id                                      AS api_price_id,
@@ -1192,6 +1352,60 @@ SELECT
         2), '') AS TEXT)                        AS caveats
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW owned_cost_rates AS
+SELECT
+    m.id                                                        AS owned_cost_model_id,
+    m.rate_set                                                  AS rate_set,
+    m.accelerator_id                                            AS accelerator_id,
+    m.capex_usd                                                 AS capex_usd,
+    m.residual_usd                                              AS residual_usd,
+    m.life_years                                                AS life_years,
+    m.utilization                                               AS utilization,
+    m.kw_per_gpu                                                AS kw_per_gpu,
+    m.pue                                                       AS pue,
+    m.usd_per_kwh                                               AS usd_per_kwh,
+    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization) AS REAL)
+                                                                AS capex_usd_per_gpu_hour,
+    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh AS REAL)          AS energy_usd_per_gpu_hour,
+    m.opex_usd_per_gpu_hour                                     AS opex_usd_per_gpu_hour,
+    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
+         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS REAL)
+                                                                AS usd_per_gpu_hour,
+    (SELECT CASE WHEN t >= 0.01 THEN round(t, 4) ELSE t END FROM (SELECT
+         (m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
+         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS t))
+                                                                AS rounded_usd_per_gpu_hour,
+    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh
+         / ((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
+            + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour) AS REAL)
+                                                                AS electricity_share,
+    m.as_of                                                     AS as_of,
+    m.source_url                                                AS source_url,
+    m.notes                                                     AS notes
+FROM owned_cost_models AS m;
+CREATE VIEW owned_rate_parts AS
+SELECT g.id AS rate_id, o.*
+FROM gpu_rates AS g
+JOIN owned_cost_rates AS o ON o.owned_cost_model_id = g.owned_cost_model_id;
+CREATE VIEW run_energy AS
+SELECT
+    r.id                                                        AS run_id,
+    r.model_id                                                  AS model_id,
+    r.accelerator_id                                            AS accelerator_id,
+    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
+    r.power_w_per_gpu                                           AS power_w_per_gpu,
+    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS joules_per_output_token,
+    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS output_tokens_per_sec_per_mw,
+    CASE WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
+         ELSE 'average power / tokens/s' END                    AS energy_from,
+    k.power_basis                                               AS power_basis
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+WHERE r.tokens_per_sec_per_gpu > 0
+  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
@@ -1217,4 +1431,61 @@ BEGIN
     UPDATE gpu_rates
     SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
     WHERE id = NEW.id;
+END;
+CREATE TRIGGER owned_cost_models_known_accelerator_insert BEFORE INSERT ON owned_cost_models
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    SELECT RAISE(ABORT, 'owned_cost_models.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
+END;
+CREATE TRIGGER owned_cost_models_known_accelerator_update BEFORE UPDATE OF accelerator_id ON owned_cost_models
+WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+ AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    SELECT RAISE(ABORT, 'owned_cost_models.accelerator_id is not a known accelerator: use an id from the accelerators table (SELECT id FROM accelerators) or a spelling from accelerator_aliases');
+END;
+CREATE TRIGGER owned_cost_models_canonical_accelerator AFTER INSERT ON owned_cost_models
+WHEN NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
+BEGIN
+    UPDATE owned_cost_models
+    SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+    WHERE id = NEW.id;
+END;
+CREATE TRIGGER owned_cost_models_rate_insert AFTER INSERT ON owned_cost_models
+BEGIN
+    INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
+                           source_url, notes, owned_cost_model_id)
+    SELECT o.rate_set, NULL, o.accelerator_id, o.rounded_usd_per_gpu_hour, 'owned', o.as_of, o.source_url,
+           'owned hardware: cost model ' || o.owned_cost_model_id || coalesce('; ' || o.notes, ''),
+           o.owned_cost_model_id
+    FROM owned_cost_rates AS o WHERE o.owned_cost_model_id = NEW.id;
+END;
+CREATE TRIGGER owned_cost_models_rate_update AFTER UPDATE ON owned_cost_models
+BEGIN
+    UPDATE gpu_rates SET
+        rate_set = NEW.rate_set,
+        accelerator_id = NEW.accelerator_id,
+        usd_per_gpu_hour = (SELECT o.rounded_usd_per_gpu_hour FROM owned_cost_rates AS o
+                            WHERE o.owned_cost_model_id = NEW.id),
+        as_of = NEW.as_of,
+        source_url = NEW.source_url,
+        notes = 'owned hardware: cost model ' || NEW.id || coalesce('; ' || NEW.notes, '')
+    WHERE owned_cost_model_id = NEW.id;
+END;
+CREATE TRIGGER owned_cost_models_rate_delete AFTER DELETE ON owned_cost_models
+BEGIN
+    DELETE FROM gpu_rates WHERE owned_cost_model_id = OLD.id;
+END;
+CREATE TRIGGER gpu_rates_owned_delete AFTER DELETE ON gpu_rates
+WHEN OLD.owned_cost_model_id IS NOT NULL
+BEGIN
+    DELETE FROM owned_cost_models WHERE id = OLD.owned_cost_model_id;
+END;
+CREATE TRIGGER gpu_rates_owned_update BEFORE UPDATE OF usd_per_gpu_hour, owned_cost_model_id ON gpu_rates
+WHEN OLD.owned_cost_model_id IS NOT NULL
+ AND (NEW.owned_cost_model_id IS NOT OLD.owned_cost_model_id
+      OR NEW.usd_per_gpu_hour IS NOT (SELECT o.rounded_usd_per_gpu_hour FROM owned_cost_rates AS o
+                                      WHERE o.owned_cost_model_id = OLD.owned_cost_model_id))
+BEGIN
+    SELECT RAISE(ABORT, 'gpu_rates: this rate stands for a row of owned_cost_models (owned_cost_model_id): change that row, and its rate follows');
 END;

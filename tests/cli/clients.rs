@@ -420,7 +420,7 @@ fn shell_parameters_bind_text_like_gpudb() {
 #[test]
 fn sqlite3_shell_runs_every_saved_query_like_gpudb() {
     let env = Env::new();
-    env.init();
+    env.init_with_owned_hardware();
     let saved = builtin_queries(&env);
     let mut diffs = Vec::new();
     let mut compared = Vec::new();
@@ -479,7 +479,7 @@ fn views(env: &Env) -> Vec<String> {
 #[test]
 fn sqlite3_shell_reads_every_view_like_gpudb() {
     let env = Env::new();
-    env.init();
+    env.init_with_owned_hardware();
     let views = views(&env);
     for v in [
         "run_costs",

@@ -73,6 +73,42 @@ impl Env {
         self
     }
 
+    /// The bundled data with what only a user brings: a real InferenceX row with measured
+    /// energy (tests/data) and an owned cost model (the issue-20 worked example's figures) for
+    /// its accelerator and for H100, so every view and saved query has rows to show.
+    pub fn init_with_owned_hardware(&self) -> &Self {
+        self.init();
+        self.ok(&[
+            "import",
+            repo("tests/data/inferencex-dsr1-rows.json")
+                .to_str()
+                .unwrap(),
+        ]);
+        for accelerator in ["mi355x", "h100"] {
+            self.ok(&[
+                "rates",
+                "add-owned",
+                "-a",
+                accelerator,
+                "--rate-set",
+                "owned-example",
+                "--capex-usd",
+                "30000",
+                "--life-years",
+                "5",
+                "--utilization",
+                "0.6",
+                "--kw-per-gpu",
+                "1.2",
+                "--pue",
+                "1.25",
+                "--usd-per-kwh",
+                "0.06",
+            ]);
+        }
+        self
+    }
+
     /// A rusqlite connection to the test database (for assertions only).
     pub fn conn(&self) -> rusqlite::Connection {
         rusqlite::Connection::open(&self.db).expect("open test db")

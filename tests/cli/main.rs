@@ -19,6 +19,7 @@ mod mlperf;
 mod mlperf_v60;
 mod mlperf_v61;
 mod output;
+mod owned;
 mod path;
 mod provision;
 mod queries;

@@ -28,7 +28,7 @@ fn query_args(name: &str) -> Vec<String> {
 #[test]
 fn every_saved_query_runs_on_the_bundled_data_and_returns_rows() {
     let env = Env::new();
-    env.init();
+    env.init_with_owned_hardware();
     let names = builtin_names(&env);
     for required in [
         "cheapest-70b",

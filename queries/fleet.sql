@@ -1,0 +1,71 @@
+-- title: A fleet of owned GPUs: output tokens/s and $/month for a power budget or a GPU count
+-- description: For each owned cost model (gpudb rates add-owned) and each published run of a
+--   model on its accelerator: how many GPUs a power budget holds, GPUs = floor(megawatts × 1000
+--   / (kw_per_gpu × pue)), or gpus=N; the output tokens/s they serve at the run's speed,
+--   GPUs × tokens_per_sec_per_gpu; and what they cost a month, GPUs × usd_per_gpu_hour × 730.
+--   Ranked by the fleet's output tokens/s. The power budget is the facility's, at the model's
+--   kW and PUE; measured_kw_per_gpu is the run's own measured power where it has one.
+-- param model (default: '', values: model): Model id or any spelling of it; empty: any model
+-- param rate_set (default: '', values: rate_set): Only this owned rate set; empty: every owned rate set
+-- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: any
+-- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
+-- param megawatts (number, default: 1, above: 0): Facility power budget, MW (used unless gpus is given)
+-- param gpus (integer, default: ''): A number of GPUs instead of a power budget; empty: as many as megawatts hold
+-- param limit (integer, default: 20): Rows to show at most; all (or none): every row
+-- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set
+WITH owned AS MATERIALIZED (
+    SELECT o.*,
+           CAST(CASE WHEN coalesce(:gpus, '') <> '' THEN CAST(:gpus AS INTEGER)
+                ELSE CAST(CAST(coalesce(nullif(:megawatts, ''), 1) AS REAL) * 1000
+                          / (o.kw_per_gpu * o.pue) AS INTEGER) END AS INTEGER) AS gpus
+    FROM owned_rate_parts AS o
+    WHERE (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
+      AND (coalesce(:accelerator, '') = ''
+           OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                  WHERE alias = :accelerator)
+           OR o.accelerator_id = :accelerator)
+),
+fleets AS (
+    SELECT o.rate_id, o.rate_set, o.accelerator_id, o.gpus, o.kw_per_gpu, o.pue,
+           o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
+           r.tokens_per_sec_per_gpu, c.workload_key,
+           CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
+    FROM owned AS o
+    JOIN runs AS r ON r.accelerator_id = o.accelerator_id
+    JOIN run_comparison AS c ON c.run_id = r.id
+    WHERE r.tokens_per_sec_per_gpu > 0
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
+      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
+    ORDER BY output_tokens_per_sec DESC, r.id, o.rate_id
+    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+               ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
+)
+SELECT
+    row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
+    f.output_tokens_per_sec,
+    CAST(f.gpus * f.usd_per_gpu_hour * 730 AS REAL)       AS usd_per_month,
+    f.gpus,
+    f.model_id,
+    f.accelerator_id,
+    f.workload_key,
+    f.rate_set,
+    CAST(f.gpus * f.kw_per_gpu * f.pue / 1000 AS REAL)   AS facility_megawatts,
+    f.tokens_per_sec_per_gpu,
+    f.kw_per_gpu,
+    f.pue,
+    f.usd_per_gpu_hour,
+    f.electricity_share,
+    CAST(r.power_w_per_gpu / 1000 AS REAL)               AS measured_kw_per_gpu,
+    r.precision,
+    r.framework,
+    r.concurrency,
+    r.interactivity_tokens_per_sec_per_user,
+    l.figure_source,
+    f.run_id,
+    f.rate_id
+FROM fleets AS f
+JOIN runs AS r ON r.id = f.run_id
+JOIN run_labels AS l ON l.run_id = f.run_id
+ORDER BY rank;
