@@ -12,6 +12,25 @@ pub struct Env {
     pub db: PathBuf,
 }
 
+/// The issue-20 worked example's cost model, after `rates add-owned -a ACCELERATOR`: a $30,000
+/// GPU over 5 years at 60 % utilization, 1.2 kW, PUE 1.25, $0.06/kWh, in rate set my-dc.
+pub const OWNED_EXAMPLE: &[&str] = &[
+    "--rate-set",
+    "my-dc",
+    "--capex-usd",
+    "30000",
+    "--life-years",
+    "5",
+    "--utilization",
+    "0.6",
+    "--kw-per-gpu",
+    "1.2",
+    "--pue",
+    "1.25",
+    "--usd-per-kwh",
+    "0.06",
+];
+
 impl Env {
     pub fn new() -> Env {
         let dir = tempfile::tempdir().expect("temp dir");
@@ -85,26 +104,9 @@ impl Env {
                 .unwrap(),
         ]);
         for accelerator in ["mi355x", "h100"] {
-            self.ok(&[
-                "rates",
-                "add-owned",
-                "-a",
-                accelerator,
-                "--rate-set",
-                "owned-example",
-                "--capex-usd",
-                "30000",
-                "--life-years",
-                "5",
-                "--utilization",
-                "0.6",
-                "--kw-per-gpu",
-                "1.2",
-                "--pue",
-                "1.25",
-                "--usd-per-kwh",
-                "0.06",
-            ]);
+            let mut args = vec!["rates", "add-owned", "-a", accelerator];
+            args.extend(OWNED_EXAMPLE);
+            self.ok(&args);
         }
         self
     }

@@ -4,30 +4,14 @@
 //! run has it, the `energy` and `fleet` queries, and the reference tiers. The issue's worked
 //! examples are checked by hand, through the binary and through the shell.
 
-use crate::common::{json_rows, repo, Env};
+use crate::common::{json_rows, repo, Env, OWNED_EXAMPLE};
 
-/// The issue's worked example: a $30,000 GPU over 5 years at 60 % utilization, 1.2 kW, PUE
-/// 1.25, $0.06/kWh.
-const WORKED: &[&str] = &[
-    "rates",
-    "add-owned",
-    "--accelerator",
-    "h100",
-    "--rate-set",
-    "my-dc",
-    "--capex-usd",
-    "30000",
-    "--life-years",
-    "5",
-    "--utilization",
-    "0.6",
-    "--kw-per-gpu",
-    "1.2",
-    "--pue",
-    "1.25",
-    "--usd-per-kwh",
-    "0.06",
-];
+/// `gpudb rates add-owned` with the issue's worked example on H100 (common::OWNED_EXAMPLE).
+fn worked_args() -> Vec<&'static str> {
+    let mut args = vec!["rates", "add-owned", "--accelerator", "h100"];
+    args.extend(OWNED_EXAMPLE);
+    args
+}
 /// The handmade run at 60 output tokens/s per GPU, as the worked example has it.
 const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
 const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
@@ -53,7 +37,7 @@ fn worked_example() -> (Env, i64) {
     env.init();
     env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
     let id = env
-        .ok(WORKED)
+        .ok(&worked_args())
         .trim()
         .parse()
         .expect("add-owned prints the rate's id");
@@ -259,7 +243,7 @@ fn the_fleet_question_answers_gpus_tokens_and_dollars_for_a_power_budget_or_a_co
     let env = Env::new();
     env.init();
     env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
-    env.ok(WORKED);
+    env.ok(&worked_args());
     let ask = |p: &str| {
         json_rows(
             &env,
@@ -300,7 +284,7 @@ fn bad_inputs_are_refused_naming_the_field_and_the_database_is_unchanged() {
     env.init();
     let before = env.dump();
     let with = |flag: &str, value: &str| -> Vec<String> {
-        let mut args: Vec<String> = WORKED.iter().map(|s| s.to_string()).collect();
+        let mut args: Vec<String> = worked_args().iter().map(|s| s.to_string()).collect();
         let i = args.iter().position(|a| a == flag).unwrap();
         args[i + 1] = value.into();
         args
@@ -415,7 +399,7 @@ fn removing_an_owned_rate_removes_its_model_and_a_price_edit_on_the_rate_is_refu
     );
     assert_eq!(env.count("SELECT count(*) FROM owned_cost_models"), 0);
     // And a whole rate set, likewise.
-    env.ok(WORKED);
+    env.ok(&worked_args());
     env.ok(&["rates", "remove", "--rate-set", "my-dc"]);
     assert_eq!(env.count("SELECT count(*) FROM owned_cost_models"), 0);
     assert_eq!(
