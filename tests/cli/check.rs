@@ -495,3 +495,61 @@ fn an_import_checks_the_runs_it_wrote_warns_and_marks_them_chk() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
 }
+
+#[test]
+fn a_hyperscaler_tier_above_retail_is_a_warning_naming_the_pair() {
+    let env = Env::new();
+    env.init();
+    // A fresh database has no tier rate sets: nothing to compare.
+    let (list, _, _) = check_json(&env, &["tier-order"]);
+    assert_eq!(finding(&list, "tier-order")["status"], "pass");
+    // The published InferenceX tiers, loaded as rate sets: RTX PRO 6000's hyperscaler tier
+    // ($0.68) is above its retail tier ($0.52), every other pair is in order.
+    env.ok(&["rates", "load-reference"]);
+    // A pair of the user's own, swapped.
+    for (set, usd) in [("quote-hyperscaler", "3.10"), ("quote-retail", "2.40")] {
+        env.ok(&[
+            "rates",
+            "add",
+            "--rate-set",
+            set,
+            "--accelerator",
+            "H100",
+            "--usd-per-gpu-hour",
+            usd,
+        ]);
+    }
+    let (list, code, err) = check_json(&env, &["tier-order"]);
+    assert_eq!(code, Some(0), "a warning does not fail: {err}");
+    let f = finding(&list, "tier-order");
+    assert_eq!(
+        (&f["severity"], &f["status"]),
+        (&"warn".into(), &"fail".into()),
+        "{f}"
+    );
+    let rows: Vec<(String, String, f64, f64)> = f["first_rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["hyperscaler_rate_set"].as_str().unwrap().to_string(),
+                r["accelerator_id"].as_str().unwrap().to_string(),
+                r["hyperscaler_usd_per_gpu_hour"].as_f64().unwrap(),
+                r["retail_usd_per_gpu_hour"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("quote-hyperscaler".into(), "H100-SXM".into(), 3.10, 2.40),
+            (
+                "reference-hyperscaler".into(),
+                "RTX-PRO-6000".into(),
+                0.68,
+                0.52
+            ),
+        ]
+    );
+}
