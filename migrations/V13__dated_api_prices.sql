@@ -77,13 +77,15 @@ WHERE variant = 'standard'
   AND (valid_to IS NULL OR valid_to > date('now'));
 
 -- Every standard API price as a cost option, whatever its dates (the cost queries choose by
--- their as_of); a dated price names its list and date in rate_set and served_on.
+-- their as_of); a dated price names its date in rate, and its list in rate_set and served_on.
 CREATE VIEW api_options_dated AS
 SELECT
     o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
     o.model_id                          AS model_id,
     'API'                               AS hardware,
-    o.provider                          AS rate,
+    -- The provider, and the day a dated price was read or valid from.
+    o.provider || coalesce(' (' || o.valid_from || ')', '')
+                                        AS rate,
     CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
                                         AS rate_set,
     NULL                                AS workload,
@@ -142,8 +144,8 @@ WHERE EXISTS (SELECT 1 FROM api_offers AS o
               WHERE o.api_price_id = c.api_price_id AND o.model_id = c.model_id);
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
-('api_prices', 'valid_from', 'First day the price was valid (inclusive): the list''s own date for it, or the day a snapshot of the list was read; NULL: not said.', 'date'),
-('api_prices', 'valid_to', 'Day the price stopped being valid (exclusive), where the list says; NULL: still valid, or until the next snapshot of the list (api_offer_periods.valid_to).', 'date'),
+('api_prices', 'valid_from', 'First day the price was valid (inclusive): the list''s own date for it, or the day a snapshot of the list was read; NULL: not said.', 'ISO 8601 date'),
+('api_prices', 'valid_to', 'Day the price stopped being valid (exclusive), where the list says; NULL: still valid, or until the next snapshot of the list (api_offer_periods.valid_to).', 'ISO 8601 date'),
 ('api_prices', 'variant', 'Which price of the model this is: standard, batch (asynchronous batch API), above-128k / above-200k (a prompt longer than that many tokens), priority, flex.', NULL),
 ('api_prices', 'usd_per_m_cached_input_tokens', 'Price per million input tokens read from the provider''s prompt cache, where given.', 'USD/1M tokens'),
 ('api_prices', 'usd_per_m_cache_write_input_tokens', 'Price per million input tokens written to the prompt cache, where given.', 'USD/1M tokens'),
@@ -162,12 +164,12 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('api_offer_periods', 'source_url', 'Pricing page.', NULL),
 ('api_offer_periods', 'variant', 'standard, batch, above-128k, above-200k, priority or flex (api_prices.variant).', NULL),
 ('api_offer_periods', 'usd_per_m_cached_input_tokens', 'Price per million cached input tokens, where given.', 'USD/1M tokens'),
-('api_offer_periods', 'valid_from', 'First day the price was valid (inclusive); NULL: not said.', 'date'),
-('api_offer_periods', 'valid_to', 'Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.', 'date'),
+('api_offer_periods', 'valid_from', 'First day the price was valid (inclusive); NULL: not said.', 'ISO 8601 date'),
+('api_offer_periods', 'valid_to', 'Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.', 'ISO 8601 date'),
 ('api_offer_periods', 'price_list', 'Dataset the price comes from (datasets.name), e.g. litellm-2025-11-21.', NULL),
 ('api_offers', 'usd_per_m_cached_input_tokens', 'Price per million cached input tokens, where given.', 'USD/1M tokens'),
-('api_offers', 'valid_from', 'First day the price was valid (inclusive); NULL: not said.', 'date'),
-('api_offers', 'valid_to', 'Day it stops being valid (exclusive), where known.', 'date'),
+('api_offers', 'valid_from', 'First day the price was valid (inclusive); NULL: not said.', 'ISO 8601 date'),
+('api_offers', 'valid_to', 'Day it stops being valid (exclusive), where known.', 'ISO 8601 date'),
 ('api_offers', 'price_list', 'Dataset the price comes from (datasets.name).', NULL),
 ('api_options_dated', '', 'Every standard API price as a cost option, whatever its dates, with the columns of cost_options (the cost queries pick by as_of; api_options is its rows valid today).', NULL);
 

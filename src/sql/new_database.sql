@@ -197,7 +197,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2349362233487661075');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15149884656523733162');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -655,8 +655,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_from','First day the price was valid (inclusive): the list''s own date for it, or the day a snapshot of the list was read; NULL: not said.','date');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_to','Day the price stopped being valid (exclusive), where the list says; NULL: still valid, or until the next snapshot of the list (api_offer_periods.valid_to).','date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_from','First day the price was valid (inclusive): the list''s own date for it, or the day a snapshot of the list was read; NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_to','Day the price stopped being valid (exclusive), where the list says; NULL: still valid, or until the next snapshot of the list (api_offer_periods.valid_to).','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','variant','Which price of the model this is: standard, batch (asynchronous batch API), above-128k / above-200k (a prompt longer than that many tokens), priority, flex.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cached_input_tokens','Price per million input tokens read from the provider''s prompt cache, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cache_write_input_tokens','Price per million input tokens written to the prompt cache, where given.','USD/1M tokens');
@@ -675,12 +675,12 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','source_url','Pricing page.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','variant','standard, batch, above-128k, above-200k, priority or flex (api_prices.variant).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_from','First day the price was valid (inclusive); NULL: not said.','date');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.','date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','price_list','Dataset the price comes from (datasets.name), e.g. litellm-2025-11-21.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_from','First day the price was valid (inclusive); NULL: not said.','date');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_to','Day it stops being valid (exclusive), where known.','date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_to','Day it stops being valid (exclusive), where known.','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','price_list','Dataset the price comes from (datasets.name).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','','Every standard API price as a cost option, whatever its dates, with the columns of cost_options (the cost queries pick by as_of; api_options is its rows valid today).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','accelerator_id','Canonical accelerator id.',NULL);
@@ -1254,7 +1254,9 @@ SELECT
     o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
     o.model_id                          AS model_id,
     'API'                               AS hardware,
-    o.provider                          AS rate,
+    -- The provider, and the day a dated price was read or valid from.
+    o.provider || coalesce(' (' || o.valid_from || ')', '')
+                                        AS rate,
     CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
                                         AS rate_set,
     NULL                                AS workload,

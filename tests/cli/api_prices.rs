@@ -35,11 +35,13 @@ fn the_real_litellm_file_imports_its_chat_offers_and_counts_the_rest() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(out.stdout.is_empty());
-    // 1,804 entries: sample_spec, 1,263 chat/completion offers (with 137 batch, long-context,
+    // The whole file of the day the bundled snapshot was cut from: the snapshot's 117 prices are
+    // its own, unchanged. 1,804 entries: sample_spec, 1,263 chat/completion offers (with 137 batch, long-context,
     // priority and flex variant rows), and the rest counted by reason.
     assert!(
         err.contains(
-            "litellm-2025-11-21: imported (0 runs, 1400 API prices; skipped mode audio_speech: 10"
+            "litellm-2025-11-21: updated to the new version: 0 changed, 1283 added, 0 removed \
+             (0 runs, 1400 API prices; skipped mode audio_speech: 10"
         ),
         "{err}"
     );
@@ -240,8 +242,8 @@ fn a_bad_llm_prices_record_refuses_the_file_and_changes_nothing() {
     assert_eq!(env.dump(), before);
 }
 
-/// The cheapest-70b rows from `list`, as `provider cost`.
-fn api_rows(env: &Env, list: &str, as_of: &str) -> Vec<String> {
+/// The cheapest-70b rows of `provider` on `as_of`: provider, cost, list, served on.
+fn api_rows(env: &Env, provider: &str, as_of: &str) -> Vec<String> {
     let csv = env.ok(&[
         "query",
         "cheapest-70b",
@@ -255,7 +257,7 @@ fn api_rows(env: &Env, list: &str, as_of: &str) -> Vec<String> {
         "csv",
     ]);
     csv.lines()
-        .filter(|l| l.contains(list))
+        .filter(|l| l.starts_with(&format!("{provider},")))
         .map(String::from)
         .collect()
 }
@@ -269,20 +271,20 @@ fn as_of_prices_api_offers_with_what_was_valid_that_day() {
     // (1.2 + 0.9 × 3 in binary floating point).
     assert_eq!(1.2 + 0.9 * 3.0, 3.9000000000000004);
     assert_eq!(
-        api_rows(&env, "llm-prices-historical", "2025-03-01"),
+        api_rows(&env, "example-vendor", "2025-03-01"),
         ["example-vendor,3.9000000000000004,llm-prices-historical,\"API: example-vendor, llm-prices-historical from 2025-01-15\""]
     );
     // The price from 2025-06-01 on: $0.75 + 3 × $0.50 = $2.25; on 2025-06-01 itself too
     // (to_date is the first day after the old price).
     for day in ["2025-06-01", "2026-01-01", ""] {
         assert_eq!(
-            api_rows(&env, "llm-prices-historical", day),
+            api_rows(&env, "example-vendor", day),
             ["example-vendor,2.25,llm-prices-historical,\"API: example-vendor, llm-prices-historical from 2025-06-01\""],
             "{day}"
         );
     }
     // Before any price of the list: none.
-    assert!(api_rows(&env, "llm-prices-historical", "2024-12-31").is_empty());
+    assert!(api_rows(&env, "example-vendor", "2024-12-31").is_empty());
     // A bad date is an error, not an empty answer.
     let err = env.fails(&["query", "cheapest-70b", "-p", "as_of=2025-02-30"], 2);
     assert!(
@@ -305,7 +307,7 @@ fn the_newest_snapshot_not_after_the_day_prices_it() {
     std::fs::write(&later, text).unwrap();
     env.ok(&["import", later.to_str().unwrap()]);
     // $0.40 + 3 × $0.23 = $1.09 (the 2025-12-01 list); $0.50 + 3 × $0.23 = $1.19 (2026-02-01).
-    let on = |day| api_rows(&env, "litellm-", day);
+    let on = |day| api_rows(&env, "example", day);
     assert!(on("2025-11-30").is_empty());
     assert_eq!(
         on("2026-01-31"),
