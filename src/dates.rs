@@ -111,7 +111,7 @@ pub fn today() -> String {
 
 /// The inverse of [`days_from_civil`] (Howard Hinnant's algorithm): days since 1970-01-01 as
 /// an ISO date.
-fn civil_from_days(z: i64) -> String {
+pub fn civil_from_days(z: i64) -> String {
     let z = z + 719_468;
     let era = if z >= 0 { z } else { z - 146_096 } / 146_097;
     let doe = z - era * 146_097;
