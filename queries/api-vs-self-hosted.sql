@@ -17,6 +17,7 @@
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
+-- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id,rate_set,self_hosted_usd_per_m_output_tokens,api_provider,api_usd_per_m_output_tokens_with_input,api_usd_per_m_output_tokens_blended,caveats
 WITH
@@ -25,6 +26,14 @@ WITH
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
     WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+),
+-- The API offers valid on as_of (today: the view api_offers' rows): standard prices, valid_to
+-- the first day after each.
+offers AS MATERIALIZED (
+    SELECT * FROM api_offer_periods AS o
+    WHERE o.variant = 'standard'
+      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
 ),
 -- The cheapest rates of each accelerator in each rate set (k = 1).
 rates AS MATERIALIZED (
@@ -44,7 +53,7 @@ points AS (
     FROM runs AS r
     WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
       AND r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND r.model_id IN (SELECT model_id FROM api_offers)
+      AND r.model_id IN (SELECT model_id FROM offers)
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
@@ -230,7 +239,7 @@ at_target AS (
         o.api_price_id,
         p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count
     FROM priced AS p
-    JOIN api_offers AS o ON o.model_id = p.model_id
+    JOIN offers AS o ON o.model_id = p.model_id
     JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
@@ -249,11 +258,40 @@ compared AS (
            api_source_url, api_price_id,
            NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count
     FROM api_vs_self_hosted
-    WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
+    WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none') AND coalesce(:as_of, '') = ''
       AND (coalesce(:model, '') = ''
            OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR model_id = :model)
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+    UNION ALL
+    -- As of another day: the view's cheapest self-hosted row of each model and rate set beside
+    -- each API offer valid that day, its columns computed as the view computes them.
+    SELECT c.model_id, c.rate_set, c.self_hosted_usd_per_m_output_tokens, o.provider,
+           o.model_published, o.is_tier_price, o.usd_per_m_output_tokens,
+           o.usd_per_m_input_tokens,
+           CAST(o.usd_per_m_output_tokens
+                + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL),
+           CAST(o.usd_per_m_output_tokens / c.self_hosted_usd_per_m_output_tokens AS REAL),
+           CAST((o.usd_per_m_output_tokens
+                 + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+                / c.self_hosted_usd_per_m_output_tokens AS REAL),
+           c.run_id, c.accelerator_id, c.precision, c.framework, c.input_tokens, c.output_tokens,
+           c.workload_key, c.measurement_kind, c.caveats, c.concurrency,
+           c.interactivity_tokens_per_sec_per_user, c.tokens_per_sec_per_gpu, c.rate_id,
+           c.rate_provider, c.usd_per_gpu_hour, c.run_source_url, o.source_url, o.api_price_id,
+           NULL, NULL, NULL, NULL
+    FROM (SELECT DISTINCT model_id, rate_set, self_hosted_usd_per_m_output_tokens, run_id,
+                 accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
+                 measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
+                 tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
+          FROM api_vs_self_hosted
+          WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
+            AND coalesce(:as_of, '') <> ''
+            AND (coalesce(:model, '') = ''
+                 OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+                 OR model_id = :model)
+            AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)) AS c
+    JOIN offers AS o ON o.model_id = c.model_id
     UNION ALL
     SELECT * FROM at_target
     UNION ALL

@@ -25,6 +25,7 @@
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token at which API prices are blended
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
+-- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
 -- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,model_id=model,hardware,workload,caveats,rate
@@ -138,9 +139,13 @@ api AS (
     SELECT NULL AS run_id, NULL AS rate_id, o.api_price_id, o.model_id,
            o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
                * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost
-    FROM api_offers AS o
+    FROM api_offer_periods AS o
     WHERE o.model_id IN (SELECT model_id FROM asked)
       AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
+      -- The standard prices valid on as_of (valid_to is the first day after a price).
+      AND o.variant = 'standard'
+      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
       -- A filter on runs (workload, accelerator …) leaves API offers out: they have none.
       AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
           || coalesce(:scenario, '') || coalesce(:source, '') = ''
@@ -180,7 +185,7 @@ shown AS (
     CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
     UNION ALL
     SELECT p.cost, c.* FROM picked AS p
-    CROSS JOIN api_options AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
+    CROSS JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
 ),
 -- Owned hardware (issue 20): where the rate is an owned cost model (owned_cost_models), the
 -- cost's capex, energy and opex parts. The energy part is the run's measured energy where it has

@@ -2,7 +2,8 @@
 -- description: Figures a source did not publish (kept with NULL throughput), models and
 --   accelerators with no throughput figure, models whose size no source gave, accelerators
 --   whose specs are unknown, and accelerators with figures but no rate in a rate set (so
---   they are missing from the cost views for that set).
+--   they are missing from the cost views for that set), and API prices from a price list
+--   whose model no alias names (kept, but in no cost answer until model_aliases maps it).
 -- param rate_set (default: ''): Check rates in this rate set only; empty: every rate set
 SELECT 'figure not published' AS gap, r.model_id, r.accelerator_id, NULL AS rate_set,
        r.model_published || ' on ' || coalesce(r.gpu_config_published, r.accelerator_published)
@@ -38,4 +39,11 @@ CROSS JOIN (SELECT DISTINCT rate_set FROM gpu_rates
             UNION SELECT :rate_set WHERE coalesce(:rate_set, '') <> '') AS sets
 WHERE EXISTS (SELECT 1 FROM runs AS r WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM gpu_rates AS g WHERE g.accelerator_id = a.id AND g.rate_set = sets.rate_set)
-ORDER BY 1, 2, 3, 4;
+UNION ALL
+SELECT 'API price without a model', NULL, NULL, NULL,
+       p.provider || ': ' || p.model_published || ' (' || d.name || ')', s.url
+FROM api_prices AS p
+JOIN datasets AS d ON d.id = p.dataset_id
+LEFT JOIN sources AS s ON s.id = p.source_id
+WHERE p.model_id IS NULL AND p.tier_min_params_b IS NULL AND p.variant = 'standard'
+ORDER BY 1, 2, 3, 4, 5;

@@ -101,9 +101,47 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
+/// Today's date (UTC) as "YYYY-MM-DD": the day a price list without a date of its own is read.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    civil_from_days(secs.div_euclid(86_400))
+}
+
+/// The inverse of [`days_from_civil`] (Howard Hinnant's algorithm): days since 1970-01-01 as
+/// an ISO date.
+pub fn civil_from_days(z: i64) -> String {
+    let z = z + 719_468;
+    let era = if z >= 0 { z } else { z - 146_096 } / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_and_dates_round_trip() {
+        for date in [
+            "1970-01-01",
+            "2000-02-29",
+            "2025-11-21",
+            "2026-12-31",
+            "2100-03-01",
+        ] {
+            let days = instant(date).unwrap() / 86_400;
+            assert_eq!(civil_from_days(days), date);
+        }
+        assert_eq!(iso_date(&today()), Some(today()));
+    }
 
     /// Asserts `f(input) == want` for each row, naming the input that failed.
     fn check<T: PartialEq + std::fmt::Debug>(name: &str, f: fn(&str) -> T, rows: &[(&str, T)]) {

@@ -18,6 +18,9 @@ pub enum Kind {
     Text,
     Number,
     Integer,
+    /// A calendar day written YYYY-MM-DD (`as_of`), so a typo is an error, not a silent
+    /// comparison of text.
+    Date,
 }
 
 /// One declared parameter of a saved query.
@@ -43,17 +46,25 @@ impl Param {
     pub fn check(&self, value: &str) -> std::result::Result<(), String> {
         let v = value.trim();
         let ok = v.is_empty()
-            || (self.kind != Kind::Text && NO_BOUND.contains(&value))
+            || (matches!(self.kind, Kind::Number | Kind::Integer) && NO_BOUND.contains(&value))
             || match self.kind {
                 Kind::Text => true,
                 Kind::Number => v.parse::<f64>().is_ok_and(f64::is_finite),
                 Kind::Integer => v.parse::<i64>().is_ok(),
+                Kind::Date => crate::dates::iso_date(value).is_some_and(|d| d == value),
             };
         if ok {
             return Ok(());
         }
         let what = match self.kind {
             Kind::Number => "a number",
+            Kind::Date => {
+                return Err(format!(
+                    "parameter '{}' takes a date written YYYY-MM-DD, or nothing for its \
+                     default, got '{value}'",
+                    self.name
+                ))
+            }
             _ => "a whole number",
         };
         Err(format!(

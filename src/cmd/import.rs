@@ -11,8 +11,9 @@ use std::rc::Rc;
 ///
 /// Recognizes each file's format from its content: the throughput survey (`throughput[]`,
 /// `api_prices[]`), the per-card runs (`cards[].runs[]`), InferenceX benchmark rows (an array of
-/// rows with `hardware`, `metrics`, `isl`, `osl`), or your own `vllm bench serve --save-result`
-/// file, which does not say what it ran on: name it with --accelerator, --gpus and --model (your
+/// rows with `hardware`, `metrics`, `isl`, `osl`), API price lists (LiteLLM's
+/// `model_prices_and_context_window.json`, llm-prices' `current-v1.json` and
+/// `historical-v1.json`), or your own `vllm bench serve --save-result` file, which does not say what it ran on: name it with --accelerator, --gpus and --model (your
 /// runs go in the dataset `my-benchmarks`, which only grows). Importing an unchanged file changes
 /// nothing. A newer version of a dataset (same name, a later date) updates that dataset's rows in
 /// place: unchanged runs keep their ids, changed ones are updated, and only runs that are gone are
@@ -28,6 +29,7 @@ use std::rc::Rc;
   gpudb import
   gpudb import survey-2026-12.json nvidia-per-card.json
   gpudb import inferencex-benchmarks.json
+  gpudb import --as-of 2025-11-21 model_prices_and_context_window.json
   gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json"#)]
 pub struct Args {
     /// Dataset files (JSON); none: the datasets bundled with gpudb
@@ -38,6 +40,12 @@ pub struct Args {
     /// dataset's runs or API prices
     #[arg(long, alias = "replace-older")]
     pub replace: bool,
+
+    /// The day a price list that has no date of its own (LiteLLM's) was read, YYYY-MM-DD: its
+    /// prices are valid from then until the next snapshot [default: a date in the file name,
+    /// else today]
+    #[arg(long, value_name = "DATE", value_parser = iso_day)]
+    pub as_of: Option<String>,
 
     #[command(flatten)]
     pub max_input_size: crate::input::MaxInputSize,
@@ -95,6 +103,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         precision: h.precision,
         framework: h.framework,
         dataset: h.dataset,
+        as_of: args.as_of,
         // Read before it is written: which files are imported already, and which records of
         // a new version are stored unchanged (not parsed again).
         database: open_stored(db)?,
@@ -191,6 +200,17 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// `--as-of`: a calendar day written YYYY-MM-DD.
+fn iso_day(text: &str) -> std::result::Result<String, String> {
+    match crate::dates::iso_date(text) {
+        Some(day) if day == text => Ok(day),
+        _ => Err(format!(
+            "'{}' is not a date written YYYY-MM-DD",
+            crate::msg::quote(text)
+        )),
+    }
 }
 
 /// Each hardware flag and whether it was given; first the three that a file that does not say

@@ -80,6 +80,7 @@ fn kind_name(kind: Kind) -> &'static str {
         Kind::Text => "text",
         Kind::Number => "number",
         Kind::Integer => "integer",
+        Kind::Date => "date",
     }
 }
 

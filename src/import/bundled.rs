@@ -11,6 +11,10 @@ pub const BUNDLED: &[(&str, &str)] = &[
         "bundled:nvidia-per-card.json",
         include_str!("../../data/datasets/nvidia-per-card.json"),
     ),
+    (
+        "bundled:litellm-2025-11-21.json",
+        include_str!("../../data/datasets/litellm-2025-11-21.json"),
+    ),
 ];
 
 /// The bundled datasets as `(name, bytes)` inputs.
@@ -36,5 +40,10 @@ mod tests {
         assert_eq!(survey.api_prices.len(), 7);
         assert_eq!(cards.kind, "per-card");
         assert_eq!(cards.runs.len(), 20);
+        // LiteLLM's price map of 2025-11-21, only the entries for models the runs above cover.
+        let litellm = &parsed[2];
+        assert_eq!(litellm.kind, "litellm");
+        assert_eq!(litellm.name, "litellm-2025-11-21");
+        assert_eq!(litellm.api_prices.len(), 117);
     }
 }

@@ -131,6 +131,18 @@ impl Lookups {
         Ok(id)
     }
 
+    /// The model the first known one of `spellings` means (an alias, or a model id), if any;
+    /// nothing is added.
+    pub fn known_model(&self, spellings: &[String]) -> Option<String> {
+        spellings.iter().find_map(|s| {
+            let s = s.to_lowercase();
+            self.models
+                .get(&s)
+                .cloned()
+                .or_else(|| self.model_ids.contains(&s).then_some(s))
+        })
+    }
+
     /// The price tier an API price's model name stands for (`70B`, `MoE up to 100B` …), if any.
     pub fn tier(&self, model_published: &str) -> Option<Tier> {
         self.tiers.get(&model_published.to_lowercase()).cloned()

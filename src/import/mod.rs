@@ -13,6 +13,8 @@ pub(crate) mod fuzz_tests;
 mod guidellm;
 pub mod inferencex;
 mod keys;
+mod litellm;
+mod llm_prices;
 mod lookups;
 mod merge;
 mod mlperf;
@@ -45,6 +47,9 @@ pub const FORMATS: &[&dyn Format] = &[
     &sglang::SglangBenchServing,
     &vllm::VllmBenchServe,
     &guidellm::GuideLlm,
+    &litellm::LiteLlm,
+    &llm_prices::Current,
+    &llm_prices::Historical,
 ];
 
 /// A file whose format is recognized, read as far as its top level, not yet parsed.

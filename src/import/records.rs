@@ -268,11 +268,61 @@ pub struct ApiPrice {
     pub usd_per_m_input_tokens: Option<f64>,
     pub usd_per_m_output_tokens: f64,
     pub raw_json: String,
+    /// `standard`, or the other price of the same offer: `batch`, `above-128k`, `above-200k`,
+    /// `priority`, `flex`.
+    pub variant: &'static str,
+    /// First day the price was valid (inclusive), and the day it stopped (exclusive), where the
+    /// list says; a snapshot's prices are valid from the day it was read.
+    pub valid_from: Option<String>,
+    pub valid_to: Option<String>,
+    pub usd_per_m_cached_input_tokens: Option<f64>,
+    pub usd_per_m_cache_write_input_tokens: Option<f64>,
+    /// None: the model name is a model (a new one is added, as for runs). Some: the spellings
+    /// to look up among the known aliases, in order; none known leaves the price unmapped
+    /// (model_id NULL, listed by `gaps`), as a price list names thousands of models gpudb has
+    /// no figure for.
+    pub model_spellings: Option<Vec<String>>,
 }
 
 impl ApiPrice {
-    /// An API price is identified by its provider and the model (or tier) it prices.
+    /// A standard price with no dates, cache prices or spellings: a format sets what its
+    /// file says (`ApiPrice { variant, ..ApiPrice::new(…) }`).
+    pub fn new(
+        record_path: String,
+        provider: String,
+        model_published: String,
+        output: f64,
+    ) -> Self {
+        ApiPrice {
+            record_path,
+            source_url: None,
+            provider,
+            model_published,
+            usd_per_m_input_tokens: None,
+            usd_per_m_output_tokens: output,
+            raw_json: String::new(),
+            variant: "standard",
+            valid_from: None,
+            valid_to: None,
+            usd_per_m_cached_input_tokens: None,
+            usd_per_m_cache_write_input_tokens: None,
+            model_spellings: None,
+        }
+    }
+
+    /// An API price is identified by its provider and the model (or tier) it prices; a variant
+    /// or a dated price of the same model also by its variant and first day.
     pub fn key(&self) -> String {
-        keys::price_key(&self.provider, &self.model_published)
+        match (self.variant, &self.valid_from) {
+            ("standard", None) => keys::price_key(&self.provider, &self.model_published),
+            (variant, from) => keys::price_key(
+                &self.provider,
+                &format!(
+                    "{}\u{1f}{variant}\u{1f}{}",
+                    self.model_published,
+                    from.as_deref().unwrap_or_default()
+                ),
+            ),
+        }
     }
 }

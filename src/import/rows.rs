@@ -21,7 +21,8 @@ const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
     gpu_count_also_published";
 const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
     model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
-    usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key";
+    usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key, valid_from, valid_to,
+    variant, usd_per_m_cached_input_tokens, usd_per_m_cache_write_input_tokens";
 
 /// An INSERT and an UPDATE of the same columns. Separate statements rather than one upsert: an
 /// upsert makes SQLite keep a statement journal for every row, which doubled import time.
@@ -232,9 +233,10 @@ impl<'t> RowWriter<'t> {
             .map(|url| lk.source(tx, url, crate::text::host(url).as_deref(), None))
             .transpose()?;
         let tier = lk.tier(&p.model_published);
-        let model_id = match &tier {
-            Some(_) => None,
-            None => Some(lk.model(tx, &p.model_published, warn, &at)?),
+        let model_id = match (&tier, &p.model_spellings) {
+            (Some(_), _) => None,
+            (None, None) => Some(lk.model(tx, &p.model_published, warn, &at)?),
+            (None, Some(spellings)) => lk.known_model(spellings),
         };
         let (arch, min_b, max_b) = tier.unwrap_or_default();
         let values = params![
@@ -250,7 +252,12 @@ impl<'t> RowWriter<'t> {
             p.usd_per_m_input_tokens,
             p.usd_per_m_output_tokens,
             p.raw_json,
-            key
+            key,
+            p.valid_from,
+            p.valid_to,
+            p.variant,
+            p.usd_per_m_cached_input_tokens,
+            p.usd_per_m_cache_write_input_tokens
         ];
         self.prices.write(values, id)
     }

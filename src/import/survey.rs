@@ -120,13 +120,15 @@ fn parse<'a>(file: &str, top: &TopLevel<'a>, ctx: &Context) -> Result<Dataset<'a
             .map(|v| non_negative(file, &loc, "usd_per_m_input_tokens", v))
             .transpose()?;
         api_prices.push(ApiPrice {
-            record_path: path,
             source_url: p.source_url,
-            provider: name(file, &loc, "provider", p.provider)?,
-            model_published: name(file, &loc, "model", p.model)?,
             usd_per_m_input_tokens: input,
-            usd_per_m_output_tokens: output,
             raw_json: raw.get().to_string(),
+            ..ApiPrice::new(
+                path,
+                name(file, &loc, "provider", p.provider)?,
+                name(file, &loc, "model", p.model)?,
+                output,
+            )
         });
     }
     Ok(Dataset {

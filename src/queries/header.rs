@@ -125,13 +125,17 @@ fn param(body: &str, p: &str) -> Result<Param, String> {
         Some((n, spec)) => (n.trim(), spec.trim().trim_end_matches(')').trim()),
         None => (head.trim(), ""),
     };
-    let (kind, rest) = [("number", Kind::Number), ("integer", Kind::Integer)]
-        .iter()
-        .find_map(|(word, kind)| {
-            spec.strip_prefix(word)
-                .map(|r| (*kind, r.trim_start_matches(',').trim()))
-        })
-        .unwrap_or((Kind::Text, spec));
+    let (kind, rest) = [
+        ("number", Kind::Number),
+        ("integer", Kind::Integer),
+        ("date", Kind::Date),
+    ]
+    .iter()
+    .find_map(|(word, kind)| {
+        spec.strip_prefix(word)
+            .map(|r| (*kind, r.trim_start_matches(',').trim()))
+    })
+    .unwrap_or((Kind::Text, spec));
     let mut param = Param {
         name: pname.trim_start_matches(':').to_string(),
         kind,

@@ -118,7 +118,13 @@ CREATE TABLE api_prices (
     tier_max_params_b       REAL,
     usd_per_m_input_tokens  REAL CHECK (usd_per_m_input_tokens >= 0),
     usd_per_m_output_tokens REAL CHECK (usd_per_m_output_tokens >= 0),
-    raw_json                TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT,
+    raw_json                TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, valid_from TEXT
+    CONSTRAINT "api_prices.valid_from must be a date written YYYY-MM-DD"
+    CHECK (valid_from IS date(valid_from, '+0 days')), valid_to TEXT
+    CONSTRAINT "api_prices.valid_to must be a date written YYYY-MM-DD, after valid_from"
+    CHECK (valid_to IS date(valid_to, '+0 days') AND (valid_from IS NULL OR valid_to > valid_from)), variant TEXT NOT NULL DEFAULT 'standard', usd_per_m_cached_input_tokens REAL
+    CHECK (usd_per_m_cached_input_tokens >= 0), usd_per_m_cache_write_input_tokens REAL
+    CHECK (usd_per_m_cache_write_input_tokens >= 0),
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_price_tiers (
@@ -157,7 +163,8 @@ CREATE TABLE dataset_kinds (
     description   TEXT NOT NULL,
     figures_by    TEXT NOT NULL CHECK (figures_by IN ('publisher', 'you')),
     citation_note TEXT
-, figure_label TEXT, power_basis TEXT
+, figure_label TEXT, dated_snapshots INTEGER NOT NULL DEFAULT 0
+    CHECK (dated_snapshots IN (0, 1)), power_basis TEXT
     CONSTRAINT "dataset_kinds.power_basis must be gpu, board, wall or facility"
     CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT) STRICT;
 CREATE TABLE caveat_codes (
@@ -239,6 +246,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15149884656523733162');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -248,7 +256,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','','One row per imported dataset file: what it is, its own date, license and checksum. Re-importing an unchanged file changes nothing; a newer version updates that dataset''s rows in place by record key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','id','Dataset id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','name','Dataset name: the file''s own `name`, else its kind. A newer file with the same name replaces this one.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, vllm-bench-serve).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, vllm-bench-serve, litellm, llm-prices, llm-prices-historical).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','title','Title as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','description','Description or methodology note as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','publisher','Who the dataset says the figures come from.',NULL);
@@ -332,13 +340,13 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','workload_published','Workload description as published.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','notes','Notes as published.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','raw_json','The whole input record as published, for audit.','JSON');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','','Published API prices per million tokens, by provider and model.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','','Published API prices per million tokens, by provider and model, with the dates each was valid and its variant (standard, batch, long-context …).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','id','API price id: stable while its record is in the dataset.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','dataset_id','Dataset the price was imported from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','record_path','Where the record sits in the dataset file, e.g. api_prices[2].',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','source_id','Source (pricing page) the price traces to.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','provider','API provider as published.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_id','Canonical model id; NULL for a price tier that covers a class of models.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_id','Canonical model id; NULL for a price tier that covers a class of models, or for a model name no alias maps (gpudb query gaps lists those).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_published','Model or tier name as published.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_architecture','For a price tier: the architecture it covers (dense, moe).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_min_params_b','For a price tier: smallest model size it covers.','billions');
@@ -401,7 +409,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','source_url','Source of the throughput figure.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_source_url','Source of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','dataset_name','Dataset the figure came from.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','','API prices per model: a price quoted for the model itself, or a tier price (e.g. "dense 16B+") for every model the tier covers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','','API prices per model valid today (standard prices): a price quoted for the model itself, or a tier price (e.g. "dense 16B+") for every model the tier covers. api_offer_periods has every date and variant.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','api_price_id','API price (api_prices.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','model_name','Model name.',NULL);
@@ -522,7 +530,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','filter','The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario or source.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','value','A value it matches (case-insensitively for spellings).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','','The self-hosted rows of cost_options: every priced run, with the columns of cost_options.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','','The API rows of cost_options: every API offer, with the columns of cost_options.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','','The API rows of cost_options: every standard API price valid today, with the columns of cost_options (api_options_dated has every date).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','','One row per run: the keys that say which runs can be compared, and its caveats.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','workload_key','Workload in short: "1k/1k" from input/output tokens (K = 1024), "mlperf" for an MLPerf benchmark''s own dataset, else the workload as published.',NULL);
@@ -697,6 +705,80 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_from','First day the price was valid (inclusive): the list''s own date for it, or the day a snapshot of the list was read; NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','valid_to','Day the price stopped being valid (exclusive), where the list says; NULL: still valid, or until the next snapshot of the list (api_offer_periods.valid_to).','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','variant','Which price of the model this is: standard, batch (asynchronous batch API), above-128k / above-200k (a prompt longer than that many tokens), priority, flex.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cached_input_tokens','Price per million input tokens read from the provider''s prompt cache, where given.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cache_write_input_tokens','Price per million input tokens written to the prompt cache, where given.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','dated_snapshots','1: each dataset of this kind is one dated reading (collected_at) of a list that changes, valid until the next reading of the same kind.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','','Every API price (each variant) for each model it prices, with the dates it was valid: the cost queries'' as_of picks the standard ones valid that day.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','api_price_id','API price (api_prices.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','provider','API provider as the list names it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_published','Model or tier name as the price list gives it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','is_tier_price','1 when the price is for a tier of models, not this model by name.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_input_tokens','Price per million input tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_output_tokens','Price per million output tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','source_url','Pricing page.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','variant','standard, batch, above-128k, above-200k, priority or flex (api_prices.variant).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','price_list','Dataset the price comes from (datasets.name), e.g. litellm-2025-11-21.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_to','Day it stops being valid (exclusive), where known.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','price_list','Dataset the price comes from (datasets.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','','Every standard API price as a cost option, whatever its dates, with the columns of cost_options (the cost queries pick by as_of; api_options is its rows valid today).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','api_price_id','API price behind an API row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','provider','GPU rate provider, or API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','source_url','Source of the throughput figure or the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','','Owned-hardware cost models: your data, never touched by an import (gpudb rates add-owned). Each is kept as a row of gpu_rates (pricing ''owned'') at its total $/GPU-hour, so every cost answer prices it like a rented rate; removing that rate removes the model.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','id','Cost model id (gpu_rates.owned_cost_model_id links its rate).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','rate_set','Rate set the model prices in (-p rate_set=…).',NULL);
@@ -775,11 +857,14 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_w_per_gpu','Average power per GPU during the run.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','tokens_per_sec_per_gpu','Output tokens per second per accelerator; NULL where the source published no usable figure.','tokens/s/GPU');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf','wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","power_basis","power_basis_url") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',0,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',0,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL);
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -842,27 +927,6 @@ CREATE INDEX runs_accelerator_model_speed
     ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
 CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
     WHERE owned_cost_model_id IS NOT NULL;
-CREATE VIEW api_offers AS
-SELECT
-    p.id                                      AS api_price_id,
-    m.id                                      AS model_id,
-    m.name                                    AS model_name,
-    m.params_b                                AS params_b,
-    m.architecture                            AS model_architecture,
-    p.provider                                AS provider,
-    p.model_published                         AS model_published,
-    p.model_id IS NULL                        AS is_tier_price,
-    p.usd_per_m_input_tokens    AS usd_per_m_input_tokens,
-    p.usd_per_m_output_tokens   AS usd_per_m_output_tokens,
-    s.url                                     AS source_url
-FROM api_prices AS p
-JOIN models AS m
-  ON m.id = p.model_id
-  OR (p.model_id IS NULL
-      AND m.params_b >= p.tier_min_params_b
-      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
-      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
-LEFT JOIN sources AS s ON s.id = p.source_id;
 CREATE VIEW rate_sets AS
 SELECT
     rate_set                              AS rate_set,
@@ -948,56 +1012,6 @@ SELECT
     rc.rate_id                                  AS rate_id,
     NULL                                        AS api_price_id
 FROM run_costs AS rc;
-CREATE VIEW api_options AS
-SELECT
-    o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
-    o.model_id                          AS model_id,
-    'API'                               AS hardware,
-    o.provider                          AS rate,
-    NULL                                AS rate_set,
-    NULL                                AS workload,
-    NULL                                AS caveats,
-    NULL                                AS figure_source,
-    'API: ' || o.provider               AS served_on,
-    NULL                                AS precision,
-    NULL                                AS workload_key,
-    NULL                                AS measurement_kind,
-    NULL                                AS tokens_counted,
-    NULL                                AS comparable_key,
-    NULL                                AS framework,
-    NULL                                AS input_tokens,
-    NULL                                AS output_tokens,
-    NULL                                AS concurrency,
-    NULL                                AS interactivity_tokens_per_sec_per_user,
-    NULL                                AS tokens_per_sec_per_gpu,
-    NULL                                AS published_as,
-    NULL                                AS throughput_mode,
-    NULL                                AS speculative_decoding,
-    NULL                                AS scenario,
-    NULL                                AS gpu_count,
-    NULL                                AS usd_per_gpu_hour,
-    NULL                                AS pricing,
-    o.usd_per_m_input_tokens            AS usd_per_m_input_tokens,
-    NULL                                AS api_usd_per_m_output_tokens_with_input,
-    'API'                               AS served_as,
-    NULL                                AS accelerator_id,
-    o.provider                          AS provider,
-    o.model_name                        AS model_name,
-    o.params_b                          AS params_b,
-    m.active_params_b                   AS active_params_b,
-    o.model_architecture                AS model_architecture,
-    o.model_published                   AS model_published,
-    NULL                                AS dataset_name,
-    o.source_url                        AS source_url,
-    NULL                                AS citation,
-    'publisher'                         AS figures_by,
-    NULL                                AS division,
-    NULL                                AS rate_source_url,
-    NULL                                AS run_id,
-    NULL                                AS rate_id,
-    o.api_price_id                      AS api_price_id
-FROM api_offers AS o
-JOIN models AS m ON m.id = o.model_id;
 CREATE VIEW cost_options AS
 SELECT * FROM self_hosted_options
 UNION ALL
@@ -1352,6 +1366,110 @@ SELECT
         2), '') AS TEXT)                        AS caveats
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW api_offer_periods AS
+SELECT
+    p.id                                      AS api_price_id,
+    m.id                                      AS model_id,
+    m.name                                    AS model_name,
+    m.params_b                                AS params_b,
+    m.architecture                            AS model_architecture,
+    p.provider                                AS provider,
+    p.model_published                         AS model_published,
+    p.model_id IS NULL                        AS is_tier_price,
+    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
+    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
+    s.url                                     AS source_url,
+    p.variant                                 AS variant,
+    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
+    p.valid_from                              AS valid_from,
+    -- A list's own end date; else, for a dated snapshot, the date of the next snapshot of the
+    -- same list (the newest snapshot not after a date is the one that prices it).
+    coalesce(p.valid_to,
+             CASE WHEN k.dated_snapshots = 1 THEN
+                 (SELECT min(n.collected_at) FROM datasets AS n
+                  WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END)
+                                              AS valid_to,
+    d.name                                    AS price_list
+FROM api_prices AS p
+JOIN datasets AS d ON d.id = p.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+JOIN models AS m
+  ON m.id = p.model_id
+  OR (p.model_id IS NULL
+      AND m.params_b >= p.tier_min_params_b
+      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
+      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
+LEFT JOIN sources AS s ON s.id = p.source_id;
+CREATE VIEW api_offers AS
+SELECT
+    api_price_id, model_id, model_name, params_b, model_architecture, provider,
+    model_published, is_tier_price, usd_per_m_input_tokens, usd_per_m_output_tokens, source_url,
+    usd_per_m_cached_input_tokens, valid_from, valid_to, price_list
+FROM api_offer_periods
+WHERE variant = 'standard'
+  AND (valid_from IS NULL OR valid_from <= date('now'))
+  AND (valid_to IS NULL OR valid_to > date('now'));
+CREATE VIEW api_options_dated AS
+SELECT
+    o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
+    o.model_id                          AS model_id,
+    'API'                               AS hardware,
+    -- The provider, and the day a dated price was read or valid from.
+    o.provider || coalesce(' (' || o.valid_from || ')', '')
+                                        AS rate,
+    CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
+                                        AS rate_set,
+    NULL                                AS workload,
+    NULL                                AS caveats,
+    NULL                                AS figure_source,
+    'API: ' || o.provider
+        || coalesce(', ' || CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
+                    || ' from ' || o.valid_from, '')
+                                        AS served_on,
+    NULL                                AS precision,
+    NULL                                AS workload_key,
+    NULL                                AS measurement_kind,
+    NULL                                AS tokens_counted,
+    NULL                                AS comparable_key,
+    NULL                                AS framework,
+    NULL                                AS input_tokens,
+    NULL                                AS output_tokens,
+    NULL                                AS concurrency,
+    NULL                                AS interactivity_tokens_per_sec_per_user,
+    NULL                                AS tokens_per_sec_per_gpu,
+    NULL                                AS published_as,
+    NULL                                AS throughput_mode,
+    NULL                                AS speculative_decoding,
+    NULL                                AS scenario,
+    NULL                                AS gpu_count,
+    NULL                                AS usd_per_gpu_hour,
+    NULL                                AS pricing,
+    o.usd_per_m_input_tokens            AS usd_per_m_input_tokens,
+    NULL                                AS api_usd_per_m_output_tokens_with_input,
+    'API'                               AS served_as,
+    NULL                                AS accelerator_id,
+    o.provider                          AS provider,
+    o.model_name                        AS model_name,
+    o.params_b                          AS params_b,
+    m.active_params_b                   AS active_params_b,
+    o.model_architecture                AS model_architecture,
+    o.model_published                   AS model_published,
+    NULL                                AS dataset_name,
+    o.source_url                        AS source_url,
+    NULL                                AS citation,
+    'publisher'                         AS figures_by,
+    NULL                                AS division,
+    NULL                                AS rate_source_url,
+    NULL                                AS run_id,
+    NULL                                AS rate_id,
+    o.api_price_id                      AS api_price_id
+FROM api_offer_periods AS o
+JOIN models AS m ON m.id = o.model_id
+WHERE o.variant = 'standard';
+CREATE VIEW api_options AS
+SELECT c.* FROM api_options_dated AS c
+WHERE EXISTS (SELECT 1 FROM api_offers AS o
+              WHERE o.api_price_id = c.api_price_id AND o.model_id = c.model_id);
 CREATE VIEW owned_cost_rates AS
 SELECT
     m.id                                                        AS owned_cost_model_id,

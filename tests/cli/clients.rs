@@ -66,7 +66,8 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                             })
                     });
                     assert!(
-                        ["text", "number", "integer"].contains(&p["type"].as_str().unwrap()),
+                        ["text", "number", "integer", "date"]
+                            .contains(&p["type"].as_str().unwrap()),
                         "{name}.{n}: {p}"
                     );
                     assert!(

@@ -156,7 +156,7 @@ fn four_first_uses_at_once_make_one_complete_database() {
             ),
             2
         );
-        assert_eq!(count(&conn, "SELECT count(*) FROM datasets"), 2);
+        assert_eq!(count(&conn, "SELECT count(*) FROM datasets"), 3);
         let leftovers: Vec<_> = std::fs::read_dir(env.dir.path())
             .unwrap()
             .filter_map(|e| e.ok())

@@ -159,6 +159,10 @@ fn example_env() -> Env {
             "result.json",
             Some("tests/fixtures/vllm-bench-serve-made-up.json"),
         ),
+        (
+            "model_prices_and_context_window.json",
+            Some("tests/data/litellm-model_prices_and_context_window.json"),
+        ),
     ];
     for (name, from) in copies {
         match from {

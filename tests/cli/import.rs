@@ -148,13 +148,13 @@ fn survey_with(env: &Env, name: &str, i: usize, f: impl FnOnce(&mut Value)) -> P
 // The bundled data.
 
 #[test]
-fn bundled_import_creates_44_runs_7_prices_with_resolved_ids_and_sources() {
+fn bundled_import_creates_44_runs_124_prices_with_resolved_ids_and_sources() {
     let env = Env::new();
     let out = env.run(&["import"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let err = stderr(&out);
     let created = format!(
-        "gpudb: created {} from the bundled data (44 runs, 7 API prices, 27 sample GPU rates)",
+        "gpudb: created {} from the bundled data (44 runs, 124 API prices, 27 sample GPU rates)",
         env.db.display()
     );
     assert_eq!(err.matches("gpudb: created").count(), 1, "{err}");
@@ -175,13 +175,15 @@ fn bundled_import_creates_44_runs_7_prices_with_resolved_ids_and_sources() {
         ),
         20
     );
-    assert_eq!(count(&env, "SELECT count(*) FROM api_prices"), 7);
+    // The survey's 7 and the bundled LiteLLM snapshot's 117 (the models the runs cover).
+    assert_eq!(count(&env, "SELECT count(*) FROM api_prices"), 124);
     assert_eq!(
-        env.rows("SELECT name, kind, run_count, api_price_count FROM datasets ORDER BY kind"
+        env.rows("SELECT name, kind, run_count, api_price_count, license FROM datasets ORDER BY kind"
         ),
         [
-            "Text(\"GPU Economy - published inference throughput per card\")|Text(\"per-card\")|Integer(20)|Integer(0)",
-            "Text(\"throughput-survey\")|Text(\"throughput-survey\")|Integer(24)|Integer(7)",
+            "Text(\"litellm-2025-11-21\")|Text(\"litellm\")|Integer(0)|Integer(117)|Text(\"MIT\")",
+            "Text(\"GPU Economy - published inference throughput per card\")|Text(\"per-card\")|Integer(20)|Integer(0)|Text(\"CC BY 4.0 for the selection and formula; the throughput figures are NVIDIA's, linked\")",
+            "Text(\"throughput-survey\")|Text(\"throughput-survey\")|Integer(24)|Integer(7)|Null",
         ]
     );
 
@@ -307,7 +309,7 @@ fn sqlite3_shell_reads_the_counts_and_figures_back_exactly() {
         &["-json"],
         "SELECT (SELECT count(*) FROM runs) AS runs, (SELECT count(*) FROM api_prices) AS prices;",
     );
-    assert_eq!(json(&out), serde_json::json!([{"runs": 44, "prices": 7}]));
+    assert_eq!(json(&out), serde_json::json!([{"runs": 44, "prices": 124}]));
 
     let out = sqlite3_ok(
         &env,
@@ -549,8 +551,8 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
         per_card_dataset
     );
     assert_eq!(count(&env, "SELECT count(*) FROM runs"), 44);
-    assert_eq!(count(&env, "SELECT count(*) FROM api_prices"), 7);
-    assert_eq!(count(&env, "SELECT count(*) FROM datasets"), 2);
+    assert_eq!(count(&env, "SELECT count(*) FROM api_prices"), 124);
+    assert_eq!(count(&env, "SELECT count(*) FROM datasets"), 3);
     // Only the changed record differs.
     let survey_after = runs_by_path(&env, "throughput-survey");
     let changed: Vec<&String> = survey_before

@@ -2,6 +2,7 @@
 //! environment cleared of anything that could point it at a real one.
 
 mod answer;
+mod api_prices;
 mod api_vs_self_hosted;
 mod chart;
 mod check;
