@@ -27,7 +27,7 @@
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
 -- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats
--- chart: hbar x=hardware y=usd_per_m_output_tokens label=rate,model_id,figure_source top=25
+-- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.

@@ -108,6 +108,19 @@ fn write_all<W: Write>(mut w: Writer<W>, rs: &ResultSet) -> Result<()> {
     Ok(())
 }
 
+/// The cell `@NAME` (`@gpus`, `@offer`, `@model`, `@workload`, `@caveats`: see `compose`) built
+/// from `row`, whose columns are `columns`; None when `name` names no such cell. Charts label
+/// their bars with the same short forms tables show.
+pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Value> {
+    let c = compose::Compose::parse(name)?;
+    let parts = c.parts(columns);
+    let values: Vec<&Value> = parts
+        .iter()
+        .map(|i| i.and_then(|i| row.get(i)).unwrap_or(&Value::Null))
+        .collect();
+    Some(c.cell(&values))
+}
+
 /// `s` in lines of at most `width` terminal cells, broken at spaces (None: one line), as
 /// tables wrap their last column: for prose a command prints beside its tables.
 pub fn wrap_text(s: &str, width: Option<usize>) -> Vec<String> {

@@ -4,6 +4,7 @@
 mod answer;
 mod api_vs_self_hosted;
 mod chart;
+mod chart_layout;
 mod check;
 mod clients;
 mod common;
