@@ -97,7 +97,7 @@ pub fn run(args: Args) -> Result<()> {
     output::print(&rs, opts)?;
     if !long && table {
         println!(
-            "\n(gpudb queries --long: parameters and descriptions; gpudb queries NAME: one query)"
+            "\n(--long: parameters and descriptions; gpudb queries NAME: one query and its SQL)"
         );
     }
     Ok(())

@@ -23,6 +23,11 @@ pub(super) enum Compose {
     /// workload cut at a word), the measurement (offline unmarked, `server`, `cN` concurrent
     /// requests, `?` not published), and the speed per user unless the key says it.
     Workload,
+    /// `B200 CoreWeave spot $4.26`: a self-hosted rate with its accelerator, where the result
+    /// has no API side in the same columns (api-vs-self-hosted).
+    Rate,
+    /// `DeepInfra $0.10/0.32`: an API offer's provider and $/M input/output prices.
+    Api,
     /// The caveat codes but those another cell already shows: the precision codes (fp8 …)
     /// beside a precision, `spot` beside a spot rate. The legend still explains every code.
     Caveats,
@@ -56,6 +61,23 @@ const WORKLOAD: &[&[&str]] = &[
     &["workload"],
 ];
 
+const RATE: &[&[&str]] = &[
+    &[],
+    &["rate_provider", "provider"],
+    &["pricing"],
+    &["usd_per_gpu_hour"],
+    &["accelerator_id"],
+    &["caveats"],
+    &["rate", "rate_set"],
+];
+const API: &[&[&str]] = &[
+    &["api_provider", "provider"],
+    &["api_usd_per_m_input_tokens", "usd_per_m_input_tokens"],
+    &[
+        "api_usd_per_m_output_tokens",
+        "listed_usd_per_m_output_tokens",
+    ],
+];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 
 /// Codes that say the precision, shown by the precision beside them.
@@ -73,6 +95,8 @@ impl Compose {
             "@offer" => Some(Compose::Offer),
             "@workload" => Some(Compose::Workload),
             "@caveats" => Some(Compose::Caveats),
+            "@rate" => Some(Compose::Rate),
+            "@api" => Some(Compose::Api),
             _ => None,
         }
     }
@@ -85,6 +109,8 @@ impl Compose {
             Compose::Offer => "rate",
             Compose::Workload => "workload",
             Compose::Caveats => "caveats",
+            Compose::Rate => "rate_provider",
+            Compose::Api => "api_provider",
         }
     }
 
@@ -96,6 +122,8 @@ impl Compose {
             Compose::Offer => 6,
             Compose::Workload => 4,
             Compose::Caveats => 0,
+            Compose::Rate => 1,
+            Compose::Api => 0,
         }
     }
 
@@ -106,6 +134,8 @@ impl Compose {
             Compose::Offer => OFFER,
             Compose::Workload => WORKLOAD,
             Compose::Caveats => CAVEATS,
+            Compose::Rate => RATE,
+            Compose::Api => API,
         }
     }
 
@@ -132,6 +162,25 @@ impl Compose {
             Compose::Offer => offer(parts),
             Compose::Workload => workload(parts),
             Compose::Caveats => caveats(parts),
+            Compose::Rate => {
+                let acc = text(parts[4]).map(|a| short_accelerator(&a) + " ");
+                // Without a pricing column, the `spot` code says a rate is spot.
+                let spot = text(parts[2]).is_none()
+                    && text(parts[5]).is_some_and(|c| c.split(',').any(|c| c.trim() == "spot"));
+                let o = offer(parts).map(|o| {
+                    if spot {
+                        o.replacen(" $", " spot $", 1)
+                    } else {
+                        o
+                    }
+                });
+                o.map(|o| acc.unwrap_or_default() + &o)
+            }
+            Compose::Api => {
+                let api = Value::Text("API".into());
+                let n = Value::Null;
+                offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
+            }
         };
         text.map_or(Value::Null, Value::Text)
     }

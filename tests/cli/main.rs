@@ -10,6 +10,7 @@ mod clients;
 mod common;
 mod cost_at_interactivity;
 mod datasette_metadata;
+mod display;
 mod faults;
 mod guidellm;
 mod help;
