@@ -223,7 +223,7 @@ fn every_format_prints_the_same_rows() {
     assert_eq!(records.len(), n);
     assert_eq!(&records[0][0], j[0]["source_url"].as_str().unwrap());
 
-    let md = env.ok(&["query", "sources", "--format", "markdown"]);
+    let md = env.ok(&["query", "sources", "--format", "markdown", "--wide"]);
     assert_eq!(md.lines().count(), n + 2);
     assert!(
         md.lines().nth(1).unwrap().contains("---:"),
