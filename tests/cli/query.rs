@@ -230,7 +230,7 @@ fn every_format_prints_the_same_rows() {
         "numbers right-aligned: {md}"
     );
 
-    let table = env.ok(&["query", "sources"]);
+    let table = env.ok(&["query", "sources", "--wide"]);
     assert_eq!(
         table.lines().count(),
         n + 2,
