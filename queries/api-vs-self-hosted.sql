@@ -19,7 +19,7 @@
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
--- columns: model_id,rate_set,self_hosted_usd_per_m_output_tokens,api_provider,api_usd_per_m_output_tokens_with_input,api_usd_per_m_output_tokens_blended,caveats
+-- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
 WITH
 -- With a target speed per user (none: every CTE below reads nothing and the rows are the view
 -- api_vs_self_hosted's, as they were before the parameter).

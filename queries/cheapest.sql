@@ -30,8 +30,8 @@
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
 -- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: rank=#,usd_per_m_output_tokens=$/M out,model_id=model,hardware,workload,caveats,rate
--- chart: hbar x=hardware y=usd_per_m_output_tokens label=rate,model_id,figure_source top=25
+-- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats
+-- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.
@@ -223,7 +223,16 @@ SELECT
                    THEN ' ' || printf('%g', CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL)) || ':1 in:out'
                    ELSE '' END        AS rate,
     c.rate_set,
-    c.workload,
+    -- Whole (the view's workload cuts a long published one, and repeats a speed the key says):
+    -- the table shows it short, built at display time (@workload in the columns line).
+    CAST(nullif(trim(coalesce(c.workload_key, '')
+        || CASE c.measurement_kind WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
+               WHEN 'concurrency' THEN ' c' || c.concurrency WHEN 'single-stream' THEN ' c1'
+               ELSE '' END
+        || CASE WHEN c.interactivity_tokens_per_sec_per_user IS NOT NULL
+                     AND instr(coalesce(c.workload_key, ''), 'tok/s') = 0
+                THEN ' ' || printf('%.0f', c.interactivity_tokens_per_sec_per_user) || '/u'
+                ELSE '' END), '') AS TEXT) AS workload,
     c.caveats,
     c.figure_source,
     c.served_as,

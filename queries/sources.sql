@@ -2,6 +2,7 @@
 -- description: Each source URL with its publisher, its date as published, and how many
 --   throughput figures and API prices trace to it, from which datasets.
 -- param dataset (default: ''): Only sources of this dataset (its name, see the datasets table); empty: all
+-- columns: run_count=runs,api_price_count=API prices,source_url=source
 SELECT
     s.url AS source_url,
     s.publisher,

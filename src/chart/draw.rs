@@ -5,6 +5,7 @@ use super::labels::{clean, shorten};
 use super::spec::{Kind, Spec};
 use super::style::{color, err, tick, xy_axes, Area, FONT};
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 const WIDTH: u32 = 1100;
 /// The caption's line width, in characters, for the caption font across the chart's width.
@@ -45,6 +46,7 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
     let plot_h = match plot {
         Plot::Bars(b) if spec.kind == Kind::HBar => (130 + 24 * b.labels.len() as u32).max(360),
         Plot::Frontier(f) => super::frontier::height(f),
+        Plot::Lines(l) => (LEGEND_ENTRY * l.groups.len() as u32 + 140).max(560),
         _ => 560,
     };
     let mut svg = String::new();
@@ -110,7 +112,8 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
         .flatten()
         .flatten()
         .fold(0f64, |m, v| m.max(*v));
-    let top = if top > 0.0 { top * 1.08 } else { 1.0 };
+    // Room past the longest bar for its value.
+    let top = if top > 0.0 { top * 1.15 } else { 1.0 };
     let width = 0.8 / ycols.len() as f64;
     let label_of = |v: &f64| -> String {
         let i = (v - 0.5).round() as usize;
@@ -122,8 +125,21 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
         labels.get(i).cloned().unwrap_or_default()
     };
     let longest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u32;
-    let mut builder = ChartBuilder::on(area);
-    builder.caption(title, (FONT, 22)).margin(16);
+    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+    // Several y columns: their legend in a column of its own, right of the plot.
+    let names: Vec<String> = ycols.iter().map(|c| clean(c)).collect();
+    let side_w = if ycols.len() > 1 {
+        side_width(&names)
+    } else {
+        0
+    };
+    let (w, _) = area.dim_in_pixel();
+    let (plot, side) = area.split_horizontally(w - side_w);
+    if ycols.len() > 1 {
+        legend_column(&side, &names, false)?;
+    }
+    let mut builder = ChartBuilder::on(&plot);
+    builder.margin(16);
     // A bar's slot `i` spans i..i+1; hbar puts row 0 at the top.
     let slot = |i: usize| {
         if spec.kind == Kind::HBar {
@@ -143,26 +159,45 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
     macro_rules! draw {
         ($chart:expr) => {{
             let mut chart = $chart;
-            for (k, col) in ycols.iter().enumerate() {
+            for k in 0..ycols.len() {
                 let color = color(k);
                 let series = values[k]
                     .iter()
                     .enumerate()
                     .filter_map(|(i, v)| v.map(|v| Rectangle::new(rect(i, k, v), color.filled())));
-                let drawn = chart.draw_series(series).map_err(err)?;
-                drawn.label(clean(col)).legend(move |(x, y)| {
-                    Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled())
+                chart.draw_series(series).map_err(err)?;
+                // Each bar's value, just past its end.
+                let values = values[k].iter().enumerate().filter_map(|(i, v)| {
+                    let v = (*v)?;
+                    let [lo, hi] = rect(i, k, v);
+                    Some(if spec.kind == Kind::HBar {
+                        let at = (v, (lo.1 + hi.1) / 2.0);
+                        let pos = Pos::new(HPos::Left, VPos::Center);
+                        EmptyElement::at(at)
+                            + Text::new(
+                                value_text(v),
+                                (4, 0),
+                                TextStyle::from((FONT, 11).into_font()).pos(pos),
+                            )
+                    } else {
+                        let at = ((lo.0 + hi.0) / 2.0, v);
+                        let pos = Pos::new(HPos::Center, VPos::Bottom);
+                        EmptyElement::at(at)
+                            + Text::new(
+                                value_text(v),
+                                (0, -3),
+                                TextStyle::from((FONT, 11).into_font()).pos(pos),
+                            )
+                    })
                 });
-            }
-            if ycols.len() > 1 {
-                legend(&mut chart)?;
+                chart.draw_series(values).map_err(err)?;
             }
         }};
     }
     if spec.kind == Kind::HBar {
         builder
             .x_label_area_size(50)
-            .y_label_area_size((longest * 7 + 16).clamp(60, 460));
+            .y_label_area_size((longest * 7 + 16).clamp(60, 560));
         let mut chart = builder
             .build_cartesian_2d(0f64..top, Slots(n))
             .map_err(err)?;
@@ -201,22 +236,41 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
     Ok(())
 }
 
-/// One line (or set of points) per series, with a legend when there is more than one.
+/// A bar's value as drawn beside it: three significant digits, as tables round.
+fn value_text(v: f64) -> String {
+    let a = v.abs();
+    if a >= 100.0 {
+        format!("{v:.0}")
+    } else if a >= 1.0 {
+        format!("{v:.2}")
+    } else if a == 0.0 {
+        "0".into()
+    } else {
+        let d = (2 - a.log10().floor() as i32).clamp(0, 12) as usize;
+        format!("{v:.d$}")
+    }
+}
+
+/// One legend entry's height, in pixels, in a line or scatter chart's legend.
+const LEGEND_ENTRY: u32 = 20;
+
+/// One line (or set of points) per series, with a legend, in a column of its own right of the
+/// plot (it never covers a point), when there is more than one.
 fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String> {
     let Lines {
         groups,
         x_title,
         y_title,
     } = l;
+    let named = groups.len() > 1 || !groups[0].0.is_empty();
+    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+    let (w, _) = area.dim_in_pixel();
+    let names: Vec<String> = groups.iter().map(|(n, _)| n.clone()).collect();
+    let side_w = if named { side_width(&names) } else { 0 };
+    let (plot, side) = area.split_horizontally(w - side_w);
     let points = groups.iter().flat_map(|(_, p)| p.iter().copied());
-    let (mut chart, _) = xy_axes(
-        area,
-        Some(title),
-        points,
-        f64::NEG_INFINITY,
-        (x_title, y_title),
-    )?;
-    for (k, (name, pts)) in groups.iter().enumerate() {
+    let (mut chart, _) = xy_axes(&plot, None, points, f64::NEG_INFINITY, (x_title, y_title))?;
+    for (k, (_, pts)) in groups.iter().enumerate() {
         let color = color(k);
         if spec.kind == Kind::Line {
             chart
@@ -225,26 +279,44 @@ fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String>
         }
         chart
             .draw_series(pts.iter().map(|p| Circle::new(*p, 4, color.filled())))
-            .map_err(err)?
-            .label(name.as_str())
-            .legend(move |(x, y)| Circle::new((x + 6, y), 4, color.filled()));
+            .map_err(err)?;
     }
-    if groups.len() > 1 || !groups[0].0.is_empty() {
-        legend(&mut chart)?;
+    if named {
+        let names: Vec<String> = groups.iter().map(|(n, _)| n.clone()).collect();
+        legend_column(&side, &names, true)?;
     }
     Ok(())
 }
 
-/// The legend of the series drawn, in the upper right corner.
-fn legend<'a, CT: plotters::coord::CoordTranslate>(
-    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
-) -> Result<(), String> {
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .border_style(BLACK.mix(0.4))
-        .background_style(WHITE.mix(0.9))
-        .label_font((FONT, 13))
-        .draw()
-        .map_err(err)
+/// The width of a legend column for `names`: room for the longest at 13 px (under 7.5 px a
+/// character), the mark and the margins.
+fn side_width(names: &[String]) -> u32 {
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    (longest.max(20) as u32 * 15 / 2 + 60).min(520)
+}
+
+/// A legend in `side`, a column right of the plot: a box with one entry per name, its mark a
+/// dot (`dots`) or a square in the series' colour.
+fn legend_column(side: &Area, names: &[String], dots: bool) -> Result<(), String> {
+    let (w, _) = side.dim_in_pixel();
+    let h = LEGEND_ENTRY as i32 * names.len() as i32 + 12;
+    let frame = [(8, 16), (w as i32 - 16, 16 + h)];
+    side.draw(&Rectangle::new(frame, BLACK.mix(0.4).stroke_width(1)))
+        .map_err(err)?;
+    for (k, name) in names.iter().enumerate() {
+        let cy = 16 + 6 + LEGEND_ENTRY as i32 * k as i32 + LEGEND_ENTRY as i32 / 2;
+        if dots {
+            side.draw(&Circle::new((24, cy), 4, color(k).filled()))
+        } else {
+            side.draw(&Rectangle::new(
+                [(18, cy - 5), (30, cy + 5)],
+                color(k).filled(),
+            ))
+        }
+        .map_err(err)?;
+        let style = TextStyle::from((FONT, 13).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+        side.draw(&Text::new(name.as_str(), (38, cy), style))
+            .map_err(err)?;
+    }
+    Ok(())
 }

@@ -52,6 +52,28 @@ pub fn shorten(s: &str, max: usize) -> String {
     t
 }
 
+/// At most `max` characters, cut after the last whole word (at a space, or after a ` · `
+/// separator) that fits, marked '…': a label is never cut inside a word.
+pub fn shorten_at_word(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    // The first max - 1 characters (room for the '…'), and the next: a space there means the
+    // last word kept is whole.
+    let cut: String = s.chars().take(max.saturating_sub(1)).collect();
+    let whole = s.chars().nth(max.saturating_sub(1)) == Some(' ');
+    let at = if whole {
+        cut.len()
+    } else {
+        cut.rfind(' ').unwrap_or(0)
+    };
+    let kept = cut[..at].trim_end_matches([' ', '·']).trim_end();
+    if kept.is_empty() {
+        return shorten(s, max);
+    }
+    format!("{kept}…")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,6 +82,12 @@ mod tests {
     fn labels_are_clean_short_and_numbers_finite() {
         assert_eq!(clean("a\u{1}b\u{ffff}"), "a\u{fffd}b\u{fffd}");
         assert_eq!(shorten("abcdef", 4), "abc…");
+        assert_eq!(
+            shorten_at_word("H100 ×2 · RunPod CC $2.69", 20),
+            "H100 ×2 · RunPod CC…"
+        );
+        assert_eq!(shorten_at_word("short", 20), "short");
+        assert_eq!(shorten_at_word("B200 ×1 · CoreWeave", 12), "B200 ×1…");
         assert_eq!(number(&Value::Text("1e400".into())), None);
     }
 }

@@ -19,21 +19,27 @@ pub use spec::{Kind, Spec};
 use crate::output::ResultSet;
 use draw::{Bars, Lines, Plot, Series};
 use frontier::{Curve, Frontier};
-use labels::{clean, number, shorten, text};
+use labels::{clean, number, shorten_at_word, text};
 use rusqlite::types::Value;
 use std::collections::HashMap;
 
-/// Longest bar label drawn, in characters: longer ones end in '…'.
-const MAX_LABEL: usize = 60;
+/// Longest bar label drawn, in characters: longer ones end after a whole word, in '…'.
+const MAX_LABEL: usize = 76;
+
+/// Most caption lines drawn unless the whole caption is asked for (`--caption full`).
+pub const CAPTION_LINES: usize = 3;
 
 /// Draw `rs` as `spec` says, as an SVG document. `units` maps a column to its unit for the
-/// axis titles; `no_source` is the caption's source line when the rows name none.
+/// axis titles; `no_source` is the caption's source line when the rows name none. The caption
+/// is cut to [`CAPTION_LINES`] lines unless `full_caption`, its last line saying how to see
+/// the rest.
 pub fn render(
     spec: &Spec,
     title: &str,
     rs: &ResultSet,
     units: &HashMap<String, String>,
     no_source: &str,
+    full_caption: bool,
 ) -> Result<String, String> {
     let index = |name: &String| rs.columns.iter().position(|c| c == name);
     let missing: Vec<&str> = spec
@@ -59,12 +65,25 @@ pub fn render(
     let axis = |names: &[String]| axis_title(names, units);
     let mut caption = caption::lines(rs, rows, no_source, draw::CAPTION_WIDTH);
     let plot = match spec.kind {
-        Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &col, axis(&spec.y))),
-        Kind::Line | Kind::Scatter => Plot::Lines(Lines {
-            groups: series(spec, rows, &col)?,
-            x_title: axis(std::slice::from_ref(&spec.x)),
-            y_title: axis(&spec.y),
-        }),
+        Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &rs.columns, &col, axis(&spec.y))),
+        Kind::Line | Kind::Scatter => {
+            let mut groups = series(spec, rows, &col)?;
+            if groups.len() > MAX_SERIES {
+                let rest: Vec<String> = groups.drain(MAX_SERIES..).map(|(n, _)| n).collect();
+                let note = format!(
+                    "{} more series are not drawn (the first {MAX_SERIES}, in the query's order, \
+                     are): {}.",
+                    rest.len(),
+                    rest.join("; ")
+                );
+                caption.extend(caption::wrap(&note, draw::CAPTION_WIDTH));
+            }
+            Plot::Lines(Lines {
+                groups,
+                x_title: axis(std::slice::from_ref(&spec.x)),
+                y_title: axis(&spec.y),
+            })
+        }
         Kind::Frontier => {
             caption.extend(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
             let target = spec
@@ -90,7 +109,27 @@ pub fn render(
             })
         }
     };
+    if !full_caption && caption.len() > CAPTION_LINES {
+        let more = caption.len() - (CAPTION_LINES - 1);
+        caption.truncate(CAPTION_LINES - 1);
+        caption.push(format!(
+            "({more} more caption lines: gpudb chart … --caption full draws them.)"
+        ));
+    }
     draw::svg(spec, &clean(title), &plot, &caption)
+}
+
+/// A row's label text for column `name`, or for the cell `@NAME` built from its columns.
+fn cell(
+    name: &str,
+    columns: &[String],
+    r: &[Value],
+    col: &dyn Fn(&String) -> usize,
+) -> Option<String> {
+    if name.starts_with('@') {
+        return crate::output::composed_cell(name, columns, r).and_then(|v| text(&v));
+    }
+    text(&r[col(&name.to_string())])
 }
 
 /// An axis title: the columns' names, with their unit when they all have the same one.
@@ -106,15 +145,21 @@ fn axis_title(names: &[String], units: &HashMap<String, String>) -> String {
 }
 
 /// The bars of `rows`: each one's label (x, then the label columns) and its y values.
-fn bars(spec: &Spec, rows: &[Vec<Value>], col: &dyn Fn(&String) -> usize, value: String) -> Bars {
+fn bars(
+    spec: &Spec,
+    rows: &[Vec<Value>],
+    columns: &[String],
+    col: &dyn Fn(&String) -> usize,
+    value: String,
+) -> Bars {
     let labels = rows
         .iter()
         .map(|r| {
             let parts: Vec<String> = std::iter::once(&spec.x)
                 .chain(&spec.label)
-                .filter_map(|c| text(&r[col(c)]))
+                .filter_map(|c| cell(c, columns, r, col))
                 .collect();
-            shorten(&parts.join(" · "), MAX_LABEL)
+            shorten_at_word(&parts.join(" · "), MAX_LABEL)
         })
         .collect();
     let values = spec
@@ -122,8 +167,11 @@ fn bars(spec: &Spec, rows: &[Vec<Value>], col: &dyn Fn(&String) -> usize, value:
         .iter()
         .map(|c| rows.iter().map(|r| number(&r[col(c)])).collect())
         .collect();
-    let mut across: Vec<String> = vec![spec.x.clone()];
-    across.extend(spec.label.iter().cloned());
+    // A cell built from parts is titled by its name: "gpus · offer · model".
+    let across: Vec<String> = std::iter::once(&spec.x)
+        .chain(&spec.label)
+        .map(|c| c.trim_start_matches('@').to_string())
+        .collect();
     Bars {
         labels,
         values,
@@ -141,7 +189,7 @@ fn point(spec: &Spec, r: &[Value], col: &dyn Fn(&String) -> usize) -> Option<(f6
         .iter()
         .filter_map(|c| text(&r[col(c)]))
         .collect();
-    Some((x, y, shorten(&name.join(" · "), MAX_LABEL)))
+    Some((x, y, shorten_at_word(&name.join(" · "), MAX_LABEL)))
 }
 
 /// The points of `rows` grouped into series (by the series columns, in order of first
@@ -173,7 +221,8 @@ fn series(
     Ok(groups)
 }
 
-/// Most series a frontier chart draws: past a dozen, lines and legend colours run together.
+/// Most series a line, scatter or frontier chart draws: past a dozen, lines and legend colours
+/// run together.
 const MAX_SERIES: usize = 12;
 
 /// The [`MAX_SERIES`] series with the most throughput at a knot (one as fast per user as the
@@ -210,10 +259,9 @@ fn fastest(mut curves: Vec<Curve>, target: Option<f64>) -> (Vec<Curve>, usize) {
 }
 
 /// The caption's line under a frontier chart: how the lines are drawn.
-const FRONTIER_NOTE: &str = "Lines: each series' frontier, the monotone cubic of Steffen (1990) \
-    through its knots (filled points) with their tangents, the curve cost-at-interactivity \
-    evaluates; two knots are a straight line. Hollow points are measured points that a knot \
-    beats: as fast per user or faster, with at least as much throughput.";
+const FRONTIER_NOTE: &str = "Lines: each series' frontier, the monotone cubic (Steffen 1990) \
+    through its knots (filled) that cost-at-interactivity evaluates. Hollow: measured points a \
+    knot beats.";
 
 /// The series of a frontier chart (by the series columns, in order of first appearance): the
 /// rows whose knot column is 1 are its knots, sorted by x, the others its hollow points.
@@ -275,7 +323,7 @@ mod tests {
                 Value::Text("https://e.com/<x>&".into()),
             ]],
         };
-        let svg = render(&spec, "T <&>", &rs, &HashMap::new(), "none").unwrap();
+        let svg = render(&spec, "T <&>", &rs, &HashMap::new(), "none", false).unwrap();
         assert!(!svg.contains("<script>"), "{svg}");
         assert!(svg.contains("&lt;script&gt;"));
         let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
@@ -332,7 +380,7 @@ mod tests {
                 row("one", 30.0, 10.0, 1, None),
             ],
         };
-        let svg = render(&spec, "F", &rs, &HashMap::new(), "none").unwrap();
+        let svg = render(&spec, "F", &rs, &HashMap::new(), "none", false).unwrap();
         let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
         let paths: Vec<_> = doc
             .descendants()

@@ -132,12 +132,14 @@ impl Spec {
         })
     }
 
-    /// Every column the chart reads.
+    /// Every column the chart reads (`@NAME` labels are cells built from columns, not among
+    /// them).
     pub fn columns(&self) -> impl Iterator<Item = &String> {
         std::iter::once(&self.x)
+            .filter(|c| !c.starts_with('@'))
             .chain(&self.y)
             .chain(&self.series)
-            .chain(&self.label)
+            .chain(self.label.iter().filter(|c| !c.starts_with('@')))
             .chain(&self.knot)
             .chain(&self.tangent)
             .chain(&self.target)

@@ -65,6 +65,7 @@ impl FormatArg {
             columns: self.columns,
             wide: self.wide,
             default_columns: Vec::new(),
+            wrap: false,
         })
     }
 }

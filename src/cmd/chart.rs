@@ -35,6 +35,11 @@ pub struct Args {
     /// Another folder of saved queries (.sql files)
     #[arg(long, value_name = "DIR")]
     pub queries: Option<PathBuf>,
+
+    /// The caption: "short" (at most 3 lines, the default) or "full" (every source, citation
+    /// and note)
+    #[arg(long, value_name = "HOW", default_value = "short", value_parser = ["short", "full"])]
+    pub caption: String,
 }
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
@@ -75,8 +80,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     let rs = rows::collect(&mut stmt)?;
     let units = units(&conn, &rs.columns)?;
-    let svg = crate::chart::render(spec, &query.title, &rs, &units, &no_source(&conn)?)
-        .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;
+    let svg = crate::chart::render(
+        spec,
+        &query.title,
+        &rs,
+        &units,
+        &no_source(&conn)?,
+        args.caption == "full",
+    )
+    .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;
     if args.output == Path::new("-") {
         use std::io::Write;
         let mut out = std::io::stdout().lock();

@@ -9,16 +9,19 @@ use rusqlite::types::Value;
 use serde_json::json;
 use std::path::PathBuf;
 
-/// List the saved queries with their titles and parameters, or show one
+/// List the saved queries with their titles, or show one
 ///
 /// Built-in queries come first, then those in your query folder
 /// ($XDG_CONFIG_HOME/gpudb/queries, else ~/.config/gpudb/queries) and in --queries DIR.
-/// With a NAME, shows that query: its title, description, parameters (type, default,
+/// The list gives each query's name and title; --long adds its parameters, origin and
+/// description. Tables fit the terminal, or 80 columns when output goes to a pipe or file
+/// (--width 0: no limit), with long text wrapped at words. With a NAME, shows that query: its title, description, parameters (type, default,
 /// meaning) and SQL. --format json gives each parameter as an object (name, type, default,
 /// required, description); with a NAME, one object that has the SQL too.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb queries
+  gpudb queries --long
   gpudb queries --format json
   gpudb queries cheapest
   gpudb queries cheapest --format json"#)]
@@ -30,12 +33,21 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub queries: Option<PathBuf>,
 
+    /// List each query's parameters, origin and description too
+    #[arg(long)]
+    pub long: bool,
+
     #[command(flatten)]
     pub format: FormatArg,
 }
 
 pub fn run(args: Args) -> Result<()> {
-    let opts = args.format.options()?;
+    let mut opts = args.format.options()?;
+    // Prose for people: wrapped, and 80 columns wide where no terminal says otherwise.
+    opts.wrap = true;
+    if opts.width.is_none() && output::terminal_width().is_none() {
+        opts.width = Some(PIPE_WIDTH);
+    }
     let all = saved::load(args.queries.as_deref())?;
     if let Some(name) = &args.name {
         return show(saved::find(&all, name)?, opts);
@@ -52,27 +64,78 @@ pub fn run(args: Args) -> Result<()> {
         return Ok(());
     }
     let text = |s: &str| Value::Text(s.to_string());
+    let long = args.long || !opts.format.for_people();
     let rows = all
         .iter()
         .map(|q| {
             let params: Vec<String> = q.params.iter().map(param_summary).collect();
-            vec![
-                text(&q.name),
-                text(&q.title),
-                text(&params.join(", ")),
-                text(&q.origin),
-                text(&q.description),
-            ]
+            let mut row = vec![text(&q.name), text(&q.title)];
+            if long {
+                row.extend([
+                    text(&params.join(", ")),
+                    text(&q.origin),
+                    text(&q.description),
+                ]);
+            }
+            row
         })
         .collect();
+    let columns: &[&str] = if long {
+        &["name", "title", "parameters", "origin", "description"]
+    } else {
+        &["name", "title"]
+    };
     let rs = ResultSet {
-        columns: ["name", "title", "parameters", "origin", "description"]
-            .map(String::from)
-            .to_vec(),
+        columns: columns.iter().map(|c| c.to_string()).collect(),
         rows,
     };
+    if long && opts.format == Format::Table {
+        // Five columns do not fit a terminal side by side: one block per query.
+        return print_blocks(&rs, &opts);
+    }
+    let table = opts.format == Format::Table;
     output::print(&rs, opts)?;
+    if !long && table {
+        println!(
+            "\n(--long: parameters and descriptions; gpudb queries NAME: one query and its SQL)"
+        );
+    }
     Ok(())
+}
+
+/// Width of tables and prose written to a pipe or file, unless --width says otherwise.
+const PIPE_WIDTH: usize = 80;
+
+/// `--long` as a table: each query as a block of `field: value` lines, values wrapped.
+fn print_blocks(rs: &ResultSet, opts: &output::Options) -> Result<()> {
+    use std::io::Write;
+    let width = opts.width.filter(|w| *w > 0);
+    let mut out = std::io::stdout().lock();
+    for (i, row) in rs.rows.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        for (name, v) in rs.columns.iter().zip(row) {
+            let Value::Text(t) = v else { continue };
+            let label = format!("{name:<11} ");
+            let lines = output::wrap_text(&safe(t), width.map(|w| w.saturating_sub(12)));
+            for (k, line) in lines.iter().enumerate() {
+                let lead = if k == 0 {
+                    label.as_str()
+                } else {
+                    "            "
+                };
+                writeln!(out, "{lead}{line}")?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Text from a file anyone may have written, escaped like table cells.
+fn safe(s: &str) -> String {
+    crate::msg::escape(s).into_owned()
 }
 
 fn kind_name(kind: Kind) -> &'static str {
@@ -148,7 +211,6 @@ fn show(q: &Query, opts: output::Options) -> Result<()> {
     }
     use std::io::Write;
     // The header and SQL come from a file anyone may have written: escaped like table cells.
-    let safe = |s: &str| crate::msg::escape(s).into_owned();
     let sql: String = q.sql.lines().map(|l| safe(l) + "\n").collect();
     let markdown = opts.format == Format::Markdown;
     let mut out = std::io::stdout().lock();
@@ -157,11 +219,12 @@ fn show(q: &Query, opts: output::Options) -> Result<()> {
     } else {
         writeln!(out, "{}: {}", safe(&q.name), safe(&q.title))?;
     }
+    let description = output::wrap_text(&safe(&q.description), opts.width.filter(|w| *w > 0));
     writeln!(
         out,
         "origin: {}\n\n{}\n",
         safe(&q.origin),
-        safe(&q.description)
+        description.join("\n")
     )?;
     if q.params.is_empty() {
         writeln!(out, "No parameters.\n")?;

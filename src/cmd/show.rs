@@ -106,11 +106,65 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         ShowFormat::Json => crate::output::print_json(&story, crate::output::Format::Json)?,
         ShowFormat::Text => {
             let mut out = std::io::stdout().lock();
-            out.write_all(text(&story).as_bytes())?;
+            let text = text(&story);
+            let text = match crate::output::terminal_width() {
+                Some(w) => wrap_fields(&text, w),
+                None => text, // to a pipe or file: each field on one line, for grep
+            };
+            out.write_all(text.as_bytes())?;
             out.flush()?;
         }
     }
     Ok(())
+}
+
+/// `text` with each `name: value` line longer than `width` wrapped at words, its further lines
+/// indented under the value; other lines (table rows) as they are.
+fn wrap_fields(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let lead = line.len() - line.trim_start().len();
+        // The value starts after `name: ` or after the spaces that align it (`name   value`);
+        // a line whose value has aligned columns too is a table row, left whole.
+        let body = &line[lead..];
+        let aligned = body
+            .find("  ")
+            .map(|i| lead + i + body[i..].len() - body[i..].trim_start().len());
+        let colon = line.find(": ").filter(|&i| i < 40).map(|i| i + 2);
+        let value_at = match (aligned, colon) {
+            (Some(a), Some(c)) => Some(a.min(c)),
+            (a, c) => a.or(c),
+        }
+        .filter(|&at| at < 40 && !line[at..].contains("  "));
+        match value_at {
+            // A word longer than the room (a URL, a hash) is kept whole: its line too.
+            Some(at)
+                if line.chars().count() > width
+                    && width > at + 20
+                    && line[at..]
+                        .split(' ')
+                        .all(|w| w.chars().count() <= width - line[..at].chars().count()) =>
+            {
+                let indent = line[..at].chars().count();
+                let lines = crate::output::wrap_text(&line[at..], Some(width - indent));
+                for (k, l) in lines.iter().enumerate() {
+                    let head = if k == 0 {
+                        line[..at].to_string()
+                    } else {
+                        " ".repeat(indent)
+                    };
+                    out.push_str(&head);
+                    out.push_str(l);
+                    out.push('\n');
+                }
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 fn parse_id(text: &str, what: &str) -> Result<i64> {

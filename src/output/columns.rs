@@ -2,12 +2,21 @@
 //! column, the ones `--columns` names, or a saved query's `-- columns:` line in formats for
 //! people.
 
+use super::compose::Compose;
 use crate::error::{Error, Result};
+
+/// One column written: a column of the result, or a cell built from some of its columns.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Pick {
+    Column(usize),
+    /// `@NAME` in a `-- columns:` line: the cell and where its parts are in the result.
+    Composed(Compose, Vec<Option<usize>>),
+}
 
 /// The columns to write, out of a result's columns.
 pub(super) struct Selection {
-    /// Positions, in the result, of the columns written, in the order written.
-    pub pick: Vec<usize>,
+    /// What is written, in order: columns of the result, or cells built from them.
+    pub pick: Vec<Pick>,
     /// Names of the columns written.
     pub names: Vec<String>,
     /// The header each column written is shown under: its label in the default columns, when
@@ -26,8 +35,14 @@ pub(super) fn select(
     defaults: &[String],
 ) -> Result<Selection> {
     let all: Vec<usize> = (0..columns.len()).collect();
-    let chosen = |pick: Vec<usize>, labels: &[String], left_out| {
-        let names: Vec<String> = pick.iter().map(|&i| columns[i].clone()).collect();
+    let chosen = |pick: Vec<Pick>, labels: &[String], left_out| {
+        let names: Vec<String> = pick
+            .iter()
+            .map(|p| match p {
+                Pick::Column(i) => columns[*i].clone(),
+                Pick::Composed(c, _) => c.stands_for().to_string(),
+            })
+            .collect();
         let headers = names.iter().map(|n| header(n, labels)).collect();
         Selection {
             pick,
@@ -39,25 +54,46 @@ pub(super) fn select(
     if let Some(wanted) = wanted {
         let pick = wanted
             .iter()
-            .map(|w| find_column(columns, w.trim()))
+            .map(|w| find_column(columns, w.trim()).map(Pick::Column))
             .collect::<Result<_>>()?;
         return Ok(chosen(pick, &[], Vec::new()));
     }
-    let pick: Vec<usize> = defaults
+    let pick: Vec<Pick> = defaults
         .iter()
-        .filter_map(|d| columns.iter().position(|c| c == default_name(d).0))
+        .filter_map(|d| default_pick(columns, default_name(d).0))
         .collect();
     if pick.is_empty() {
         // No default columns, or a header that names none of the result's columns: that
         // would show nothing.
-        return Ok(chosen(all, defaults, Vec::new()));
+        let every = all.into_iter().map(Pick::Column).collect();
+        return Ok(chosen(every, defaults, Vec::new()));
     }
+    // A column is shown when picked, or when a cell built from parts stands for it.
+    let shown = |i: usize| {
+        pick.iter().any(|p| match p {
+            Pick::Column(c) => *c == i,
+            Pick::Composed(c, _) => c.stands_for() == columns[i],
+        })
+    };
     let left_out = all
         .into_iter()
-        .filter(|i| !pick.contains(i))
+        .filter(|&i| !shown(i))
         .map(|i| columns[i].clone())
         .collect();
     Ok(chosen(pick, defaults, left_out))
+}
+
+/// What a default column `name` picks: the column of that name, or the cell `@NAME` built from
+/// parts, when the result has at least one of them; None when the result has neither.
+fn default_pick(columns: &[String], name: &str) -> Option<Pick> {
+    if let Some(c) = Compose::parse(name) {
+        let parts = c.parts(columns);
+        return parts
+            .iter()
+            .any(Option::is_some)
+            .then_some(Pick::Composed(c, parts));
+    }
+    columns.iter().position(|c| c == name).map(Pick::Column)
 }
 
 /// The position of column `name` (exact, else the first that differs only in case), or an error
@@ -83,12 +119,14 @@ fn default_name(d: &str) -> (&str, &str) {
         .unwrap_or((d.trim(), d.trim()))
 }
 
-/// The header a table shows for column `name`: its label in `defaults`, else the name.
+/// The header a table shows for column `name`: its label in `defaults`, else the name. A cell
+/// built from parts (`@offer=where`) is found by the column it stands for.
 fn header(name: &str, defaults: &[String]) -> String {
+    let stands_for = |n: &str| Compose::parse(n).map(Compose::stands_for);
     defaults
         .iter()
         .map(|d| default_name(d))
-        .find(|(n, _)| *n == name)
+        .find(|(n, _)| *n == name || stands_for(n) == Some(name))
         .map_or(name, |(_, l)| l)
         .to_string()
 }

@@ -15,6 +15,7 @@
 
 mod cell;
 mod columns;
+mod compose;
 mod csv;
 pub mod json;
 mod table;
@@ -69,6 +70,9 @@ pub struct Options {
     /// A saved query's `-- columns:` line: what `Table` and `Markdown` show when `columns` is
     /// None. A name the result lacks is skipped (an older database may lack a column).
     pub default_columns: Vec<String>,
+    /// Tables: wrap the last column's text at words instead of cutting it (lists a command
+    /// builds, whose last column is prose: descriptions, citations).
+    pub wrap: bool,
 }
 
 impl From<Format> for Options {
@@ -102,6 +106,28 @@ fn write_all<W: Write>(mut w: Writer<W>, rs: &ResultSet) -> Result<()> {
     }
     w.finish(&[])?;
     Ok(())
+}
+
+/// The cell `@NAME` (`@gpus`, `@offer`, `@model`, `@workload`, `@caveats`: see `compose`) built
+/// from `row`, whose columns are `columns`; None when `name` names no such cell. Charts label
+/// their bars with the same short forms tables show.
+pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Value> {
+    let c = compose::Compose::parse(name)?;
+    let parts = c.parts(columns);
+    let values: Vec<&Value> = parts
+        .iter()
+        .map(|i| i.and_then(|i| row.get(i)).unwrap_or(&Value::Null))
+        .collect();
+    Some(c.cell(&values))
+}
+
+/// `s` in lines of at most `width` terminal cells, broken at spaces (None: one line), as
+/// tables wrap their last column: for prose a command prints beside its tables.
+pub fn wrap_text(s: &str, width: Option<usize>) -> Vec<String> {
+    match width {
+        Some(w) => table::wrap(s, w),
+        None => vec![s.to_string()],
+    }
 }
 
 /// Write a JSON document to stdout (pretty for `Json`, one line for `Jsonl`), terminal-safe like
@@ -138,8 +164,8 @@ fn stdout_width(opts: &Options) -> Option<usize> {
 /// [`row`]: Writer::row
 /// [`finish`]: Writer::finish
 pub struct Writer<W: Write> {
-    /// Positions, in the rows given, of the columns written, in the order written.
-    pick: Vec<usize>,
+    /// What is written, in order: columns of the rows given, or cells built from them.
+    pick: Vec<columns::Pick>,
     /// Names of the columns written.
     names: Vec<String>,
     sink: Sink<W>,
@@ -178,7 +204,8 @@ impl<W: Write> Writer<W> {
             Format::Jsonl => Sink::Json(json::Sink::new(out, &chosen.names, true)),
             Format::Table | Format::Markdown => {
                 let markdown = opts.format == Format::Markdown;
-                let grid = table::Grid::new(markdown, chosen.headers, chosen.left_out, width);
+                let (headers, left_out) = (chosen.headers, chosen.left_out);
+                let grid = table::Grid::new(markdown, headers, left_out, width, opts.wrap);
                 Sink::Grid(out, grid)
             }
         };
@@ -192,7 +219,10 @@ impl<W: Write> Writer<W> {
     /// Where the column `name` is in the rows given, when it is one of the columns written.
     pub fn position(&self, name: &str) -> Option<usize> {
         let k = self.names.iter().position(|n| n == name)?;
-        Some(self.pick[k])
+        match self.pick[k] {
+            columns::Pick::Column(i) => Some(i),
+            columns::Pick::Composed(c, ref parts) => parts[c.whole_part()],
+        }
     }
 
     /// True for formats for people, which show a legend under the rows.
@@ -203,10 +233,23 @@ impl<W: Write> Writer<W> {
     /// Write one row (values in the order of the columns given to [`Writer::new`]; a missing
     /// value is NULL).
     pub fn row(&mut self, values: &[Value]) -> io::Result<()> {
-        let picked = self
+        let get = |i: &Option<usize>| i.and_then(|i| values.get(i)).unwrap_or(&Value::Null);
+        // Cells built from parts (formats for people only), made before the row is handed on.
+        let built: Vec<Value> = self
             .pick
             .iter()
-            .map(|&i| values.get(i).unwrap_or(&Value::Null));
+            .filter_map(|p| match p {
+                columns::Pick::Composed(c, parts) => {
+                    Some(c.cell(&parts.iter().map(get).collect::<Vec<_>>()))
+                }
+                columns::Pick::Column(_) => None,
+            })
+            .collect();
+        let mut next_built = built.iter();
+        let picked = self.pick.iter().map(move |p| match p {
+            columns::Pick::Column(i) => values.get(*i).unwrap_or(&Value::Null),
+            columns::Pick::Composed(..) => next_built.next().unwrap_or(&Value::Null),
+        });
         match &mut self.sink {
             Sink::Csv(csv) => csv.row(picked),
             Sink::Json(json) => json.row(picked.collect()),

@@ -22,6 +22,8 @@ pub(super) struct Grid {
     left_out: Vec<String>,
     /// Terminal cells to fit a table to; None: no limit.
     width: Option<usize>,
+    /// Wrap the last column's text onto more lines, at words, instead of cutting it.
+    wrap: bool,
     /// Rows held until the layout is known.
     ahead: Vec<Vec<Shown>>,
     /// Per column: a number was seen; something other than a number or NULL was seen.
@@ -49,6 +51,8 @@ struct Layout {
     widths: Vec<usize>,
     /// Columns written; the rest did not fit the terminal.
     shown: usize,
+    /// The last column shown wraps (see [`Grid`]).
+    wrap: bool,
 }
 
 impl Grid {
@@ -57,6 +61,7 @@ impl Grid {
         names: Vec<String>,
         left_out: Vec<String>,
         width: Option<usize>,
+        wrap: bool,
     ) -> Grid {
         let n = names.len();
         Grid {
@@ -64,6 +69,7 @@ impl Grid {
             headers: names.iter().map(|h| display_text(h)).collect(),
             left_out: left_out.iter().map(|h| display_text(h)).collect(),
             width: if markdown { None } else { width },
+            wrap,
             ahead: Vec::new(),
             seen_number: vec![false; n],
             seen_other: vec![false; n],
@@ -127,6 +133,7 @@ impl Grid {
                 natural: Vec::new(),
                 widths: Vec::new(),
                 shown: n,
+                wrap: false,
             };
             self.layout = Some(layout);
             for row in &ahead {
@@ -153,18 +160,25 @@ impl Grid {
                     .map(|(h, w)| cell_width(h).max(min_text).min(*w))
                     .collect()
             };
-            let roomy = floor(16);
-            while shown > 1 && shrink(&natural[..shown], &roomy[..shown], &numeric, limit).1 > limit
-            {
+            // A column is left out when the columns before it, cut to 16 cells at most, leave
+            // it fewer than 8: the last column shown may be cut further than the others.
+            let (roomy, tight) = (floor(16), floor(8));
+            let fits = |shown: usize| {
+                let mut f = roomy[..shown].to_vec();
+                f[shown - 1] = tight[shown - 1];
+                shrink(&natural[..shown], &f, &numeric, limit).1 <= limit
+            };
+            while shown > 1 && !fits(shown) {
                 shown -= 1;
             }
-            widths = shrink(&natural[..shown], &floor(8)[..shown], &numeric, limit).0;
+            widths = shrink(&natural[..shown], &tight[..shown], &numeric, limit).0;
         }
         let layout = Layout {
             numeric,
             natural,
             widths,
             shown,
+            wrap: self.wrap,
         };
         let header: Vec<Shown> = self.headers.iter().map(|h| Shown::text(h)).collect();
         let dashes: Vec<Shown> = layout
@@ -188,7 +202,8 @@ impl Grid {
             let cells: Vec<String> = row.iter().map(|c| md(&c.text)).collect();
             return writeln!(out, "| {} |", cells.join(" | "));
         }
-        self.late_cuts += (0..layout.shown)
+        let cut = layout.shown - usize::from(layout.wrap);
+        self.late_cuts += (0..cut)
             .filter(|&c| {
                 let cell = row.get(c);
                 cell.is_some_and(|s| !s.number && cell_width(&s.text) > layout.natural[c])
@@ -260,11 +275,20 @@ impl Shown {
 impl Layout {
     /// One line of the table: each shown cell cut and padded to its column. A number wider than
     /// its column (a row past the look-ahead) is written whole: a cut number would mislead.
+    /// A wrapping last column adds lines under the row, indented to the column.
     fn line(&self, row: &[Shown]) -> String {
         let empty = Shown::text("");
+        let last = self.shown.saturating_sub(1);
+        let mut more = Vec::new();
         let parts: Vec<String> = (0..self.shown)
             .map(|c| {
                 let cell = row.get(c).unwrap_or(&empty);
+                if self.wrap && c == last && !cell.number {
+                    let mut lines = wrap(&cell.text, self.widths[c]).into_iter();
+                    let first = lines.next().unwrap_or_default();
+                    more.extend(lines);
+                    return fit(&first, self.widths[c], false);
+                }
                 if cell.number && cell_width(&cell.text) > self.widths[c] {
                     cell.text.clone()
                 } else {
@@ -272,8 +296,43 @@ impl Layout {
                 }
             })
             .collect();
-        parts.join("  ").trim_end().to_string()
+        let mut text = parts.join("  ").trim_end().to_string();
+        let indent: usize = self.widths[..last].iter().map(|w| w + 2).sum();
+        for l in more {
+            text.push('\n');
+            text.push_str(&" ".repeat(indent));
+            text.push_str(l.trim_end());
+        }
+        text
     }
+}
+
+/// `s` in lines of at most `w` terminal cells, broken at spaces; a word longer than a line is
+/// broken where the line ends.
+pub(super) fn wrap(s: &str, w: usize) -> Vec<String> {
+    let w = w.max(1);
+    let mut lines = vec![String::new()];
+    for word in s.split(' ').filter(|x| !x.is_empty()) {
+        let cur = lines.last_mut().expect("one line");
+        let used = cell_width(cur);
+        if used > 0 && used + 1 + cell_width(word) <= w {
+            cur.push(' ');
+            cur.push_str(word);
+            continue;
+        }
+        if used > 0 {
+            lines.push(String::new());
+        }
+        for ch in word.chars() {
+            let cur = lines.last_mut().expect("one line");
+            let cw = unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+            if cell_width(cur) + cw > w {
+                lines.push(String::new());
+            }
+            lines.last_mut().expect("one line").push(ch);
+        }
+    }
+    lines
 }
 
 /// `(N more columns: a, b, …; HINT)`, naming the first few hidden columns in one line a

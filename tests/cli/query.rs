@@ -223,14 +223,14 @@ fn every_format_prints_the_same_rows() {
     assert_eq!(records.len(), n);
     assert_eq!(&records[0][0], j[0]["source_url"].as_str().unwrap());
 
-    let md = env.ok(&["query", "sources", "--format", "markdown"]);
+    let md = env.ok(&["query", "sources", "--format", "markdown", "--wide"]);
     assert_eq!(md.lines().count(), n + 2);
     assert!(
         md.lines().nth(1).unwrap().contains("---:"),
         "numbers right-aligned: {md}"
     );
 
-    let table = env.ok(&["query", "sources"]);
+    let table = env.ok(&["query", "sources", "--wide"]);
     assert_eq!(
         table.lines().count(),
         n + 2,
@@ -270,12 +270,12 @@ fn table_fits_an_80_column_terminal() {
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     let header = text.lines().next().unwrap();
-    let end = header.find("$/M out").unwrap() + "$/M out".len();
+    let end = header.find("$/M").unwrap() + "$/M".len();
     let row = text.lines().nth(2).unwrap();
     assert!(row[..end].ends_with("0.105"), "{row}");
     // The query's default columns, and a note naming the others.
     assert!(header.contains("caveats"), "{text}");
-    assert!(text.contains("more columns: rate, rate_set"), "{text}");
+    assert!(text.contains("more columns: rank, rate_set"), "{text}");
 }
 
 #[test]
