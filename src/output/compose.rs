@@ -252,8 +252,17 @@ pub(super) fn dollars(f: f64) -> String {
     }
 }
 
+/// A provider's name cut to 12 characters (`bedrock_conv…`), so the price after it fits the
+/// column whole: a table cuts a cell's end, and the end is the price.
+fn provider_at_most_12(name: String) -> String {
+    if name.chars().count() <= 12 {
+        return name;
+    }
+    name.chars().take(11).collect::<String>() + "…"
+}
+
 fn offer(p: &[&Value]) -> Option<String> {
-    let provider = text(p[1]).map(|s| short_provider(&s));
+    let provider = text(p[1]).map(|s| provider_at_most_12(short_provider(&s)));
     if is_api(p[0]) {
         let out = number(p[5]).map(dollars);
         let price = match (number(p[4]).filter(|i| *i > 0.0).map(dollars), out) {
@@ -388,6 +397,11 @@ mod tests {
         let (di, i, o) = (t("DeepInfra"), Value::Real(0.1), Value::Real(0.32));
         let offer = [&api, &di, &n, &n, &i, &o, &di];
         assert_eq!(Compose::Offer.cell(&offer), t("DeepInfra $0.10/0.32"));
+        // A long one-word provider is cut, its price never.
+        let vg = t("vercel_ai_gateway");
+        let (i, o) = (Value::Real(0.72), Value::Real(0.72));
+        let offer = [&api, &vg, &n, &n, &i, &o, &vg];
+        assert_eq!(Compose::Offer.cell(&offer), t("vercel_ai_g… $0.72/0.72"));
         let long = t("at 50 tok/s/user interactivity constraint (InferenceMAX)");
         let (inter, speed) = (t("interactive"), Value::Real(50.0));
         let w = Compose::Workload.cell(&[&long, &inter, &n, &speed, &n]);
