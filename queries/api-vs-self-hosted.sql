@@ -14,6 +14,7 @@
 --   run_id and tokens_per_sec_per_gpu are then the bracketing run below the target and the
 --   interpolated throughput.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
+-- param as_of (default: ''): Price with the rates valid on this date (YYYY-MM-DD): your rates read by then, and each rental catalog's snapshot of then (its newest not after it); empty: today
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
@@ -28,11 +29,20 @@ target AS MATERIALIZED (
 ),
 -- The cheapest rates of each accelerator in each rate set (k = 1).
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id, rate_set, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, id) AS k
-    FROM gpu_rates
+                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0 AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+      -- as_of (default today): your rates read by then (or undated), and each catalog's
+      -- snapshot valid then (its newest not after it).
+      AND CASE WHEN rate_source = 'user'
+               THEN as_of IS NULL OR as_of <= coalesce(nullif(:as_of, ''), date('now'))
+               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                    WHERE s.as_of <= coalesce(nullif(:as_of, ''), date('now'))
+                      AND (s.next_as_of IS NULL
+                           OR s.next_as_of > coalesce(nullif(:as_of, ''), date('now'))))
+          END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
 -- The points: runs of the models with an API offer that give both numbers.

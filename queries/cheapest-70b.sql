@@ -16,6 +16,7 @@
 -- param scenario (default: '', values: scenario): Only runs measured this way (offline, server, interactive, concurrency, single-stream, unknown); empty: any
 -- param min_tokens_per_sec_per_user (number, default: ''): Only runs at least this fast per user (runs that publish no per-user speed are left out); empty: no bound
 -- param source (default: '', values: source): Only runs from this dataset (see gpudb query sources); empty: any
+-- param as_of (default: ''): Price with the rates valid on this date (YYYY-MM-DD): your rates read by then, and each rental catalog's snapshot of then (its newest not after it); empty: today
 -- param rate_set (default: '', values: rate_set): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
@@ -30,11 +31,20 @@ WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, id) AS k
-    FROM gpu_rates
+                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0
+      -- as_of (default today): your rates read by then (or undated), and each catalog's
+      -- snapshot valid then (its newest not after it).
+      AND CASE WHEN rate_source = 'user'
+               THEN as_of IS NULL OR as_of <= coalesce(nullif(:as_of, ''), date('now'))
+               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                    WHERE s.as_of <= coalesce(nullif(:as_of, ''), date('now'))
+                      AND (s.next_as_of IS NULL
+                           OR s.next_as_of > coalesce(nullif(:as_of, ''), date('now'))))
+          END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = ''

@@ -30,7 +30,7 @@ use std::rc::Rc;
   gpudb import inferencex-benchmarks.json
   gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json"#)]
 pub struct Args {
-    /// Dataset files (JSON); none: the datasets bundled with gpudb
+    /// Dataset files (JSON, or a GPU rental catalog CSV); none: the datasets bundled with gpudb
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
@@ -44,6 +44,23 @@ pub struct Args {
 
     #[command(flatten)]
     pub hardware: HardwareArgs,
+
+    #[command(flatten)]
+    pub catalog: CatalogArgs,
+}
+
+/// For GPU rental catalogs (SkyPilot vms.csv, dstack gpuhunt CSV).
+#[derive(Debug, clap::Args)]
+#[command(next_help_heading = "GPU rental catalogs")]
+pub struct CatalogArgs {
+    /// The cloud a catalog is for, where its path does not say (SkyPilot `…/aws/vms.csv`,
+    /// gpuhunt `aws.csv`)
+    #[arg(long, value_name = "NAME")]
+    pub provider: Option<String>,
+
+    /// The date the catalog was read (YYYY-MM-DD), its snapshot's date [default: today]
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
 }
 
 /// For result files that do not say what they ran on (your own `vllm bench serve` runs).
@@ -88,7 +105,17 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             .collect::<Result<Vec<_>>>()?
     };
     let h = args.hardware;
+    if let Some(d) = &args.catalog.as_of {
+        if crate::dates::iso_date(d).as_deref() != Some(d.as_str()) {
+            return Err(Error::Usage(format!(
+                "--as-of: '{}' is not a date written YYYY-MM-DD",
+                crate::msg::quote(d)
+            )));
+        }
+    }
     let mut context = import::Context {
+        provider: args.catalog.provider,
+        as_of: args.catalog.as_of,
         accelerator: h.accelerator,
         gpus: h.gpus,
         model: h.model,
@@ -178,6 +205,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         let skipped: Vec<String> = parsed
             .skipped
             .iter()
+            .chain(&d.skipped)
             .map(|(why, n)| format!("{why}: {n}"))
             .collect();
         let skipped = if skipped.is_empty() {
@@ -185,10 +213,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         } else {
             format!("; skipped {}", skipped.join(", "))
         };
-        crate::msg::note(&format!(
-            "{}: {what} ({} runs, {} API prices{skipped})",
-            d.name, d.runs, d.api_prices
-        ));
+        let counts = match &parsed.catalog {
+            Some(_) => format!("{} rates", d.catalog_rates),
+            None => format!("{} runs, {} API prices", d.runs, d.api_prices),
+        };
+        crate::msg::note(&format!("{}: {what} ({counts}{skipped})", d.name));
     }
     Ok(())
 }
@@ -230,6 +259,14 @@ fn flag(setting: import::Setting) -> &'static str {
 /// file names its own hardware and model, and refuses the hardware flags.
 fn check_flags(file: &str, format: &dyn import::Format, ctx: &import::Context) -> Result<()> {
     let given = given(ctx);
+    let catalog = format.kind().ends_with("-catalog");
+    if !catalog && (ctx.provider.is_some() || ctx.as_of.is_some()) {
+        return Err(Error::Usage(format!(
+            "{file}: --provider and --as-of only apply to GPU rental catalogs (SkyPilot \
+             vms.csv, gpuhunt CSV); a {} file is not one",
+            format.kind()
+        )));
+    }
     if format.needs_context() {
         let missing: Vec<&str> = hardware_flags(ctx)[..3]
             .iter()

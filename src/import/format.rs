@@ -40,6 +40,10 @@ pub struct Context {
     pub framework: Option<String>,
     /// The dataset the runs go in (default: the format's own, e.g. `my-benchmarks`).
     pub dataset: Option<String>,
+    /// The cloud a rental catalog is for, where its content and name cannot say (`--provider`).
+    pub provider: Option<String>,
+    /// The date a rental catalog was read (`--as-of`; default today).
+    pub as_of: Option<String>,
     /// The database the files go into, read-only, when it holds data: a format whose files may
     /// hold a million runs finds there the records stored unchanged (see
     /// [`super::records::Runs::raw`]).
