@@ -6,7 +6,8 @@
 -- gpu_rates, and so do the saved queries.
 
 CREATE TABLE catalog_rates (
-    id                    INTEGER PRIMARY KEY,
+    -- From 1000000001 on: a catalog rate's rate_id is its id, above every gpu_rates.id.
+    id                    INTEGER PRIMARY KEY CHECK (id > 1000000000),
     dataset_id            INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
     rate_set              TEXT NOT NULL CHECK (trim(rate_set) <> ''),
     line                  INTEGER NOT NULL CHECK (line > 0),
@@ -27,8 +28,8 @@ CREATE TABLE catalog_rates (
 CREATE INDEX catalog_rates_rate_set_accelerator ON catalog_rates (rate_set, accelerator_id);
 CREATE INDEX catalog_rates_accelerator ON catalog_rates (accelerator_id, usd_per_gpu_hour);
 
--- A catalog rate's rate_id is 1,000,000,000 + catalog_rates.id: the user's rates keep their own
--- ids below it, so a rate_id names one rate of either source.
+-- A catalog rate's rate_id is its catalog_rates.id, from 1,000,000,001 on: the user's rates keep
+-- their own ids below it, so a rate_id names one rate of either source.
 CREATE TRIGGER gpu_rates_id_below_catalog_range AFTER INSERT ON gpu_rates
 WHEN NEW.id >= 1000000000
 BEGIN
@@ -62,7 +63,7 @@ SELECT
 FROM gpu_rates AS g
 UNION ALL
 SELECT
-    CAST(1000000000 + c.id AS INTEGER)      AS rate_id,
+    c.id                                    AS rate_id,
     CAST('catalog' AS TEXT)                 AS rate_source,
     c.rate_set                              AS rate_set,
     c.provider                              AS provider,
@@ -355,7 +356,7 @@ WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('catalog_rates', '', 'GPU rental offers from imported catalogs (SkyPilot vms.csv, dstack gpuhunt): one row per offer (instance type × region × pricing) of one snapshot. Imported data, versioned like any dataset: each snapshot is a dataset and a rate set named source-provider-date (skypilot-aws-2026-11-30); importing it again changes nothing. Never mixed into gpu_rates.', NULL),
-('catalog_rates', 'id', 'Row id; its rate_id in rate_offers and the cost views is 1000000000 + id.', NULL),
+('catalog_rates', 'id', 'Row id, from 1000000001 on (above every gpu_rates.id): it is the rate''s rate_id in rate_offers and the cost views.', NULL),
 ('catalog_rates', 'dataset_id', 'The snapshot (datasets.id) the offer is from.', NULL),
 ('catalog_rates', 'rate_set', 'The snapshot''s rate set: source-provider-date.', NULL),
 ('catalog_rates', 'line', 'The line of the catalog file the offer is on (the header is line 1).', NULL),
@@ -371,8 +372,8 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('catalog_rates', 'usd_per_gpu_hour', 'usd_per_instance_hour / gpus_per_instance.', 'USD/GPU-hour'),
 ('catalog_rates', 'as_of', 'The snapshot''s date: when the catalog was read (gpudb import --as-of, default the day of the import).', 'ISO 8601 date'),
 ('catalog_rates', 'source_url', 'Where the catalog is published.', NULL),
-('rate_offers', '', 'Every GPU rate a cost may be priced at, one row each: the user''s gpu_rates and the imported catalog_rates. Every cost view and saved query reads this view, not gpu_rates. rate_id is unique across both: a user rate keeps its gpu_rates.id (below 1000000000, a trigger holds it there); a catalog rate is 1000000000 + catalog_rates.id. gpudb show rate ID shows either.', NULL),
-('rate_offers', 'rate_id', 'gpu_rates.id for a user rate; 1000000000 + catalog_rates.id for a catalog rate.', NULL),
+('rate_offers', '', 'Every GPU rate a cost may be priced at, one row each: the user''s gpu_rates and the imported catalog_rates. Every cost view and saved query reads this view, not gpu_rates. rate_id is unique across both: a user rate keeps its gpu_rates.id (below 1000000000, a trigger holds it there); a catalog rate is catalog_rates.id. gpudb show rate ID shows either.', NULL),
+('rate_offers', 'rate_id', 'gpu_rates.id for a user rate; catalog_rates.id for a catalog rate.', NULL),
 ('rate_offers', 'rate_source', 'user (gpu_rates) or catalog (catalog_rates).', NULL),
 ('rate_offers', 'rate_set', 'Rate set: the user''s name, or the catalog snapshot''s source-provider-date.', NULL),
 ('rate_offers', 'provider', 'Who rents at this price.', NULL),
@@ -415,7 +416,7 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('run_costs', 'rate_region', 'Region of a catalog rate; NULL for a user rate.', NULL),
 ('run_costs', 'rate_instance_type', 'Instance type of a catalog rate; NULL for a user rate.', NULL);
 
-UPDATE schema_docs SET description = 'Rate (rate_offers.rate_id: gpu_rates.id, or 1000000000 + catalog_rates.id).'
+UPDATE schema_docs SET description = 'Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).'
 WHERE table_name IN ('run_costs', 'api_vs_self_hosted') AND column_name = 'rate_id';
 UPDATE schema_docs SET description = 'One row per rate set in rate_offers (your gpu_rates and each imported catalog snapshot), with what it covers.'
 WHERE table_name = 'rate_sets' AND column_name = '';

@@ -15,6 +15,7 @@
 --   interpolated throughput.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param as_of (default: ''): Price with the rates valid on this date (YYYY-MM-DD): your rates read by then, and each rental catalog's snapshot of then (its newest not after it); empty: today
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
@@ -37,11 +38,11 @@ rates AS MATERIALIZED (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= coalesce(nullif(:as_of, ''), date('now'))
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= coalesce(nullif(:as_of, ''), date('now'))
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                       AND (s.next_as_of IS NULL
-                           OR s.next_as_of > coalesce(nullif(:as_of, ''), date('now'))))
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
@@ -230,7 +231,13 @@ at_target AS (
              / p.cost AS REAL)                  AS api_to_self_hosted_ratio_with_input,
         coalesce(p.lower_run_id, p.upper_run_id) AS run_id,
         p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
-        c.workload_key, c.measurement_kind, rc.caveats,
+        c.workload_key, c.measurement_kind,
+        CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+            -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+            || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                             - julianday(rc.rate_as_of), 1e9)
+                         > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                    THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
         NULL                                    AS concurrency,
         p.t                                     AS interactivity_tokens_per_sec_per_user,
         p.tps                                   AS tokens_per_sec_per_gpu,

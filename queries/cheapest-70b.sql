@@ -17,6 +17,7 @@
 -- param min_tokens_per_sec_per_user (number, default: ''): Only runs at least this fast per user (runs that publish no per-user speed are left out); empty: no bound
 -- param source (default: '', values: source): Only runs from this dataset (see gpudb query sources); empty: any
 -- param as_of (default: ''): Price with the rates valid on this date (YYYY-MM-DD): your rates read by then, and each rental catalog's snapshot of then (its newest not after it); empty: today
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
@@ -31,7 +32,7 @@ WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour, as_of AS rate_as_of,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
                               ORDER BY usd_per_gpu_hour, rate_id) AS k
     FROM rate_offers
@@ -39,11 +40,11 @@ rates AS MATERIALIZED (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= coalesce(nullif(:as_of, ''), date('now'))
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= coalesce(nullif(:as_of, ''), date('now'))
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                       AND (s.next_as_of IS NULL
-                           OR s.next_as_of > coalesce(nullif(:as_of, ''), date('now'))))
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
@@ -203,7 +204,14 @@ SELECT
                    ELSE '' END        AS rate,
     c.rate_set,
     c.workload,
-    c.caveats,
+    CAST(nullif(substr(coalesce(',' || c.caveats, '')
+        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+        || CASE WHEN c.served_as = 'self-hosted'
+                 AND coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                         - julianday((SELECT r.rate_as_of FROM rates AS r WHERE r.id = c.rate_id)), 1e9)
+                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                             AS caveats,
     c.figure_source,
     c.served_as,
     c.served_on,

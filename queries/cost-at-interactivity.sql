@@ -16,6 +16,7 @@
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param max_ttft_ms (number, default: '', above: 0): Leave out points whose median time to first token is above this, ms (and points that publish none), before the frontier is built; empty or none: no limit
 -- param as_of (default: ''): Price with the rates valid on this date (YYYY-MM-DD): your rates read by then, and each rental catalog's snapshot of then (its newest not after it); empty: today
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Price in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
@@ -36,11 +37,11 @@ rates AS MATERIALIZED (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= coalesce(nullif(:as_of, ''), date('now'))
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= coalesce(nullif(:as_of, ''), date('now'))
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
                       AND (s.next_as_of IS NULL
-                           OR s.next_as_of > coalesce(nullif(:as_of, ''), date('now'))))
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
@@ -257,7 +258,13 @@ SELECT
     rc.rate_set,
     rc.pricing,
     p.usd_per_gpu_hour,
-    rc.caveats,
+    CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+        || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                         - julianday(rc.rate_as_of), 1e9)
+                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                             AS caveats,
     CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
          || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
                                              AS comparable_key,

@@ -180,7 +180,8 @@ CREATE TABLE check_failures (
     PRIMARY KEY (run_id, check_name)
 ) STRICT;
 CREATE TABLE catalog_rates (
-    id                    INTEGER PRIMARY KEY,
+    -- From 1000000001 on: a catalog rate's rate_id is its id, above every gpu_rates.id.
+    id                    INTEGER PRIMARY KEY CHECK (id > 1000000000),
     dataset_id            INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
     rate_set              TEXT NOT NULL CHECK (trim(rate_set) <> ''),
     line                  INTEGER NOT NULL CHECK (line > 0),
@@ -209,7 +210,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(12,'rental_catalogs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1716690699561160403');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(12,'rental_catalogs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2664858702279307114');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -339,7 +340,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','created_at','When the row was added.','UTC ISO 8601 timestamp');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','','Every run with a per-GPU figure × every rate for its accelerator: usd_per_m_output_tokens = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6. Live: a new rate shows at once.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','run_id','Run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or 1000000000 + catalog_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_set','Rate set of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_provider','Provider of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','pricing','Pricing model of the rate.',NULL);
@@ -420,7 +421,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','precision','Normalized precision.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','pricing','Pricing model of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','pricing','Pricing model of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or 1000000000 + catalog_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_provider','Provider of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_set','Rate set of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_set','Rate set of the rate.',NULL);
@@ -668,7 +669,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','','GPU rental offers from imported catalogs (SkyPilot vms.csv, dstack gpuhunt): one row per offer (instance type × region × pricing) of one snapshot. Imported data, versioned like any dataset: each snapshot is a dataset and a rate set named source-provider-date (skypilot-aws-2026-11-30); importing it again changes nothing. Never mixed into gpu_rates.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','id','Row id; its rate_id in rate_offers and the cost views is 1000000000 + id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','id','Row id, from 1000000001 on (above every gpu_rates.id): it is the rate''s rate_id in rate_offers and the cost views.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','dataset_id','The snapshot (datasets.id) the offer is from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','rate_set','The snapshot''s rate set: source-provider-date.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','line','The line of the catalog file the offer is on (the header is line 1).',NULL);
@@ -684,8 +685,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','usd_per_gpu_hour','usd_per_instance_hour / gpus_per_instance.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','as_of','The snapshot''s date: when the catalog was read (gpudb import --as-of, default the day of the import).','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('catalog_rates','source_url','Where the catalog is published.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','','Every GPU rate a cost may be priced at, one row each: the user''s gpu_rates and the imported catalog_rates. Every cost view and saved query reads this view, not gpu_rates. rate_id is unique across both: a user rate keeps its gpu_rates.id (below 1000000000, a trigger holds it there); a catalog rate is 1000000000 + catalog_rates.id. gpudb show rate ID shows either.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','rate_id','gpu_rates.id for a user rate; 1000000000 + catalog_rates.id for a catalog rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','','Every GPU rate a cost may be priced at, one row each: the user''s gpu_rates and the imported catalog_rates. Every cost view and saved query reads this view, not gpu_rates. rate_id is unique across both: a user rate keeps its gpu_rates.id (below 1000000000, a trigger holds it there); a catalog rate is catalog_rates.id. gpudb show rate ID shows either.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','rate_id','gpu_rates.id for a user rate; catalog_rates.id for a catalog rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','rate_source','user (gpu_rates) or catalog (catalog_rates).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','rate_set','Rate set: the user''s name, or the catalog snapshot''s source-provider-date.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','provider','Who rents at this price.',NULL);
@@ -1103,7 +1104,7 @@ SELECT
 FROM gpu_rates AS g
 UNION ALL
 SELECT
-    CAST(1000000000 + c.id AS INTEGER)      AS rate_id,
+    c.id                                    AS rate_id,
     CAST('catalog' AS TEXT)                 AS rate_source,
     c.rate_set                              AS rate_set,
     c.provider                              AS provider,

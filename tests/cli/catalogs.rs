@@ -340,3 +340,83 @@ fn catalog_rates_flow_through_the_one_seam_with_ids_of_their_own() {
     assert_eq!(prices[0]["min_usd_per_gpu_hour"], 2.0);
     assert_eq!(prices[0]["min_offered_by"], "aws");
 }
+
+/// The spot rate each run of `cheapest-70b` on H100 is priced at, on `as_of`.
+fn spot_h100(env: &Env, as_of: &str) -> Vec<(String, String, Option<String>)> {
+    json_rows(
+        env,
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "accelerator=h100",
+            "-p",
+            "pricing=spot",
+            "-p",
+            &format!("as_of={as_of}"),
+        ],
+    )
+    .iter()
+    .map(|r| {
+        (
+            r["rate_set"].as_str().unwrap().to_string(),
+            r["rate"].as_str().unwrap().to_string(),
+            r["caveats"].as_str().map(str::to_string),
+        )
+    })
+    .collect()
+}
+
+#[test]
+fn as_of_prices_with_the_snapshot_valid_then_and_an_old_rate_says_so() {
+    let env = Env::new();
+    env.init();
+    import(&env, AWS, "2026-11-01");
+    import(&env, AWS_LATER, "2026-11-20");
+    // Before the first snapshot: no catalog rate (and no sample rate is a spot H100 rate).
+    assert!(spot_h100(&env, "2026-10-31").is_empty());
+    // Between the two: the first one ($16.0 / 8 = $2.0 per GPU-hour).
+    let first = spot_h100(&env, "2026-11-19");
+    assert!(!first.is_empty());
+    for (set, rate, _) in &first {
+        assert_eq!(
+            (set.as_str(), rate.as_str()),
+            ("skypilot-aws-2026-11-01", "aws spot $2.0/h")
+        );
+    }
+    // From the second one on: its price ($12.0 / 8 = $1.5), never both.
+    for (set, rate, caveats) in spot_h100(&env, "2026-11-20") {
+        assert_eq!(
+            (set.as_str(), rate.as_str()),
+            ("skypilot-aws-2026-11-20", "aws spot $1.5/h")
+        );
+        assert!(!caveats.unwrap_or_default().contains("old"));
+    }
+    // 91 days after the snapshot it is older than max_rate_age_days (90): caveat old.
+    let late = spot_h100(&env, "2027-02-19");
+    assert!(!late.is_empty());
+    for (_, _, caveats) in &late {
+        assert!(caveats.as_deref().unwrap().ends_with(",old"), "{caveats:?}");
+    }
+    let rows = json_rows(
+        &env,
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "accelerator=h100",
+            "-p",
+            "pricing=spot",
+            "-p",
+            "as_of=2027-02-19",
+            "-p",
+            "max_rate_age_days=100",
+        ],
+    );
+    assert!(rows
+        .iter()
+        .all(|r| !r["caveats"].as_str().unwrap().contains("old")));
+    assert!(env
+        .ok(&["sql", "SELECT title FROM caveat_codes WHERE code = 'old'"])
+        .contains("older than max_rate_age_days"));
+}

@@ -57,10 +57,17 @@ pub fn rows(
         [dataset_id],
     )?;
     let mut insert = tx.prepare_cached(
-        "INSERT INTO catalog_rates (dataset_id, rate_set, line, provider, region, zone, pricing,
+        "INSERT INTO catalog_rates (id, dataset_id, rate_set, line, provider, region, zone, pricing,
              instance_type, accelerator_published, accelerator_id, gpus_per_instance,
              usd_per_instance_hour, usd_per_gpu_hour, as_of, source_url)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+         VALUES (?16, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+    )?;
+    // Catalog ids start above every user rate id: the id is the rate's rate_id, by which the
+    // cost views find it (an index, not a scan).
+    let mut next_id: i64 = tx.query_row(
+        "SELECT max(coalesce(max(id), 0), 1000000000) FROM catalog_rates",
+        [],
+        |r| r.get(0),
     )?;
     let rate_set = c.rate_set();
     let mut spellings: HashMap<String, Option<String>> = HashMap::new();
@@ -100,6 +107,7 @@ pub fn rows(
                 continue;
             }
         };
+        next_id += 1;
         insert.execute(params![
             dataset_id,
             rate_set,
@@ -115,7 +123,8 @@ pub fn rows(
             r.usd_per_instance_hour,
             r.usd_per_gpu_hour(),
             c.as_of,
-            c.source_url
+            c.source_url,
+            next_id
         ])?;
         written += 1;
     }
