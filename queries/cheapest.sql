@@ -57,7 +57,7 @@ rates AS MATERIALIZED (
 ),
 -- The rates each run is priced at.
 used AS MATERIALIZED (
-    SELECT id, accelerator_id, usd_per_gpu_hour FROM rates
+    SELECT id, accelerator_id, usd_per_gpu_hour, rate_as_of FROM rates
     WHERE k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0
 ),
 asked AS MATERIALIZED (
@@ -214,7 +214,7 @@ SELECT
         -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
         || CASE WHEN c.served_as = 'self-hosted'
                  AND coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
-                         - julianday((SELECT r.rate_as_of FROM rates AS r WHERE r.id = c.rate_id)), 1e9)
+                         - julianday((SELECT u.rate_as_of FROM used AS u WHERE u.id = c.rate_id)), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT)
                                              AS caveats,

@@ -420,3 +420,15 @@ fn as_of_prices_with_the_snapshot_valid_then_and_an_old_rate_says_so() {
         .ok(&["sql", "SELECT title FROM caveat_codes WHERE code = 'old'"])
         .contains("older than max_rate_age_days"));
 }
+
+#[test]
+fn a_user_rate_id_cannot_reach_the_catalog_range() {
+    let env = Env::new();
+    env.init();
+    let conn = env.conn();
+    let insert =
+        "INSERT INTO gpu_rates (id, accelerator_id, usd_per_gpu_hour) VALUES (?1, 'B200', 1.0)";
+    let err = conn.execute(insert, [1_000_000_000_i64]).unwrap_err();
+    assert!(err.to_string().contains("catalog rates"), "{err}");
+    conn.execute(insert, [999_999_999_i64]).unwrap();
+}
