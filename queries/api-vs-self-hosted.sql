@@ -14,10 +14,11 @@
 --   run_id and tokens_per_sec_per_gpu are then the bracketing run below the target and the
 --   interpolated throughput.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
--- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
+-- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
 WITH
@@ -37,11 +38,20 @@ offers AS MATERIALIZED (
 ),
 -- The cheapest rates of each accelerator in each rate set (k = 1).
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id, rate_set, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, id) AS k
-    FROM gpu_rates
+                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0 AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+      -- as_of (default today): your rates read by then (or undated), and each catalog's
+      -- snapshot valid then (its newest not after it).
+      AND CASE WHEN rate_source = 'user'
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+                      AND (s.next_as_of IS NULL
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+          END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
 -- The points: runs of the models with an API offer that give both numbers.
@@ -229,7 +239,13 @@ at_target AS (
              / p.cost AS REAL)                  AS api_to_self_hosted_ratio_with_input,
         coalesce(p.lower_run_id, p.upper_run_id) AS run_id,
         p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
-        c.workload_key, c.measurement_kind, rc.caveats,
+        c.workload_key, c.measurement_kind,
+        CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+            -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+            || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                             - julianday(rc.rate_as_of), 1e9)
+                         > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                    THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
         NULL                                    AS concurrency,
         p.t                                     AS interactivity_tokens_per_sec_per_user,
         p.tps                                   AS tokens_per_sec_per_gpu,

@@ -21,13 +21,14 @@
 -- param scenario (default: '', values: scenario): Only runs measured this way (offline, server, interactive, concurrency, single-stream, unknown); empty: any
 -- param min_tokens_per_sec_per_user (number, default: ''): Only runs at least this fast per user (runs that publish no per-user speed are left out); empty: no bound
 -- param source (default: '', values: source): Only runs from this dataset (see gpudb query sources); empty: any
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Price self-hosted runs in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token at which API prices are blended
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
--- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: API offers from a price list's own from/to dates, else its newest snapshot not after the day; empty: today
+-- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
 -- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats
@@ -36,11 +37,20 @@ WITH
 -- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
 -- accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour, as_of AS rate_as_of,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, id) AS k
-    FROM gpu_rates
+                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0
+      -- as_of (default today): your rates read by then (or undated), and each catalog's
+      -- snapshot valid then (its newest not after it).
+      AND CASE WHEN rate_source = 'user'
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+                      AND (s.next_as_of IS NULL
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+          END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = ''
@@ -50,7 +60,7 @@ rates AS MATERIALIZED (
 ),
 -- The rates each run is priced at.
 used AS MATERIALIZED (
-    SELECT id, accelerator_id, usd_per_gpu_hour FROM rates
+    SELECT id, accelerator_id, usd_per_gpu_hour, rate_as_of FROM rates
     WHERE k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0
 ),
 asked AS MATERIALIZED (
@@ -233,7 +243,14 @@ SELECT
                      AND instr(coalesce(c.workload_key, ''), 'tok/s') = 0
                 THEN ' ' || printf('%.0f', c.interactivity_tokens_per_sec_per_user) || '/u'
                 ELSE '' END), '') AS TEXT) AS workload,
-    c.caveats,
+    CAST(nullif(substr(coalesce(',' || c.caveats, '')
+        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+        || CASE WHEN c.served_as = 'self-hosted'
+                 AND coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                         - julianday((SELECT u.rate_as_of FROM used AS u WHERE u.id = c.rate_id)), 1e9)
+                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                             AS caveats,
     c.figure_source,
     c.served_as,
     c.served_on,

@@ -15,6 +15,8 @@
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param max_ttft_ms (number, default: '', above: 0): Leave out points whose median time to first token is above this, ms (and points that publish none), before the frontier is built; empty or none: no limit
+-- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it); empty: today
+-- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Price in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
@@ -27,11 +29,20 @@ target AS MATERIALIZED (
 ),
 -- The rates asked for; k = 1 is the cheapest for each accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT id, accelerator_id, rate_set, usd_per_gpu_hour,
+    SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, id) AS k
-    FROM gpu_rates
+                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0
+      -- as_of (default today): your rates read by then (or undated), and each catalog's
+      -- snapshot valid then (its newest not after it).
+      AND CASE WHEN rate_source = 'user'
+               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+                      AND (s.next_as_of IS NULL
+                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+          END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
@@ -247,7 +258,13 @@ SELECT
     rc.rate_set,
     rc.pricing,
     p.usd_per_gpu_hour,
-    rc.caveats,
+    CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+        || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                         - julianday(rc.rate_as_of), 1e9)
+                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                             AS caveats,
     CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
          || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
                                              AS comparable_key,

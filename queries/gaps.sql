@@ -34,11 +34,11 @@ SELECT 'accelerator without a rate', NULL, a.id, sets.rate_set,
            || ' figures on ' || coalesce(a.name, a.id) || ' are not priced in this rate set',
        NULL
 FROM accelerators AS a
-CROSS JOIN (SELECT DISTINCT rate_set FROM gpu_rates
+CROSS JOIN (SELECT DISTINCT rate_set FROM rate_offers
             WHERE coalesce(:rate_set, '') = '' OR rate_set = :rate_set
             UNION SELECT :rate_set WHERE coalesce(:rate_set, '') <> '') AS sets
 WHERE EXISTS (SELECT 1 FROM runs AS r WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
-  AND NOT EXISTS (SELECT 1 FROM gpu_rates AS g WHERE g.accelerator_id = a.id AND g.rate_set = sets.rate_set)
+  AND NOT EXISTS (SELECT 1 FROM rate_offers AS g WHERE g.accelerator_id = a.id AND g.rate_set = sets.rate_set)
 UNION ALL
 SELECT 'API price without a model', NULL, NULL, NULL,
        p.provider || ': ' || p.model_published || ' (' || d.name || ')', s.url

@@ -32,7 +32,7 @@ use std::rc::Rc;
   gpudb import --as-of 2025-11-21 model_prices_and_context_window.json
   gpudb import --accelerator H100 --gpus 8 --model llama-3.3-70b --precision fp8 result.json"#)]
 pub struct Args {
-    /// Dataset files (JSON); none: the datasets bundled with gpudb
+    /// Dataset files (JSON, or a GPU rental catalog CSV); none: the datasets bundled with gpudb
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
@@ -41,7 +41,7 @@ pub struct Args {
     #[arg(long, alias = "replace-older")]
     pub replace: bool,
 
-    /// The day a price list that has no date of its own (LiteLLM's) was read, YYYY-MM-DD: its
+    /// The day a price list (LiteLLM's) or a GPU rental catalog was read, YYYY-MM-DD: its
     /// prices are valid from then until the next snapshot [default: a date in the file name,
     /// else today]
     #[arg(long, value_name = "DATE", value_parser = iso_day)]
@@ -52,6 +52,19 @@ pub struct Args {
 
     #[command(flatten)]
     pub hardware: HardwareArgs,
+
+    #[command(flatten)]
+    pub catalog: CatalogArgs,
+}
+
+/// For GPU rental catalogs (SkyPilot vms.csv, dstack gpuhunt CSV).
+#[derive(Debug, clap::Args)]
+#[command(next_help_heading = "GPU rental catalogs")]
+pub struct CatalogArgs {
+    /// The cloud a catalog is for, where its path does not say (SkyPilot `…/aws/vms.csv`,
+    /// gpuhunt `aws.csv`)
+    #[arg(long, value_name = "NAME")]
+    pub provider: Option<String>,
 }
 
 /// For result files that do not say what they ran on (your own `vllm bench serve` runs).
@@ -97,6 +110,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     };
     let h = args.hardware;
     let mut context = import::Context {
+        provider: args.catalog.provider,
         accelerator: h.accelerator,
         gpus: h.gpus,
         model: h.model,
@@ -187,6 +201,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         let skipped: Vec<String> = parsed
             .skipped
             .iter()
+            .chain(&d.skipped)
             .map(|(why, n)| format!("{why}: {n}"))
             .collect();
         let skipped = if skipped.is_empty() {
@@ -194,10 +209,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         } else {
             format!("; skipped {}", skipped.join(", "))
         };
-        crate::msg::note(&format!(
-            "{}: {what} ({} runs, {} API prices{skipped})",
-            d.name, d.runs, d.api_prices
-        ));
+        let counts = match &parsed.catalog {
+            Some(_) => format!("{} rates", d.catalog_rates),
+            None => format!("{} runs, {} API prices", d.runs, d.api_prices),
+        };
+        crate::msg::note(&format!("{}: {what} ({counts}{skipped})", d.name));
     }
     Ok(())
 }
@@ -250,6 +266,21 @@ fn flag(setting: import::Setting) -> &'static str {
 /// file names its own hardware and model, and refuses the hardware flags.
 fn check_flags(file: &str, format: &dyn import::Format, ctx: &import::Context) -> Result<()> {
     let given = given(ctx);
+    let kind = format.kind();
+    let catalog = kind.ends_with("-catalog");
+    let price_list = kind.starts_with("litellm") || kind.starts_with("llm-prices");
+    if !catalog && ctx.provider.is_some() {
+        return Err(Error::Usage(format!(
+            "{file}: --provider only applies to GPU rental catalogs (SkyPilot vms.csv, \
+             gpuhunt CSV); a {kind} file is not one"
+        )));
+    }
+    if !catalog && !price_list && ctx.as_of.is_some() {
+        return Err(Error::Usage(format!(
+            "{file}: --as-of only applies to GPU rental catalogs and API price lists \
+             (LiteLLM, llm-prices); a {kind} file is not one"
+        )));
+    }
     if format.needs_context() {
         let missing: Vec<&str> = hardware_flags(ctx)[..3]
             .iter()

@@ -40,8 +40,10 @@ pub struct Context {
     pub framework: Option<String>,
     /// The dataset the runs go in (default: the format's own, e.g. `my-benchmarks`).
     pub dataset: Option<String>,
-    /// The day a price list that carries no date of its own was read (YYYY-MM-DD); None: a
-    /// date in its file name, else today.
+    /// The cloud a rental catalog is for, where its content and name cannot say (`--provider`).
+    pub provider: Option<String>,
+    /// The day a price list or rental catalog that carries no date of its own was read
+    /// (`--as-of`, YYYY-MM-DD); None: a date in its file name, else today.
     pub as_of: Option<String>,
     /// The database the files go into, read-only, when it holds data: a format whose files may
     /// hold a million runs finds there the records stored unchanged (see

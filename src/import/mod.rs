@@ -6,6 +6,7 @@
 //! `writer.rs` merges those into the database, through `rows.rs` and `lookups.rs`.
 
 mod bundled;
+mod catalog;
 mod check;
 mod format;
 #[cfg(test)]
@@ -22,6 +23,7 @@ pub mod normalize;
 mod per_card;
 mod records;
 pub mod reference;
+mod rental;
 mod rows;
 mod sglang;
 mod survey;
@@ -50,6 +52,8 @@ pub const FORMATS: &[&dyn Format] = &[
     &litellm::LiteLlm,
     &llm_prices::Current,
     &llm_prices::Historical,
+    &catalog::skypilot::SkyPilot,
+    &catalog::gpuhunt::GpuHunt,
 ];
 
 /// A file whose format is recognized, read as far as its top level, not yet parsed.
@@ -72,7 +76,14 @@ pub fn detect<'a>(file: &str, bytes: &'a [u8]) -> Result<Detected<'a>> {
             message: format!("unknown dataset format: expected {}", shapes.join(", or ")),
         }
     };
-    let top = top::read(file, bytes, unknown)?;
+    let top = match top::read(file, bytes, unknown) {
+        Ok(top) => top,
+        // Not JSON: a text format (a CSV rental catalog) when one recognizes its header.
+        Err(e) => match std::str::from_utf8(bytes).map(Top::Text) {
+            Ok(text) if FORMATS.iter().any(|f| f.detect(&text)) => text,
+            _ => return Err(e),
+        },
+    };
     let format = *FORMATS
         .iter()
         .find(|f| f.detect(&top))

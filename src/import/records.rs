@@ -32,6 +32,8 @@ pub struct Dataset<'a> {
     pub metadata_json: String,
     pub runs: Runs<'a>,
     pub api_prices: Vec<ApiPrice>,
+    /// A GPU rental catalog's offers (SkyPilot, gpuhunt): written to `catalog_rates`.
+    pub catalog: Option<super::rental::Catalog>,
     /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
     /// for the import summary.
     pub skipped: Vec<(String, usize)>,
@@ -61,6 +63,7 @@ impl<'a> Dataset<'a> {
             metadata_json: "{}".into(),
             runs,
             api_prices: Vec::new(),
+            catalog: None,
             skipped: Vec::new(),
             warnings: Vec::new(),
         }

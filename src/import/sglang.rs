@@ -67,7 +67,7 @@ impl Format for SglangBenchServing {
                 top.field("output_throughput").is_some()
                     && top.field("total_output_tokens_retokenized").is_some()
             }
-            Top::Array(_) => false,
+            Top::Array(_) | Top::Text(_) => false,
         }
     }
     fn needs_context(&self) -> bool {
@@ -81,7 +81,7 @@ impl Format for SglangBenchServing {
                 one = metadata(file, o, &[])?.to_string();
                 vec![(1, one.as_str())]
             }
-            Top::Array(_) => {
+            Top::Array(_) | Top::Text(_) => {
                 return Err(crate::error::Error::File {
                     file: file.to_string(),
                     message: "expected JSON Lines, one result per line".into(),

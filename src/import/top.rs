@@ -18,6 +18,8 @@ pub enum Top<'a> {
     /// with its number (from 1), as published; not yet parsed, as a line may hold what strict
     /// JSON refuses (`Infinity`).
     Lines(Vec<(usize, &'a str)>),
+    /// Text that is not JSON (a CSV catalog of rental prices): the whole file, as UTF-8.
+    Text(&'a str),
 }
 
 impl<'a> Top<'a> {
@@ -25,7 +27,7 @@ impl<'a> Top<'a> {
     pub fn field(&self, key: &str) -> Option<&'a RawValue> {
         match self {
             Top::Object(o) => o.get(key).copied(),
-            Top::Array(_) | Top::Lines(_) => None,
+            Top::Array(_) | Top::Lines(_) | Top::Text(_) => None,
         }
     }
 
@@ -40,7 +42,7 @@ impl<'a> Top<'a> {
             Top::Array(rows) => rows
                 .first()
                 .and_then(|r| serde_json::from_str(r.get()).ok()),
-            Top::Object(_) | Top::Lines(_) => None,
+            Top::Object(_) | Top::Lines(_) | Top::Text(_) => None,
         }
     }
 
@@ -51,7 +53,15 @@ impl<'a> Top<'a> {
                 .values()
                 .next()
                 .and_then(|r| serde_json::from_str(r.get()).ok()),
-            Top::Array(_) | Top::Lines(_) => None,
+            Top::Array(_) | Top::Lines(_) | Top::Text(_) => None,
+        }
+    }
+
+    /// The header line of a text (CSV) file, for detection.
+    pub fn header_line(&self) -> Option<&'a str> {
+        match self {
+            Top::Text(t) => t.lines().find(|l| !l.trim().is_empty()),
+            _ => None,
         }
     }
 }
@@ -172,6 +182,10 @@ pub(super) fn object<'t, 'a>(file: &str, top: &'t Top<'a>) -> Result<&'t TopLeve
         Top::Lines(_) => Err(Error::File {
             file: file.to_string(),
             message: "expected one JSON object, found one per line (JSON Lines)".into(),
+        }),
+        Top::Text(_) => Err(Error::File {
+            file: file.to_string(),
+            message: "expected a JSON object, found text that is not JSON".into(),
         }),
     }
 }

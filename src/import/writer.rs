@@ -45,6 +45,9 @@ pub struct DatasetSummary {
     pub total_runs: usize,
     /// The ids of the runs inserted or updated, for the checks run after the import.
     pub written_runs: Vec<i64>,
+    /// A rental catalog's offers written, and those skipped when their GPU was mapped.
+    pub catalog_rates: usize,
+    pub skipped: Vec<(String, usize)>,
 }
 
 /// What an import did, for the one-line report and the warnings.
@@ -130,6 +133,8 @@ fn write(
         removed: 0,
         total_runs: 0,
         written_runs: Vec::new(),
+        catalog_rates: 0,
+        skipped: Vec::new(),
     };
     if let Some(p) = &previous {
         if p.sha256 == ds.sha256 {
@@ -157,12 +162,18 @@ fn write(
             tx.last_insert_rowid()
         }
     };
+    if let Some(c) = &ds.catalog {
+        super::catalog::write::check(tx, ds, c, options.replace)?;
+    }
     let merge = plan(tx, ds, dataset_id)?;
     check(tx, ds, &merge, previous.is_some() && !options.replace)?;
     merge.runs.clear_the_way(tx)?;
     merge.prices.clear_the_way(tx)?;
     update_dataset(tx, ds, dataset_id, &imported_at)?;
     done.written_runs = write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
+    if let Some(c) = &ds.catalog {
+        done.catalog_rates = super::catalog::write::rows(tx, c, dataset_id, &mut done.skipped)?;
+    }
     done.total_runs = count_rows(tx, dataset_id)?;
     for plan in [&merge.runs, &merge.prices] {
         done.added += plan

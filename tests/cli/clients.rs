@@ -481,6 +481,10 @@ fn views(env: &Env) -> Vec<String> {
 fn sqlite3_shell_reads_every_view_like_gpudb() {
     let env = Env::new();
     env.init_with_owned_hardware();
+    // A rental catalog snapshot (the Apache-2.0 2022 GCP one: every row skipped, but the
+    // snapshot is there), so that catalog_snapshots has a row.
+    let gcp = crate::common::repo("tests/data/skypilot-2022/gcp/vms.csv");
+    env.ok(&["import", "--as-of", "2022-06-24", gcp.to_str().unwrap()]);
     let views = views(&env);
     for v in [
         "run_costs",

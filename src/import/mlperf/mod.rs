@@ -91,9 +91,9 @@ impl Format for MlPerf {
                 });
                 parse(file, Shape::Keyed, rows)
             }
-            Top::Lines(_) => Err(crate::error::Error::File {
+            Top::Lines(_) | Top::Text(_) => Err(crate::error::Error::File {
                 file: file.to_string(),
-                message: "expected MLPerf result rows, found JSON Lines".into(),
+                message: "expected MLPerf result rows, found JSON Lines or text".into(),
             }),
         }
     }

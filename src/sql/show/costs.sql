@@ -4,8 +4,8 @@
 WITH
 -- The rates asked for: the one given, or every rate for the run's accelerator.
 chosen_rates AS MATERIALIZED (
-    SELECT g.id FROM gpu_rates AS g
-    WHERE g.id = :rate_id
+    SELECT g.rate_id AS id FROM rate_offers AS g
+    WHERE g.rate_id = :rate_id
        OR (:rate_id IS NULL
            AND g.accelerator_id = (SELECT accelerator_id FROM runs WHERE id = :run_id))
 ),
@@ -15,9 +15,9 @@ chosen_rates AS MATERIALIZED (
 slowest AS MATERIALIZED (
     SELECT CASE WHEN :limit IS NULL THEN 0 ELSE coalesce(
                (SELECT r.tokens_per_sec_per_gpu * (1 - 1e-9)
-                FROM gpu_rates AS g
+                FROM rate_offers AS g
                 JOIN runs AS r ON r.accelerator_id = g.accelerator_id
-                WHERE g.id = :rate_id AND r.tokens_per_sec_per_gpu > 0
+                WHERE g.rate_id = :rate_id AND r.tokens_per_sec_per_gpu > 0
                 ORDER BY r.tokens_per_sec_per_gpu DESC
                 LIMIT 1 OFFSET max(CAST(:limit AS INTEGER) - 1, 0)), 0)
            END AS tokens_per_sec_per_gpu
@@ -27,7 +27,7 @@ chosen_runs AS MATERIALIZED (
     SELECT r.id FROM runs AS r
     WHERE r.id = :run_id
        OR (:run_id IS NULL
-           AND r.accelerator_id = (SELECT accelerator_id FROM gpu_rates WHERE id = :rate_id)
+           AND r.accelerator_id = (SELECT accelerator_id FROM rate_offers WHERE rate_id = :rate_id)
            AND r.tokens_per_sec_per_gpu >= (SELECT tokens_per_sec_per_gpu FROM slowest))
 )
 SELECT
@@ -46,9 +46,9 @@ SELECT
     CASE WHEN :rate_id IS NOT NULL
          THEN (SELECT count(*) FROM runs AS r
                WHERE r.tokens_per_sec_per_gpu > 0
-                 AND r.accelerator_id = (SELECT accelerator_id FROM gpu_rates
-                                         WHERE id = :rate_id AND usd_per_gpu_hour > 0))
-         ELSE (SELECT count(*) FROM gpu_rates AS g
+                 AND r.accelerator_id = (SELECT accelerator_id FROM rate_offers
+                                         WHERE rate_id = :rate_id AND usd_per_gpu_hour > 0))
+         ELSE (SELECT count(*) FROM rate_offers AS g
                WHERE g.usd_per_gpu_hour > 0
                  AND g.accelerator_id = (SELECT accelerator_id FROM runs
                                          WHERE id = :run_id AND tokens_per_sec_per_gpu > 0))
