@@ -102,7 +102,7 @@ CREATE TABLE runs (
     notes                                 TEXT,
     raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
     CHECK (total_tokens_per_sec_per_gpu > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
-    CHECK (gpu_count_also_published > 0),
+    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT,
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -190,6 +190,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -647,6 +648,12 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','workload_key','Workload in short, stored at import by the rules of run_keys_rule: "1k/1k" from input/output tokens (K = 1024), "mlperf" for an MLPerf benchmark''s own dataset, else the workload as published; NULL when none is published. Indexed (runs_workload_model), so a filter on it reads only its runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','measurement_kind','How the figure was measured, stored at import by the rules of run_keys_rule: offline, server, interactive, concurrency, single-stream, or unknown. Indexed (runs_measurement_kind_model).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','','The rules that give a run its comparison keys, from its columns and its dataset''s kind: runs.workload_key and runs.measurement_kind hold their result, written at import (and by a trigger for a run written without them). Equal to the stored columns for every run (tests/cli/stored_keys.rs holds it so).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','workload_key','The workload key the rules give (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','measurement_kind','The measurement kind the rules give (runs.measurement_kind).',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -682,6 +689,16 @@ CREATE INDEX runs_result_id ON runs (result_id) WHERE result_id IS NOT NULL;
 CREATE INDEX gpu_rates_rate_set_accelerator ON gpu_rates (rate_set, accelerator_id);
 CREATE INDEX runs_accelerator_model_speed
     ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
+CREATE INDEX runs_workload_model
+    ON runs (workload_key COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
+CREATE INDEX runs_measurement_kind_model
+    ON runs (measurement_kind COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
+CREATE INDEX runs_frontier_points
+    ON runs (model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
+             speculative_decoding, disaggregated, interactivity_tokens_per_sec_per_user DESC,
+             tokens_per_sec_per_gpu DESC, median_ttft_ms, total_tokens_per_sec_per_gpu,
+             workload_key)
+    WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE VIEW api_offers AS
 SELECT
     p.id                                      AS api_price_id,
@@ -1132,9 +1149,10 @@ SELECT
     f.total                                 AS total_tokens_per_sec_per_gpu,
     f.next_total                            AS next_total_tokens_per_sec_per_gpu
 FROM frontier AS f;
-CREATE VIEW run_comparison AS
+CREATE VIEW run_keys_rule AS
 SELECT
     r.id                                        AS run_id,
+    -- keys: from here
     -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
     -- workload as published.
     CAST(CASE
@@ -1159,7 +1177,15 @@ SELECT
         WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
             THEN 'offline'
         ELSE 'unknown'
-    END AS TEXT)                                AS measurement_kind,
+    END AS TEXT)                                AS measurement_kind
+    -- keys: to here
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW run_comparison AS
+SELECT
+    r.id                                        AS run_id,
+    r.workload_key                              AS workload_key,
+    r.measurement_kind                          AS measurement_kind,
     CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
                            WHERE e.dataset_name = d.name AND e.record_key = r.record_key
                              AND e.caveat = 'i+o')
@@ -1216,5 +1242,19 @@ WHEN NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
 BEGIN
     UPDATE gpu_rates
     SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
+    WHERE id = NEW.id;
+END;
+CREATE TRIGGER runs_keys_insert AFTER INSERT ON runs WHEN NEW.measurement_kind IS NULL
+BEGIN
+    UPDATE runs SET (workload_key, measurement_kind) =
+        (SELECT k.workload_key, k.measurement_kind FROM run_keys_rule AS k WHERE k.run_id = NEW.id)
+    WHERE id = NEW.id;
+END;
+CREATE TRIGGER runs_keys_update
+AFTER UPDATE OF dataset_id, input_tokens, output_tokens, workload_published, scenario, concurrency
+ON runs
+BEGIN
+    UPDATE runs SET (workload_key, measurement_kind) =
+        (SELECT k.workload_key, k.measurement_kind FROM run_keys_rule AS k WHERE k.run_id = NEW.id)
     WHERE id = NEW.id;
 END;
