@@ -73,16 +73,16 @@ asked AS MATERIALIZED (
 ),
 -- The runs asked for: every filter on runs, in one place.
 fits AS (
-    SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps
+    SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps,
+           r.workload_key, r.measurement_kind
     FROM runs AS r
-    JOIN run_comparison AS c ON c.run_id = r.id
     WHERE r.model_id IN (SELECT model_id FROM asked)
       AND r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
       AND (coalesce(:workload, '') = ''
-           OR c.workload_key = :workload COLLATE NOCASE)
+           OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:scenario, '') = ''
-           OR c.measurement_kind = :scenario COLLATE NOCASE)
+           OR r.measurement_kind = :scenario COLLATE NOCASE)
       AND (coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
            OR r.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
       AND (coalesce(:source, '') = ''
@@ -94,8 +94,18 @@ fits AS (
 -- pass, found in one pass. Empty, at no cost, without one: then the index is walked instead.
 -- cutoff and self_hosted read kept or fits in two like branches, one skipped by its constant
 -- condition: a UNION of the two as one source would be built whole, every run of fits with it.
+-- A workload or a measurement kind asked for is found in its index (runs_workload_model,
+-- runs_measurement_kind_model): its branch says so in a term the index serves.
 kept AS MATERIALIZED (
-    SELECT * FROM fits WHERE (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+    SELECT * FROM fits
+    WHERE coalesce(:workload, '') <> '' AND workload_key = :workload COLLATE NOCASE
+    UNION ALL
+    SELECT * FROM fits
+    WHERE coalesce(:workload, '') = '' AND coalesce(:scenario, '') <> ''
+      AND measurement_kind = :scenario COLLATE NOCASE
+    UNION ALL
+    SELECT * FROM fits
+    WHERE coalesce(:workload, '') || coalesce(:scenario, '') = '' AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''
             OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),

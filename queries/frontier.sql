@@ -26,8 +26,7 @@ points AS (
       AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
       AND (coalesce(:workload, '') = ''
-           OR r.id IN (SELECT c.run_id FROM run_comparison AS c
-                       WHERE c.workload_key = :workload COLLATE NOCASE))
+           OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
            OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),

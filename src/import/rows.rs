@@ -49,7 +49,26 @@ impl RowSql {
     }
 }
 
-static RUN_SQL: LazyLock<RowSql> = LazyLock::new(|| RowSql::new("runs", RUN_COLUMNS));
+/// A run's comparison keys (`workload_key`, `measurement_kind`) from its values `r` and its
+/// dataset `d`: the rules of the view `run_keys_rule`, evaluated as the row is inserted.
+const RUN_KEYS: &str = include_str!("../sql/run_keys.sql");
+
+/// The runs' INSERT writes the comparison keys with the row, from the same values; their UPDATE
+/// leaves them to the trigger `runs_keys_update` (V15).
+static RUN_SQL: LazyLock<RowSql> = LazyLock::new(|| {
+    let mut sql = RowSql::new("runs", RUN_COLUMNS);
+    let values: Vec<String> = RUN_COLUMNS
+        .split(',')
+        .enumerate()
+        .map(|(i, c)| format!("?{} AS {}", i + 1, c.trim()))
+        .collect();
+    sql.insert = format!(
+        "INSERT INTO runs ({RUN_COLUMNS}, workload_key, measurement_kind)\n\
+         SELECT r.*,\n{RUN_KEYS}\nFROM (SELECT {}) AS r JOIN datasets AS d ON d.id = r.dataset_id",
+        values.join(", ")
+    );
+    sql
+});
 static PRICE_SQL: LazyLock<RowSql> = LazyLock::new(|| RowSql::new("api_prices", PRICE_COLUMNS));
 
 /// A table's INSERT and UPDATE, prepared.

@@ -102,7 +102,7 @@ CREATE TABLE runs (
     notes                                 TEXT,
     raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
     CHECK (total_tokens_per_sec_per_gpu > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
-    CHECK (gpu_count_also_published > 0),
+    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT,
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -269,6 +269,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(12,'rental_catalogs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2664858702279307114');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15149884656523733162');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -938,6 +939,12 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_w_per_gpu','Average power per GPU during the run.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','tokens_per_sec_per_gpu','Output tokens per second per accelerator; NULL where the source published no usable figure.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','workload_key','Workload in short, stored at import by the rules of run_keys_rule: "1k/1k" from input/output tokens (K = 1024), "mlperf" for an MLPerf benchmark''s own dataset, else the workload as published; NULL when none is published. Indexed (runs_workload_model), so a filter on it reads only its runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','measurement_kind','How the figure was measured, stored at import by the rules of run_keys_rule: offline, server, interactive, concurrency, single-stream, or unknown. Indexed (runs_measurement_kind_model).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','','The rules that give a run its comparison keys, from its columns and its dataset''s kind: runs.workload_key and runs.measurement_kind hold their result, written at import (and by a trigger for a run written without them). Equal to the stored columns for every run (tests/cli/stored_keys.rs holds it so).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','workload_key','The workload key the rules give (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','measurement_kind','The measurement kind the rules give (runs.measurement_kind).',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
@@ -1013,6 +1020,16 @@ CREATE INDEX catalog_rates_rate_set_accelerator ON catalog_rates (rate_set, acce
 CREATE INDEX catalog_rates_accelerator ON catalog_rates (accelerator_id, usd_per_gpu_hour);
 CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
     WHERE owned_cost_model_id IS NOT NULL;
+CREATE INDEX runs_workload_model
+    ON runs (workload_key COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
+CREATE INDEX runs_measurement_kind_model
+    ON runs (measurement_kind COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
+CREATE INDEX runs_frontier_points
+    ON runs (model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
+             speculative_decoding, disaggregated, interactivity_tokens_per_sec_per_user DESC,
+             tokens_per_sec_per_gpu DESC, median_ttft_ms, total_tokens_per_sec_per_gpu,
+             workload_key)
+    WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE VIEW self_hosted_options AS
 SELECT
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
@@ -1198,66 +1215,6 @@ SELECT
     f.total                                 AS total_tokens_per_sec_per_gpu,
     f.next_total                            AS next_total_tokens_per_sec_per_gpu
 FROM frontier AS f;
-CREATE VIEW run_comparison AS
-SELECT
-    r.id                                        AS run_id,
-    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
-    -- workload as published.
-    CAST(CASE
-        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
-            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
-                      ELSE r.input_tokens END
-                 || '/' ||
-                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
-                      ELSE r.output_tokens END
-        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
-        ELSE nullif(trim(r.workload_published), '')
-    END AS TEXT)                                AS workload_key,
-    CAST(CASE
-        WHEN lower(r.scenario) = 'offline' THEN 'offline'
-        WHEN lower(r.scenario) = 'server' THEN 'server'
-        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
-        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
-        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
-        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
-        WHEN r.concurrency = 1 THEN 'single-stream'
-        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
-        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
-            THEN 'offline'
-        ELSE 'unknown'
-    END AS TEXT)                                AS measurement_kind,
-    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
-                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                             AND e.caveat = 'i+o')
-              THEN 'input+output' ELSE 'output' END AS TEXT)
-                                                AS tokens_counted,
-    -- The codes in a fixed order, comma-separated; NULL when there are none.
-    CAST(nullif(substr(
-        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
-             THEN ',drv' ELSE '' END
-        || CASE WHEN r.gpu_count_also_published IS NOT NULL THEN ',gpus' ELSE '' END
-        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
-                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
-                THEN ',hw' ELSE '' END
-        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
-        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
-        || CASE WHEN r.inferred = 1 THEN ',inf' ELSE '' END
-        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
-        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
-                THEN ',mlp' ELSE '' END
-        || CASE upper(r.precision)
-               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
-               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
-               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
-        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
-                        (SELECT e.caveat FROM errata AS e
-                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                         ORDER BY e.caveat) AS x), '')
-        || CASE WHEN EXISTS (SELECT 1 FROM check_failures AS f WHERE f.run_id = r.id)
-                THEN ',chk' ELSE '' END,
-        2), '') AS TEXT)                        AS caveats
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE VIEW rate_offers AS
 SELECT
     g.id                                    AS rate_id,
@@ -1712,6 +1669,75 @@ JOIN datasets AS d ON d.id = r.dataset_id
 LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
 WHERE r.tokens_per_sec_per_gpu > 0
   AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
+CREATE VIEW run_keys_rule AS
+SELECT
+    r.id                                        AS run_id,
+    -- keys: from here
+    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
+    -- workload as published.
+    CAST(CASE
+        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
+            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
+                      ELSE r.input_tokens END
+                 || '/' ||
+                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
+                      ELSE r.output_tokens END
+        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
+        ELSE nullif(trim(r.workload_published), '')
+    END AS TEXT)                                AS workload_key,
+    CAST(CASE
+        WHEN lower(r.scenario) = 'offline' THEN 'offline'
+        WHEN lower(r.scenario) = 'server' THEN 'server'
+        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
+        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
+        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
+        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
+        WHEN r.concurrency = 1 THEN 'single-stream'
+        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
+        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
+            THEN 'offline'
+        ELSE 'unknown'
+    END AS TEXT)                                AS measurement_kind
+    -- keys: to here
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW run_comparison AS
+SELECT
+    r.id                                        AS run_id,
+    r.workload_key                              AS workload_key,
+    r.measurement_kind                          AS measurement_kind,
+    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
+                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                             AND e.caveat = 'i+o')
+              THEN 'input+output' ELSE 'output' END AS TEXT)
+                                                AS tokens_counted,
+    -- The codes in a fixed order, comma-separated; NULL when there are none.
+    CAST(nullif(substr(
+        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
+             THEN ',drv' ELSE '' END
+        || CASE WHEN r.gpu_count_also_published IS NOT NULL THEN ',gpus' ELSE '' END
+        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
+                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
+                THEN ',hw' ELSE '' END
+        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
+        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
+        || CASE WHEN r.inferred = 1 THEN ',inf' ELSE '' END
+        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
+        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
+                THEN ',mlp' ELSE '' END
+        || CASE upper(r.precision)
+               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
+               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
+               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
+        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
+                        (SELECT e.caveat FROM errata AS e
+                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
+                         ORDER BY e.caveat) AS x), '')
+        || CASE WHEN EXISTS (SELECT 1 FROM check_failures AS f WHERE f.run_id = r.id)
+                THEN ',chk' ELSE '' END,
+        2), '') AS TEXT)                        AS caveats
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
@@ -1799,4 +1825,18 @@ WHEN OLD.owned_cost_model_id IS NOT NULL
                                       WHERE o.owned_cost_model_id = OLD.owned_cost_model_id))
 BEGIN
     SELECT RAISE(ABORT, 'gpu_rates: this rate stands for a row of owned_cost_models (owned_cost_model_id): change that row, and its rate follows');
+END;
+CREATE TRIGGER runs_keys_insert AFTER INSERT ON runs WHEN NEW.measurement_kind IS NULL
+BEGIN
+    UPDATE runs SET (workload_key, measurement_kind) =
+        (SELECT k.workload_key, k.measurement_kind FROM run_keys_rule AS k WHERE k.run_id = NEW.id)
+    WHERE id = NEW.id;
+END;
+CREATE TRIGGER runs_keys_update
+AFTER UPDATE OF dataset_id, input_tokens, output_tokens, workload_published, scenario, concurrency
+ON runs
+BEGIN
+    UPDATE runs SET (workload_key, measurement_kind) =
+        (SELECT k.workload_key, k.measurement_kind FROM run_keys_rule AS k WHERE k.run_id = NEW.id)
+    WHERE id = NEW.id;
 END;

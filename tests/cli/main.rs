@@ -39,6 +39,7 @@ mod show;
 mod show_frontier;
 mod sql;
 mod sql_copies;
+mod stored_keys;
 mod terminal;
 mod topn;
 mod versions;

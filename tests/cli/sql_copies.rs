@@ -308,3 +308,26 @@ fn the_curve_is_evaluated_the_same_in_both_queries() {
         "the curve of cost-at-interactivity.sql and of api-vs-self-hosted.sql",
     );
 }
+
+/// A run's comparison keys are computed by the rules of the view run_keys_rule (V15), which
+/// are V6's (as V11's run_comparison had them, unchanged), and by the importers' INSERT from
+/// src/sql/run_keys.sql: the same text, so a stored key is the key the view gives.
+#[test]
+fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
+    let view = marked("migrations/V15__stored_keys.sql", "keys");
+    assert!(
+        view.contains("AS workload_key") && view.contains("AS measurement_kind"),
+        "{view}"
+    );
+    assert_same(
+        &view,
+        &marked("src/sql/run_keys.sql", "keys"),
+        "the keys of run_keys_rule (V15) and of src/sql/run_keys.sql",
+    );
+    let before = squash(&read("migrations/V11__mlperf_v6_fields.sql"));
+    let rules = view.trim_start_matches("-- keys: from here ");
+    assert!(
+        before.contains(rules),
+        "run_keys_rule's rules are not V11's run_comparison's: {view}"
+    );
+}

@@ -1,0 +1,152 @@
+//! The comparison keys stored in `runs` (V15): every importer writes the keys the rules of the
+//! view `run_keys_rule` give, a run written by another client gets them from the trigger, a run
+//! rewritten gets them again, and `run_comparison` reads them as it computed them before.
+
+use crate::common::{repo, Env};
+
+/// Runs whose stored keys differ from what the rules give, or that have none.
+const DRIFT: &str = "SELECT count(*) FROM runs AS r JOIN run_keys_rule AS k ON k.run_id = r.id \
+     WHERE r.workload_key IS NOT k.workload_key OR r.measurement_kind IS NOT k.measurement_kind \
+     OR r.measurement_kind IS NULL";
+
+/// Every format's test file, imported into one database beside the bundled data.
+fn every_format(env: &Env) {
+    env.init();
+    let vllm = [
+        "--accelerator",
+        "H100",
+        "--gpus",
+        "8",
+        "--model",
+        "gpt-oss-120b",
+    ];
+    let sglang = [
+        "--accelerator",
+        "H200",
+        "--gpus",
+        "4",
+        "--model",
+        "llama-3.3-70b",
+    ];
+    let guidellm = [
+        "--accelerator",
+        "H100",
+        "--gpus",
+        "2",
+        "--model",
+        "llama-3.1-8b",
+    ];
+    for (file, flags) in [
+        (
+            "tests/data/mlperf-inference-v4.1-summary_results.json",
+            &[][..],
+        ),
+        ("tests/data/mlperf-inference-v6.0-summary_results.json", &[]),
+        ("tests/data/mlperf-inference-v6.1-summary-excerpt.json", &[]),
+        ("tests/data/inferencex-dsr1-rows.json", &[]),
+        (
+            "tests/data/vllm-bench-serve-gpt-oss-120b-conc128.json",
+            &vllm,
+        ),
+        (
+            "tests/data/sglang-bench-serving-h200-llama-3.3-70b-online.jsonl",
+            &sglang,
+        ),
+        ("tests/data/guidellm-benchmarks-report.json", &guidellm),
+        ("tests/fixtures/mlperf-inference-v5.1-handmade.json", &[]),
+    ] {
+        let path = repo(file);
+        let mut args = vec!["import", path.to_str().unwrap()];
+        args.extend_from_slice(flags);
+        env.ok(&args);
+    }
+}
+
+#[test]
+fn every_importer_stores_the_keys_the_rules_give() {
+    let env = Env::new();
+    every_format(&env);
+    assert!(env.count("SELECT count(DISTINCT dataset_id) FROM runs") >= 8);
+    assert_eq!(env.count(DRIFT), 0);
+    // Each kind of key is there: token counts, MLPerf's own, as published; and every
+    // measurement kind the data gives.
+    for key in ["1k/1k", "mlperf"] {
+        let n = env.count(&format!(
+            "SELECT count(*) FROM runs WHERE workload_key = '{key}'"
+        ));
+        assert!(n > 0, "no run with workload_key {key}");
+    }
+    let kinds = env.rows("SELECT DISTINCT measurement_kind FROM runs ORDER BY 1");
+    let all = [
+        "concurrency",
+        "interactive",
+        "offline",
+        "server",
+        "single-stream",
+        "unknown",
+    ];
+    let want: Vec<String> = all.iter().map(|k| format!("Text(\"{k}\")")).collect();
+    assert_eq!(kinds, want);
+}
+
+#[test]
+fn a_run_written_without_keys_gets_them_and_a_rewrite_recomputes_them() {
+    let env = Env::new();
+    every_format(&env);
+    // Another client (the sqlite3 shell) copies a run without its keys, then changes a run's
+    // token counts and scenario: the triggers give both the keys of the rules.
+    let out = env.sqlite3(
+        &[],
+        "INSERT INTO runs (dataset_id, record_path, source_id, accelerator_id, \
+           accelerator_published, model_id, model_published, gpu_count, tokens_per_sec_per_gpu, \
+           published_as, input_tokens, output_tokens, concurrency, raw_json, record_key) \
+         SELECT dataset_id, 'copy', source_id, accelerator_id, accelerator_published, model_id, \
+           model_published, gpu_count, tokens_per_sec_per_gpu, published_as, 2048, 512, 1, \
+           raw_json, 'copy' FROM runs ORDER BY id LIMIT 1;\n\
+         UPDATE runs SET input_tokens = 8192, output_tokens = 1024, scenario = 'Server', \
+           workload_published = NULL WHERE id = (SELECT min(id) FROM runs);\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let keys = |sql: &str| {
+        env.conn()
+            .query_row(sql, [], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+            })
+            .unwrap()
+    };
+    let copy = "SELECT workload_key, measurement_kind FROM runs WHERE record_path = 'copy'";
+    assert_eq!(keys(copy), ("2k/512".into(), "single-stream".into()));
+    let first = "SELECT workload_key, measurement_kind FROM runs ORDER BY id LIMIT 1";
+    assert_eq!(keys(first), ("8k/1k".into(), "server".into()));
+    assert_eq!(env.count(DRIFT), 0);
+}
+
+#[test]
+fn a_workload_or_scenario_filter_reads_its_index() {
+    let env = Env::new();
+    env.init();
+    let sql = std::fs::read_to_string(repo("queries/cheapest.sql")).unwrap();
+    let conn = env.conn();
+    for (param, index) in [
+        (":workload", "runs_workload_model"),
+        (":scenario", "runs_measurement_kind_model"),
+    ] {
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let at = stmt.parameter_index(param).unwrap().unwrap();
+        stmt.raw_bind_parameter(at, "1k/1k").unwrap();
+        let mut rows = stmt.raw_query();
+        let mut plan = Vec::new();
+        while let Some(row) = rows.next().unwrap() {
+            plan.push(row.get::<_, String>(3).unwrap());
+        }
+        assert!(
+            plan.iter().any(|l| l.contains(index)),
+            "cheapest.sql with {param} does not use {index}:\n{}",
+            plan.join("\n")
+        );
+    }
+}
