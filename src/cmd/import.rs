@@ -95,6 +95,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         precision: h.precision,
         framework: h.framework,
         dataset: h.dataset,
+        part: None,
         // Read before it is written: which files are imported already, and which records of
         // a new version are stored unchanged (not parsed again).
         database: open_stored(db)?,

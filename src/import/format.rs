@@ -40,6 +40,9 @@ pub struct Context {
     pub framework: Option<String>,
     /// The dataset the runs go in (default: the format's own, e.g. `my-benchmarks`).
     pub dataset: Option<String>,
+    /// The part of a dataset that grows by parts this file is (`gpudb refresh` names the
+    /// upstream); None: a file imported by hand, which only adds and updates.
+    pub part: Option<String>,
     /// The database the files go into, read-only, when it holds data: a format whose files may
     /// hold a million runs finds there the records stored unchanged (see
     /// [`super::records::Runs::raw`]).

@@ -179,6 +179,22 @@ CREATE TABLE check_failures (
     checked_at TEXT NOT NULL,
     PRIMARY KEY (run_id, check_name)
 ) STRICT;
+CREATE TABLE run_parts (
+    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    part   TEXT NOT NULL CHECK (part <> '')
+) STRICT;
+CREATE TABLE upstream_fetches (
+    upstream            TEXT PRIMARY KEY CHECK (upstream <> ''),
+    url                 TEXT NOT NULL,
+    format              TEXT NOT NULL,
+    fetched_at          TEXT NOT NULL,
+    etag                TEXT,
+    last_modified       TEXT,
+    sha256              TEXT NOT NULL CHECK (length(sha256) = 64),
+    size_bytes          INTEGER NOT NULL CHECK (size_bytes >= 0),
+    dataset_name        TEXT NOT NULL,
+    dataset_imported_at TEXT NOT NULL
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -190,6 +206,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -647,6 +664,20 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','inferred','1 when the source marks the result as inferred from another result rather than measured (MLPerf inferred); 0 measured; NULL when the source does not say.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','design_power_w','The system''s design power as the source publishes it (MLPerf v6.1 design_power_watts): a rating of the whole system, not a measurement and not per GPU.','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','gpu_count_also_published','A second GPU count the source gives for the same result, disagreeing with gpu_count (MLPerf v6.0 6.0-0001: a# × Nodes = 88, while the accelerator field names 87 GPUs, gpu_count); NULL when the source gives one count.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','','Runs of a dataset that grows by parts (InferenceX: one part per model fetched), with the part that brought each. A refresh of that part removes only its own runs that are gone upstream; runs with no row here were imported from a file and are only added to or updated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url) whose last fetch held this run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','','One row per upstream whose body gpudb refresh imported: the validators sent in the next conditional request, the checksum that tells an unchanged body, and the dataset version it produced. gpudb refresh --list shows it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL for gpudb refresh --url.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','format','Dataset format the body was imported as (datasets.kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','fetched_at','When the body was fetched and imported (ISO 8601, UTC).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','etag','The ETag the server sent with the body, sent back as If-None-Match; NULL: none sent.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','last_modified','The Last-Modified the server sent with the body, sent back as If-Modified-Since; NULL: none sent.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','sha256','SHA-256 of the body as received (after gzip decoding), hex: a later body with the same checksum is not imported again.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','size_bytes','Size of the body (after gzip decoding).','bytes');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_name','Dataset the body was imported into (datasets.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_imported_at','datasets.imported_at of the version the body produced.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf');
@@ -682,6 +713,7 @@ CREATE INDEX runs_result_id ON runs (result_id) WHERE result_id IS NOT NULL;
 CREATE INDEX gpu_rates_rate_set_accelerator ON gpu_rates (rate_set, accelerator_id);
 CREATE INDEX runs_accelerator_model_speed
     ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
+CREATE INDEX run_parts_by_part ON run_parts(part);
 CREATE VIEW api_offers AS
 SELECT
     p.id                                      AS api_price_id,

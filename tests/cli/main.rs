@@ -26,6 +26,7 @@ mod query;
 mod rates;
 mod readme;
 mod realsources;
+mod refresh;
 mod safety;
 mod schema;
 mod self_contained;
