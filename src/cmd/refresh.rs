@@ -179,8 +179,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         return Ok(());
     }
     Err(Error::Other(format!(
-        "{} of {} upstreams failed ({}); the others were refreshed, and the failed ones left as \
-         they were",
+        "{} of {} upstreams failed ({}); a failed one leaves the database as it was",
         failed.len(),
         selected.len(),
         failed.join(", ")

@@ -194,6 +194,9 @@ fn classify(e: ureq::Error, s: &Settings) -> Attempt {
         ureq::Error::BodyExceedsLimit(_) => Attempt::Fail(too_large(s.max_bytes)),
         ureq::Error::HostNotFound => Attempt::Retry("the host was not found (DNS)".into()),
         ureq::Error::ConnectionFailed => Attempt::Retry("the connection failed".into()),
+        ureq::Error::Io(io) if io.to_string().contains("lookup address") => {
+            Attempt::Retry(format!("the host was not found ({io})"))
+        }
         ureq::Error::Io(io) => Attempt::Retry(format!("the connection broke: {io}")),
         other => Attempt::Fail(other.to_string()),
     }

@@ -27,6 +27,7 @@ mod rates;
 mod readme;
 mod realsources;
 mod refresh;
+mod refresh_faults;
 mod safety;
 mod schema;
 mod self_contained;
