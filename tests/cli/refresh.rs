@@ -406,3 +406,120 @@ fn refresh_names_are_checked_and_other_commands_stay_offline() {
         assert!(listed.contains(name), "{name}: {listed}");
     }
 }
+
+#[test]
+fn a_gzip_body_is_decoded_and_a_one_off_url_is_imported_as_its_own_part() {
+    use flate2::write::GzEncoder;
+    let env = Env::new();
+    env.init();
+    let rows = ix_rows();
+    let mut gz = GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&body(&rows)).unwrap();
+    let gz = gz.finish().unwrap();
+    let mlperf = std::fs::read(repo(
+        "tests/data/mlperf-inference-v6.1-summary-excerpt.json",
+    ))
+    .unwrap();
+    let (base, log) = serve(Box::new(move |path, _nth, head, s| {
+        let gzip_ok = header(head, "accept-encoding").is_some_and(|v| v.contains("gzip"));
+        match path {
+            "/gz" if gzip_ok => respond(s, "200 OK", &[("Content-Encoding", "gzip")], &gz),
+            "/mlperf" => respond(s, "200 OK", &[], &mlperf),
+            _ => respond(s, "406 Not Acceptable", &[], b""),
+        }
+    }));
+    let url = format!("{base}/gz");
+    let list = upstreams(&env, &base, &[]);
+    let out = refresh(&env, &list, &["--url", &url, "--format", "inferencex"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(inferencex_runs(&env), 5);
+    assert_eq!(
+        env.count(&format!(
+            "SELECT count(*) FROM run_parts WHERE part = '{url}'"
+        )),
+        5
+    );
+    // What was stored is the decoded body's size and checksum.
+    let size: i64 = env
+        .conn()
+        .query_row("SELECT size_bytes FROM upstream_fetches", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(size as usize, body(&rows).len());
+    assert_eq!(log.hits("/gz"), 1);
+    // A one-off URL of the wrong format fails and names the URL.
+    let before = env.dump();
+    let bad = format!("{base}/mlperf");
+    let out = refresh(&env, &list, &["--url", &bad, "--format", "inferencex"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(&format!(
+            "gpudb: {bad}: failed: the body is a mlperf-inference file"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(env.dump(), before);
+    // Without --format, the URL's body is imported as whatever it is (the MLPerf v6.1 excerpt).
+    let out = refresh(&env, &list, &["--url", &bad]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        env.count("SELECT count(*) FROM upstream_fetches WHERE format = 'mlperf-inference'") == 1
+    );
+    // --list shows the one-off URLs fetched before.
+    let listed =
+        String::from_utf8(refresh(&env, &list, &["--list"]).output().unwrap().stdout).unwrap();
+    assert!(listed.contains(&url) && listed.contains(&bad), "{listed}");
+    // Usage errors: not a URL; --format without --url.
+    let out = refresh(&env, &list, &["--url", "ftp://x"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = refresh(&env, &list, &["--format", "inferencex"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_proxy_from_the_environment_is_used_and_no_proxy_hosts_are_reached_directly() {
+    let env = Env::new();
+    env.init();
+    let rows = ix_rows();
+    let b = body(&rows);
+    let (origin, origin_log) = serve(Box::new(move |_, _, _, s| respond(s, "200 OK", &[], &b)));
+    // The "proxy" refuses everything, and logs what it was asked.
+    let (proxy, proxy_log) = serve(Box::new(|_, _, _, s| {
+        respond(s, "403 Forbidden", &[], b"no")
+    }));
+    let list = upstreams(&env, &origin, &[("ix", "/x", "inferencex", 0.0)]);
+    let out = refresh(&env, &list, &[])
+        .env("HTTP_PROXY", &proxy)
+        .env("HTTPS_PROXY", &proxy)
+        .env("ALL_PROXY", &proxy)
+        .env_remove("NO_PROXY")
+        .env_remove("no_proxy")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("gpudb: ix: failed"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(proxy_log.heads().len(), 1, "asked through the proxy");
+    assert!(origin_log.heads().is_empty());
+    let out = refresh(&env, &list, &[])
+        .env("HTTP_PROXY", &proxy)
+        .env("HTTPS_PROXY", &proxy)
+        .env("ALL_PROXY", &proxy)
+        .env("NO_PROXY", "localhost,127.0.0.1")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(origin_log.heads().len(), 1, "reached directly");
+    assert_eq!(proxy_log.heads().len(), 1);
+}

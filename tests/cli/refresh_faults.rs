@@ -139,13 +139,15 @@ fn a_500_then_a_good_answer_is_retried_and_one_failure_does_not_stop_the_others(
     assert!(out.status.success(), "{}", stderr(&out));
 }
 
-/// `n` distinct InferenceX rows (the project's rows, with concurrency and date varied).
-fn many_rows(n: usize) -> Vec<u8> {
+/// `n` distinct InferenceX rows (the project's first row, an aggregated one, with the
+/// concurrency varied), each with the figure `figure`.
+fn many_rows(n: usize, figure: f64) -> Vec<u8> {
     let base = ix_rows();
     let rows: Vec<serde_json::Value> = (0..n)
         .map(|i| {
-            let mut r = base[i % 2].clone();
-            r["conc"] = (1 + i / 2).into();
+            let mut r = base[0].clone();
+            r["conc"] = (1 + i).into();
+            r["metrics"]["output_tput_per_gpu"] = figure.into();
             r
         })
         .collect();
@@ -163,8 +165,8 @@ fn kill_during_the_download_or_the_import_leaves_the_database_before_or_after() 
     let env = Env::new();
     env.init();
     let slow = body(&ix_rows());
-    let big = many_rows(8000);
-    let (base, _log) = serve(Box::new(move |path, _nth, _head, s| match path {
+    const N: usize = 3000;
+    let (base, _log) = serve(Box::new(move |path, nth, _head, s| match path {
         // 200 bytes every 50 ms: a download of about 1.3 s.
         "/trickle" => {
             let head = format!(
@@ -180,7 +182,8 @@ fn kill_during_the_download_or_the_import_leaves_the_database_before_or_after() 
                 std::thread::sleep(Duration::from_millis(50));
             }
         }
-        "/big" => respond(s, "200 OK", &[], &big),
+        // Each answer corrects every figure (100, 101, …): every refresh is a real write.
+        "/big" => respond(s, "200 OK", &[], &many_rows(N, 100.0 + nth as f64)),
         _ => respond(s, "404 Not Found", &[], b""),
     }));
     let list = upstreams(
@@ -204,38 +207,53 @@ fn kill_during_the_download_or_the_import_leaves_the_database_before_or_after() 
     child.wait().unwrap();
     assert_eq!(integrity(&env), "ok");
     assert_eq!(env.dump(), before);
-    // During the import of 8,000 rows: killed at several moments, the database is the
-    // before-state or the after-state, never half.
-    let runs = "SELECT count(*) FROM runs";
-    let start = env.count(runs);
+    // A whole refresh of N rows, timed; then killed at fractions of that time. Each time the
+    // part holds N runs that all have one figure: the before-state or the after-state.
+    let t = std::time::Instant::now();
+    let out = refresh(&env, &list, &["big"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let whole = t.elapsed();
+    let part = "FROM runs AS r JOIN run_parts AS p ON p.run_id = r.id WHERE p.part = 'big'";
+    let figures = format!("SELECT count(DISTINCT r.tokens_per_sec_per_gpu) {part}");
     let (mut before_states, mut after_states) = (0, 0);
-    for delay_ms in [150, 300, 500, 800, 1200, 2000] {
-        let mut child = refresh(&env, &list, &["big", "--force"])
+    for k in 1..=5 {
+        let last: f64 = env
+            .conn()
+            .query_row(
+                &format!("SELECT max(r.tokens_per_sec_per_gpu) {part}"),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let mut child = refresh(&env, &list, &["big"])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(delay_ms));
+        std::thread::sleep(whole * k / 6);
         let _ = child.kill();
         child.wait().unwrap();
         assert_eq!(integrity(&env), "ok");
-        let n = env.count(runs);
-        assert!(n == start || n == start + 8000, "{delay_ms} ms: {n} runs");
-        if n == start {
+        assert_eq!(env.count(&format!("SELECT count(*) {part}")), N as i64);
+        assert_eq!(env.count(&figures), 1, "never half a refresh");
+        let now: f64 = env
+            .conn()
+            .query_row(
+                &format!("SELECT max(r.tokens_per_sec_per_gpu) {part}"),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        if now == last {
             before_states += 1;
         } else {
             after_states += 1;
-            break;
         }
     }
-    eprintln!("refresh kill: {before_states} before-states, {after_states} after-states, 0 broken");
-    // Left alone, the same refresh lands whole.
-    let out = refresh(&env, &list, &["big", "--force"]).output().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(env.count(runs), start + 8000);
-    assert_eq!(
-        env.count("SELECT count(*) FROM run_parts WHERE part = 'big'"),
-        8000
+    eprintln!(
+        "refresh kill: whole refresh of {N} rows {} ms; {before_states} before-states, \
+         {after_states} after-states, 0 broken",
+        whole.as_millis()
     );
     env.ok(&["query", "cheapest"]);
 }
