@@ -65,6 +65,10 @@ pub struct Args {
     /// Further tries after a 5xx answer or a failed connection, waiting longer each time
     #[arg(long, value_name = "N", default_value = "3")]
     pub retries: u32,
+
+    /// Import a body even if it would remove more than half of a dataset's (or part's) runs
+    #[arg(long)]
+    pub replace: bool,
 }
 
 fn seconds(s: &str) -> std::result::Result<Duration, String> {
@@ -122,12 +126,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         let outcome = match (not_due, args.dry_run) {
             (Some(why), _) => Outcome::NotDue(why),
             (None, true) => {
-                say(format!(
-                    "{}: would fetch {} ({})",
-                    u.name,
-                    u.url,
-                    dry_run_detail(u, prev)
-                ));
+                say(match refresh::unsupported(u) {
+                    Some(why) => format!("{}: would fail: {why}", u.name),
+                    None => format!(
+                        "{}: would fetch {} ({})",
+                        u.name,
+                        u.url,
+                        dry_run_detail(u, prev)
+                    ),
+                });
                 continue;
             }
             (None, false) => {
@@ -143,7 +150,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                         ));
                     }
                 };
-                refresh::refresh_one(db, u, prev, &settings, &mut progress)
+                refresh::refresh_one(db, u, prev, &settings, args.replace, &mut progress)
             }
         };
         match outcome {
@@ -225,9 +232,6 @@ fn dry_run_detail(u: &upstreams::Upstream, prev: Option<&state::Last>) -> String
     } else {
         &u.format
     };
-    if let Some(why) = refresh::unsupported(u) {
-        return format!("{format}; would fail: {why}");
-    }
     match prev {
         None => format!("{format}; never fetched"),
         Some(l) => {

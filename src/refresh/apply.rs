@@ -16,15 +16,19 @@ pub struct Imported {
     pub warnings: Vec<String>,
 }
 
-/// Import `body` (checksum `sha256`) fetched from `u`, and remember its validators.
-pub fn import_body(
-    db: &Path,
-    u: &Upstream,
-    body: &[u8],
-    sha256: &str,
-    validators: &Validators,
-    content_type: Option<&str>,
-) -> Result<Imported> {
+/// A body as fetched: its bytes (gzip decoded), their SHA-256, and what the server said of it.
+pub struct Body<'a> {
+    pub bytes: &'a [u8],
+    pub sha256: &'a str,
+    pub validators: &'a Validators,
+    pub content_type: Option<&'a str>,
+}
+
+/// Import `b` fetched from `u`, and remember its validators; `replace`: even a version that
+/// would remove most of its dataset or part.
+pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<Imported> {
+    let (body, sha256, validators, content_type) =
+        (b.bytes, b.sha256, b.validators, b.content_type);
     let fail = |message: String| Error::Other(message);
     let start = body.iter().position(|b| !b.is_ascii_whitespace());
     if content_type.is_some_and(|t| t.contains("html")) || start.is_some_and(|i| body[i] == b'<') {
@@ -63,7 +67,7 @@ pub fn import_body(
         .map_err(|e| fail(strip(file, &e)))?;
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
-    let options = import::Options { replace: false };
+    let options = import::Options { replace };
     let mut summary = import::write(&tx, std::slice::from_ref(&ds), &options)
         .map_err(|e| fail(strip(file, &e)))?;
     let written: Vec<i64> = summary

@@ -78,12 +78,14 @@ pub fn last_asked(polled: Option<i64>, last: Option<&Last>) -> Option<i64> {
     polled.max(fetched)
 }
 
-/// Fetch `u` (conditionally, with `last`'s validators) and import a new body.
+/// Fetch `u` (conditionally, with `last`'s validators) and import a new body (`replace`: even
+/// one that would remove most of its dataset or part).
 pub fn refresh_one(
     db: &Path,
     u: &Upstream,
     last: Option<&Last>,
     settings: &http::Settings,
+    replace: bool,
     progress: &mut dyn FnMut(u64, Option<u64>),
 ) -> Outcome {
     if let Some(why) = unsupported(u) {
@@ -115,7 +117,13 @@ pub fn refresh_one(
             crate::input::human(bytes.len() as u64)
         ));
     }
-    match apply::import_body(db, u, &bytes, &sha256, &validators, content_type.as_deref()) {
+    let body = apply::Body {
+        bytes: &bytes,
+        sha256: &sha256,
+        validators: &validators,
+        content_type: content_type.as_deref(),
+    };
+    match apply::import_body(db, u, &body, replace) {
         Ok(done) => {
             state::note_poll(db, &u.name, asked_at);
             Outcome::Fetched {

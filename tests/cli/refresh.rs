@@ -523,3 +523,30 @@ fn a_proxy_from_the_environment_is_used_and_no_proxy_hosts_are_reached_directly(
     assert_eq!(origin_log.heads().len(), 1, "reached directly");
     assert_eq!(proxy_log.heads().len(), 1);
 }
+
+#[test]
+fn a_body_that_would_empty_most_of_its_part_is_refused_unless_replace() {
+    let env = Env::new();
+    env.init();
+    let rows = ix_rows();
+    let (all, one) = (body(&rows), body(&rows[..1]));
+    let (base, _log) = serve(Box::new(move |_, nth, _, s| {
+        respond(s, "200 OK", &[], if nth == 0 { &all } else { &one })
+    }));
+    let list = upstreams(&env, &base, &[("ix", "/x", "inferencex", 0.0)]);
+    assert!(refresh(&env, &list, &[]).output().unwrap().status.success());
+    let before = env.dump();
+    let out = refresh(&env, &list, &[]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(
+            "gpudb: ix: failed: this version of dataset 'inferencex' would remove 4 of its 5 runs"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(env.dump(), before);
+    let out = refresh(&env, &list, &["--replace"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(inferencex_runs(&env), 1);
+}
