@@ -57,6 +57,7 @@ fn examples_verbatim(cmd: clap::Command) -> clap::Command {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Import(crate::cmd::import::Args),
+    Refresh(crate::cmd::refresh::Args),
     Path(crate::cmd::path::Args),
     Rates(crate::cmd::rates::Args),
     Query(crate::cmd::query::Args),

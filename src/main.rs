@@ -16,6 +16,7 @@ mod output;
 mod params;
 mod queries;
 mod rates;
+mod refresh;
 mod rows;
 mod show;
 mod store;
@@ -77,6 +78,7 @@ fn run(cli: Cli) -> error::Result<()> {
     };
     match cli.command {
         Command::Import(args) => cmd::import::run(&db, args),
+        Command::Refresh(args) => cmd::refresh::run(&db, args),
         Command::Path(args) => cmd::path::run(&db, args),
         Command::Rates(args) => cmd::rates::run(&db, args),
         Command::Query(args) => cmd::query::run(&db, args),

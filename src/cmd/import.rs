@@ -118,6 +118,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         framework: h.framework,
         dataset: h.dataset,
         as_of: args.as_of,
+        part: None,
         // Read before it is written: which files are imported already, and which records of
         // a new version are stored unchanged (not parsed again).
         database: open_stored(db)?,

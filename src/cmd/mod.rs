@@ -14,6 +14,7 @@ pub mod path;
 pub mod queries;
 pub mod query;
 pub mod rates;
+pub mod refresh;
 pub mod rows;
 pub mod saved;
 pub mod schema;

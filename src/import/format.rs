@@ -45,6 +45,9 @@ pub struct Context {
     /// The day a price list or rental catalog that carries no date of its own was read
     /// (`--as-of`, YYYY-MM-DD); None: a date in its file name, else today.
     pub as_of: Option<String>,
+    /// The part of a dataset that grows by parts this file is (`gpudb refresh` names the
+    /// upstream); None: a file imported by hand, which only adds and updates.
+    pub part: Option<String>,
     /// The database the files go into, read-only, when it holds data: a format whose files may
     /// hold a million runs finds there the records stored unchanged (see
     /// [`super::records::Runs::raw`]).

@@ -188,7 +188,7 @@ pub(super) struct Reference {
 }
 
 /// Rows among `ids` of gpudb's `table` that a user's table refers to with a foreign key
-/// (`check_failures`, gpudb's own, does not count).
+/// (`check_failures` and `run_parts`, gpudb's own, do not count).
 pub(super) fn references(tx: &Transaction, table: &str, ids: &[i64]) -> Result<Vec<Reference>> {
     if ids.is_empty() {
         return Ok(Vec::new());
@@ -197,8 +197,8 @@ pub(super) fn references(tx: &Transaction, table: &str, ids: &[i64]) -> Result<V
         "SELECT m.name, f.\"from\", coalesce(f.\"to\", 'id')
          FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
          WHERE m.type = 'table' AND f.\"table\" = ?1 COLLATE NOCASE
-           -- gpudb's own: its rows go with the run (ON DELETE CASCADE)
-           AND m.name <> 'check_failures'",
+           -- gpudb's own: their rows go with the run (ON DELETE CASCADE)
+           AND m.name NOT IN ('check_failures', 'run_parts')",
     )?;
     let fks: Vec<(String, String, String)> = stmt
         .query_map([table], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?

@@ -20,6 +20,7 @@ mod lookups;
 mod merge;
 mod mlperf;
 pub mod normalize;
+mod parts;
 mod per_card;
 mod records;
 pub mod reference;

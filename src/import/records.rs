@@ -18,6 +18,10 @@ pub struct Dataset<'a> {
     /// User data (your own benchmark runs): a new file adds to the dataset and never removes
     /// from it, and no date is compared.
     pub accumulate: bool,
+    /// For a dataset that accumulates by parts (InferenceX: one part per upstream fetched), the
+    /// part this file is: its runs that an earlier file of the same part brought and this one
+    /// lacks are removed. None: the file only adds and updates.
+    pub part: Option<String>,
     pub title: Option<String>,
     pub description: Option<String>,
     pub publisher: Option<String>,
@@ -50,6 +54,7 @@ impl<'a> Dataset<'a> {
             name: name.into(),
             kind,
             accumulate: false,
+            part: None,
             title: None,
             description: None,
             publisher: None,

@@ -174,6 +174,9 @@ fn write(
     if let Some(c) = &ds.catalog {
         done.catalog_rates = super::catalog::write::rows(tx, c, dataset_id, &mut done.skipped)?;
     }
+    if let (true, Some(part)) = (ds.accumulate, &ds.part) {
+        super::parts::record(tx, dataset_id, ds.runs.keys(), part)?;
+    }
     done.total_runs = count_rows(tx, dataset_id)?;
     for plan in [&merge.runs, &merge.prices] {
         done.added += plan
@@ -203,8 +206,12 @@ fn plan(tx: &Transaction, ds: &Dataset<'_>, dataset_id: i64) -> Result<Merge> {
         (p.record_path == path, p.raw_json.as_str())
     })?;
     if ds.accumulate {
-        // Your own results: a new file adds runs; runs of earlier files stay.
-        runs.gone.clear();
+        // Your own results, or a dataset that grows by parts: a new file adds runs; runs of
+        // earlier files stay, except the runs of this file's own part that it no longer has.
+        match &ds.part {
+            Some(part) => super::parts::only_the_part(tx, &mut runs, dataset_id, part)?,
+            None => runs.gone.clear(),
+        }
         prices.gone.clear();
     }
     Ok(Merge {
@@ -234,7 +241,10 @@ fn update_dataset(
 ) -> Result<()> {
     tx.execute(
         "UPDATE datasets SET kind = ?2, title = ?3, description = ?4, publisher = ?5, license = ?6,
-             source_url = ?7, data_url = ?8, collected_at = ?9, data_updated_at = ?10,
+             source_url = ?7, data_url = ?8, collected_at = ?9,
+             -- A dataset that accumulates is as new as the latest file it holds.
+             data_updated_at = CASE WHEN ?18 AND data_updated_at > coalesce(?10, '')
+                                    THEN data_updated_at ELSE ?10 END,
              file_name = ?11, sha256 = ?12, size_bytes = ?13, imported_at = ?14,
              run_count = ?15, api_price_count = ?16, metadata_json = ?17
          WHERE id = ?1",
@@ -255,7 +265,8 @@ fn update_dataset(
             imported_at,
             ds.runs.len() as i64,
             ds.api_prices.len() as i64,
-            ds.metadata_json
+            ds.metadata_json,
+            ds.accumulate
         ],
     )?;
     Ok(())

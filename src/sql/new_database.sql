@@ -255,6 +255,22 @@ CREATE TABLE reference_gpu_costs (
     notes            TEXT,
     PRIMARY KEY (accelerator_id, tier)
 ) STRICT;
+CREATE TABLE run_parts (
+    run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    part   TEXT NOT NULL CHECK (part <> '')
+) STRICT;
+CREATE TABLE upstream_fetches (
+    upstream            TEXT PRIMARY KEY CHECK (upstream <> ''),
+    url                 TEXT NOT NULL,
+    format              TEXT NOT NULL,
+    fetched_at          TEXT NOT NULL,
+    etag                TEXT,
+    last_modified       TEXT,
+    sha256              TEXT NOT NULL CHECK (length(sha256) = 64),
+    size_bytes          INTEGER NOT NULL CHECK (size_bytes >= 0),
+    dataset_name        TEXT NOT NULL,
+    dataset_imported_at TEXT NOT NULL
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -270,6 +286,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15149884656523733162');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -945,6 +962,20 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','workload_key','The workload key the rules give (runs.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','measurement_kind','The measurement kind the rules give (runs.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','','Runs of a dataset that grows by parts (InferenceX: one part per model fetched), with the part that brought each. A refresh of that part removes only its own runs that are gone upstream; runs with no row here were imported from a file and are only added to or updated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url) whose last fetch held this run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','','One row per upstream whose body gpudb refresh imported: the validators sent in the next conditional request, the checksum that tells an unchanged body, and the dataset version it produced. gpudb refresh --list shows it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL for gpudb refresh --url.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','format','Dataset format the body was imported as (datasets.kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','fetched_at','When the body was fetched and imported (ISO 8601, UTC).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','etag','The ETag the server sent with the body, sent back as If-None-Match; NULL: none sent.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','last_modified','The Last-Modified the server sent with the body, sent back as If-Modified-Since; NULL: none sent.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','sha256','SHA-256 of the body as received (after gzip decoding), hex: a later body with the same checksum is not imported again.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','size_bytes','Size of the body (after gzip decoding).','bytes');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_name','Dataset the body was imported into (datasets.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_imported_at','datasets.imported_at of the version the body produced.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
@@ -1030,6 +1061,7 @@ CREATE INDEX runs_frontier_points
              tokens_per_sec_per_gpu DESC, median_ttft_ms, total_tokens_per_sec_per_gpu,
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
+CREATE INDEX run_parts_by_part ON run_parts(part);
 CREATE VIEW self_hosted_options AS
 SELECT
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,

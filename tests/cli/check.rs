@@ -63,7 +63,7 @@ fn run_ids(f: &Json) -> Vec<i64> {
 fn inferencex_run(env: &Env, index: usize) -> i64 {
     env.count(&format!(
         "SELECT r.id FROM runs r JOIN datasets d ON d.id = r.dataset_id \
-         WHERE d.kind = 'inferencex' AND r.record_path LIKE '%[{index}]'"
+         WHERE d.kind = 'inferencex' AND r.record_path LIKE '[{index}]@%'"
     ))
 }
 

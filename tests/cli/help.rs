@@ -31,6 +31,18 @@ const NOT_RUN: &[(&str, &str)] = &[
         r#"datasette serve "$(gpudb path)" --metadata metadata.json --config datasette.yaml"#,
         "starts a server (tests/cli/datasette_metadata.rs serves it with Datasette 1.x)",
     ),
+    (
+        "gpudb refresh inferencex-dsr1 mlperf-v6.1",
+        "the network (tests/cli/refresh.rs refreshes from a server on 127.0.0.1)",
+    ),
+    (
+        "gpudb refresh",
+        "the network (tests/cli/refresh.rs refreshes from a server on 127.0.0.1)",
+    ),
+    (
+        "gpudb refresh --url https://example.org/inferencex-export.json --format inferencex",
+        "the network (tests/cli/refresh.rs fetches --url from a server on 127.0.0.1)",
+    ),
 ];
 
 /// Commands whose examples are still inside their doc comment, where clap joins them into one

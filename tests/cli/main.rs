@@ -31,6 +31,8 @@ mod query;
 mod rates;
 mod readme;
 mod realsources;
+mod refresh;
+mod refresh_faults;
 mod safety;
 mod schema;
 mod self_contained;

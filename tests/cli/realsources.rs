@@ -51,7 +51,7 @@ fn figure(env: &Env, dataset: &str, record_path: &str) -> (Option<f64>, Option<f
         .query_row(
             "SELECT r.tokens_per_sec_per_gpu, r.tokens_per_sec_total, r.gpu_count
              FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id
-             WHERE d.name = ?1 AND r.record_path = ?2",
+             WHERE d.name = ?1 AND (r.record_path = ?2 OR r.record_path LIKE ?2 || '@%')",
             [dataset, record_path],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )
@@ -171,12 +171,15 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
         rows(
             &env,
             "SELECT disaggregated, prefill_gpu_count, decode_gpu_count FROM runs
-             WHERE record_path IN ('[2]', '[3]')"
+             WHERE (record_path LIKE '[2]@%' OR record_path LIKE '[3]@%')"
         ),
         ["1|4|32", "1|4|32"]
     );
     // The listed 36 + 36 and the duplicate row are said in the notes.
-    let notes = rows(&env, "SELECT notes FROM runs WHERE record_path = '[3]'");
+    let notes = rows(
+        &env,
+        "SELECT notes FROM runs WHERE record_path LIKE '[3]@%'",
+    );
     assert!(
         notes[0].contains("lists 36 prefill and 36 decode"),
         "{notes:?}"
@@ -207,7 +210,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
             "SELECT input_tokens, output_tokens, concurrency, framework, framework_version,
                     speculative_decoding, published, power_w_per_gpu, joules_per_output_token,
                     disaggregated, published_as
-             FROM runs WHERE record_path = '[0]' AND model_published = 'dsr1'"
+             FROM runs WHERE record_path LIKE '[0]@%' AND model_published = 'dsr1'"
         ),
         ["1024|1024|4|SGLang|0.5.12|off|2026-06-11|628.907|6.353339|0|per_gpu"]
     );
@@ -215,7 +218,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
         .conn()
         .query_row(
             "SELECT r.interactivity_tokens_per_sec_per_user, r.median_ttft_ms, s.url
-             FROM runs AS r JOIN sources AS s ON s.id = r.source_id WHERE r.record_path = '[0]'
+             FROM runs AS r JOIN sources AS s ON s.id = r.source_id WHERE r.record_path LIKE '[0]@%'
                AND r.model_published = 'dsr1'",
             [],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
@@ -232,7 +235,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
     assert_eq!(
         rows(
             &env,
-            "SELECT accelerator_id FROM runs WHERE record_path = '[1]' AND model_published = 'dsr1'"
+            "SELECT accelerator_id FROM runs WHERE record_path LIKE '[1]@%' AND model_published = 'dsr1'"
         ),
         ["H200-SXM"]
     );
@@ -285,7 +288,8 @@ fn inferencex_made_up_rows_cover_gptoss_counts_that_fit_and_null_lengths() {
     assert_eq!(
         rows(
             &env,
-            "SELECT record_path, model_id, prefill_gpu_count, decode_gpu_count,
+            "SELECT substr(record_path, 1, instr(record_path, '@') - 1), model_id,
+                    prefill_gpu_count, decode_gpu_count,
                     coalesce(input_tokens, '-'), speculative_decoding,
                     coalesce(framework_version, '-')
              FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE name = 'inferencex')
@@ -303,7 +307,7 @@ fn inferencex_made_up_rows_cover_gptoss_counts_that_fit_and_null_lengths() {
         rows(
             &env,
             "SELECT s.url FROM runs AS r JOIN sources AS s ON s.id = r.source_id
-             WHERE r.record_path = '[1]' AND r.model_published = 'gptoss'"
+             WHERE r.record_path LIKE '[1]@%' AND r.model_published = 'gptoss'"
         ),
         ["https://inferencex.semianalysis.com"]
     );
@@ -377,7 +381,7 @@ fn inferencex_reimport_changes_nothing() {
     let compact: serde_json::Value = serde_json::from_str(&text).unwrap();
     let copy = write(&env, "compact.json", &compact.to_string());
     let err = String::from_utf8_lossy(&env.run(&["import", s(&copy)]).stderr).into_owned();
-    assert!(err.contains("0 changed, 0 added, 0 removed"), "{err}");
+    assert!(err.contains("added to: 0 new, 5 already there"), "{err}");
     assert_eq!(rows(&env, runs), before);
 }
 

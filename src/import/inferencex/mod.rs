@@ -43,6 +43,11 @@
 //! export that corrects a figure updates the same run; a new CI run is a new run. A row listed
 //! twice keeps both (the second gets `#2` and a note naming the first).
 //!
+//! **Parts**: the API answers one model (and optionally one day) per request, so an export is a
+//! part of the dataset `inferencex`: importing another model's or a later day's export adds its
+//! rows by key and never removes the others'. `gpudb refresh` names the part (the upstream), and
+//! a refresh removes only the rows its own upstream brought before and no longer lists.
+//!
 //! The files: `row.rs` (the row as published, its key and configuration), `run.rs` (a row
 //! validated into a run), `disagg.rs` (the decode share and GPU counts, public for `gpudb show`
 //! to say the same arithmetic), `fields.rs` (text fields), `twins.rs` (a row listed twice).
@@ -78,7 +83,7 @@ impl Format for InferenceX {
                 .all(|k| row.get(k).is_some())
         })
     }
-    fn parse<'a>(&self, file: &str, top: &Top<'a>, _ctx: &Context) -> Result<Dataset<'a>> {
+    fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>> {
         let Top::Array(rows) = top else {
             return Err(Error::File {
                 file: file.to_string(),
@@ -108,8 +113,12 @@ impl Format for InferenceX {
             ),
             publisher: Some("SemiAnalysis".into()),
             source_url: Some(DASHBOARD.into()),
-            // The latest row's date: a later export is a newer version of the dataset.
+            // The latest row's date (the dataset keeps the latest of its parts').
             data_updated_at: latest,
+            // The API answers one model (and optionally one day) per request: each export is
+            // a part, which adds to the others by row key and never removes theirs.
+            accumulate: true,
+            part: ctx.part.clone(),
             metadata_json: serde_json::json!({ "rows": rows.len() }).to_string(),
             ..Dataset::new(file, self.kind(), self.kind(), Runs::parsed(runs))
         })

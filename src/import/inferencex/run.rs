@@ -88,9 +88,12 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row, raw: &str) -> Res
         .clone()
         .filter(|u| !u.trim().is_empty())
         .unwrap_or_else(|| DASHBOARD.to_string());
+    let key = record_key(&r);
     Ok(Run {
-        record_path: path,
-        record_key: Some(record_key(&r)),
+        // The place in the file and the row's key: exports of other models or days (parts of
+        // the same dataset) have their own `[0]`, `[1]` …
+        record_path: format!("{path}@{}", key.get(..8).unwrap_or(&key)),
+        record_key: Some(key),
         source_url,
         source_publisher: Some("SemiAnalysis InferenceX".into()),
         source_published: Some(published.clone()),
