@@ -3,6 +3,7 @@
 
 mod answer;
 mod api_vs_self_hosted;
+mod bundled;
 mod chart;
 mod check;
 mod clients;
