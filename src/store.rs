@@ -7,6 +7,8 @@ use crate::error::{Error, Result};
 use rusqlite::{Connection, Transaction};
 use std::path::Path;
 
+mod image;
+
 /// Open for writing: the database is created, completed or migrated first when it needs to be.
 pub fn open(path: &Path) -> Result<Connection> {
     ensure(path)?;
@@ -39,10 +41,21 @@ fn ensure(path: &Path) -> Result<()> {
             break;
         }
         let mut made = None;
-        let placed = db::create(path, |tx| {
-            made = Some(fill(tx)?);
-            Ok(())
-        })?;
+        let mut touched = None;
+        let mlperf = with_mlperf();
+        let placed = db::create_from(
+            path,
+            mlperf.then_some(image::bytes),
+            |tx| {
+                touched = Some(image::touch_up(tx)?);
+                Ok(())
+            },
+            |tx| {
+                made = Some(fill(tx)?);
+                Ok(())
+            },
+        )?;
+        let made = made.or(touched);
         if let (true, Some(what)) = (placed, made) {
             crate::msg::note(&format!(
                 "created {} from the bundled data ({what})",
@@ -84,11 +97,15 @@ fn ensure(path: &Path) -> Result<()> {
 /// transaction that waits for other writers.
 fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     let tx = db::write_tx(conn)?;
+    let before = schema_version(&tx)?;
     db::migrate_in(&tx)?;
     // A new schema may bring new curated tables (errata): load them now, not at the next import.
     if let State::Gpudb { filled: true, .. } = db::inspect(&tx)? {
         for w in crate::import::reference::sync(&tx)? {
             crate::msg::warn(&w);
+        }
+        if before.is_some_and(|v| v < BUNDLED_RECORD_SINCE) && with_mlperf() {
+            bring_in_the_record(&tx, path)?;
         }
     }
     // Looked at again under the write lock: another process may have completed it meanwhile.
@@ -105,9 +122,73 @@ fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Whether the bundled data include the MLPerf rounds: unless `GPUDB_BUNDLED_MLPERF=0`, with
+/// which a new database holds the hand-collected survey and per-card data only (and `gpudb
+/// import` with no file imports those), as before the rounds were bundled.
+pub fn with_mlperf() -> bool {
+    !matches!(std::env::var_os("GPUDB_BUNDLED_MLPERF"), Some(v) if v == "0")
+}
+
+/// The migration with which the bundled datasets came to hold the MLPerf rounds (V17): a
+/// database older than it gets the rounds when it is migrated past it, once.
+const BUNDLED_RECORD_SINCE: i64 = 17;
+
+/// The newest migration a database has had, if it has the history table.
+fn schema_version(tx: &Transaction) -> Result<Option<i64>> {
+    let has: bool = tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = 'refinery_schema_history')",
+        [],
+        |r| r.get(0),
+    )?;
+    if !has {
+        return Ok(None);
+    }
+    Ok(tx.query_row(
+        "SELECT max(version) FROM refinery_schema_history",
+        [],
+        |r| r.get(0),
+    )?)
+}
+
+/// A database made before the MLPerf rounds were bundled: import each bundled round it does not
+/// hold a dataset of that name for, through the same import as `gpudb import`. A round the user
+/// imported already (the same file or another version) is left as it is, and so is every other
+/// row: an import adds its dataset's rows and the lookups they need, nothing else.
+fn bring_in_the_record(tx: &Transaction, path: &Path) -> Result<()> {
+    let inputs = crate::import::bundled_inputs(true)?;
+    let mut wanted = Vec::new();
+    for (name, file) in crate::import::BUNDLED_MLPERF {
+        let held: bool = tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM datasets WHERE name = ?1)",
+            [name],
+            |r| r.get(0),
+        )?;
+        if !held {
+            wanted.extend(inputs.iter().filter(|(f, _)| f == file).cloned());
+        }
+    }
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let parsed = crate::import::parse_all(&wanted, &Default::default())?;
+    let summary = crate::import::write(tx, &parsed, &crate::import::Options::default())?;
+    let names: Vec<String> = summary
+        .datasets
+        .iter()
+        .map(|d| format!("{} ({} runs)", d.name, d.runs))
+        .collect();
+    crate::msg::note(&format!(
+        "{}: added the bundled MLPerf record: {}",
+        path.display(),
+        names.join(", ")
+    ));
+    Ok(())
+}
+
 /// What a new database holds: the bundled datasets and the sample rates. Returns a summary.
+/// `image` holds the same, made by this function at build time (a test keeps them equal).
 fn fill(tx: &Transaction) -> Result<String> {
-    let inputs = crate::import::bundled_inputs();
+    let inputs = crate::import::bundled_inputs(with_mlperf())?;
     let bundled = crate::import::parse_all(&inputs, &Default::default())?;
     let summary = crate::import::write(tx, &bundled, &crate::import::Options::default())?;
     let rates = crate::rates::load_sample_in(tx)?;
@@ -115,14 +196,114 @@ fn fill(tx: &Transaction) -> Result<String> {
         .datasets
         .iter()
         .fold((0, 0), |(r, p), d| (r + d.runs, p + d.api_prices));
-    Ok(format!(
-        "{runs} runs, {prices} API prices, {rates} sample GPU rates"
-    ))
+    Ok(image::what(runs, prices, rates))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
+
+    /// A database made the slow way: the schema script, then `fill`'s imports.
+    fn made_by_fill(path: &Path) {
+        assert!(db::create(path, |tx| fill(tx).map(|_| ())).unwrap());
+    }
+
+    /// Every object's SQL and every row, but the dated columns.
+    fn contents(conn: &Connection) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut stmt = conn
+            .prepare("SELECT type, name, sql FROM sqlite_schema ORDER BY type, name")
+            .unwrap();
+        let objects: Vec<(String, String, Option<String>)> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        for (kind, name, sql) in &objects {
+            out.push(format!("{kind} {name}: {sql:?}"));
+            if kind != "table" {
+                continue;
+            }
+            let mut stmt = conn
+                .prepare(&format!("SELECT * FROM \"{name}\" ORDER BY rowid"))
+                .or_else(|_| conn.prepare(&format!("SELECT * FROM \"{name}\" ORDER BY 1")))
+                .unwrap();
+            let names: Vec<String> = stmt.column_names().iter().map(|s| s.to_string()).collect();
+            let skip: Vec<bool> = names
+                .iter()
+                .map(|c| image::DATED.iter().any(|(t, d, _)| t == name && d == c))
+                .collect();
+            let mut rows = stmt.query([]).unwrap();
+            while let Some(r) = rows.next().unwrap() {
+                let cells: Vec<String> = (0..names.len())
+                    .filter(|&i| !skip[i])
+                    .map(|i| format!("{:?}", r.get::<_, rusqlite::types::Value>(i).unwrap()))
+                    .collect();
+                out.push(format!("{name}: {}", cells.join(" | ")));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn new_database_image_is_what_fill_makes() {
+        let dir = tempfile::tempdir().unwrap();
+        let slow = dir.path().join("slow.db");
+        made_by_fill(&slow);
+        if std::env::var_os("GPUDB_UPDATE_BUNDLE").is_some() {
+            let compact = dir.path().join("compact.db");
+            let conn = Connection::open(&slow).unwrap();
+            conn.execute("VACUUM INTO ?1", [compact.to_str().unwrap()])
+                .unwrap();
+            drop(conn);
+            let raw = std::fs::read(&compact).unwrap();
+            let mut gz = flate2::GzBuilder::new()
+                .mtime(0)
+                .write(Vec::new(), flate2::Compression::best());
+            gz.write_all(&raw).unwrap();
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/new-database.sqlite.gz");
+            std::fs::write(path, gz.finish().unwrap()).unwrap();
+            return;
+        }
+        let fast = dir.path().join("fast.db");
+        let placed = db::create_from(
+            &fast,
+            Some(image::bytes),
+            |tx| image::touch_up(tx).map(|_| ()),
+            |_| panic!("filled in place"),
+        )
+        .unwrap();
+        assert!(placed);
+        let (a, b) = (
+            contents(&Connection::open(&fast).unwrap()),
+            contents(&Connection::open(&slow).unwrap()),
+        );
+        let first = a.iter().zip(&b).position(|(x, y)| x != y);
+        assert_eq!(
+            first.map(|i| (&a[i], &b[i])),
+            None,
+            "data/new-database.sqlite.gz is not what the bundled data make: after a change to \
+             the schema, data/ or an importer, run GPUDB_UPDATE_BUNDLE=1 cargo test --bin gpudb \
+             new_database_image"
+        );
+        assert_eq!(a.len(), b.len());
+        // Dated today, and complete and current by its header.
+        let conn = Connection::open(&fast).unwrap();
+        let today: bool = conn
+            .query_row(
+                "SELECT min(imported_at) >= date('now') FROM datasets",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert!(today);
+        assert!(db::state(&fast).unwrap().is_ready());
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+    }
 
     #[test]
     fn first_use_creates_a_complete_database() {
@@ -135,7 +316,7 @@ mod tests {
         let rates: i64 = conn
             .query_row("SELECT count(*) FROM gpu_rates", [], |r| r.get(0))
             .unwrap();
-        assert_eq!((runs, rates), (44, 27));
+        assert_eq!((runs, rates), (846, 27));
         let err = conn.execute("DELETE FROM gpu_rates", []).unwrap_err();
         assert!(err.to_string().contains("readonly"), "{err}");
     }
@@ -177,7 +358,56 @@ mod tests {
         let runs: i64 = conn
             .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(runs, 44, "filled from the bundled data");
+        assert_eq!(runs, 846, "filled from the bundled data");
+    }
+
+    /// A database made before the MLPerf rounds were bundled (V16, the version before, filled
+    /// with the survey, per-card and LiteLLM data by today's importer, which writes V15's keys) gets the rounds it lacks on its next open, through the importer; a round
+    /// the user imported already, and the user's rates, stay exactly as they were.
+    #[test]
+    fn an_older_database_gets_the_bundled_record_and_keeps_user_rows() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v16.db");
+        let mut conn = Connection::open(&path).unwrap();
+        let tx = conn.transaction().unwrap();
+        db::migrate_up_to(&tx, 16).unwrap();
+        let inputs: Vec<_> = crate::import::bundled_inputs(true)
+            .unwrap()
+            .into_iter()
+            .filter(|(n, _)| !n.contains("mlperf-inference-v5.1") && !n.contains("v6.0"))
+            .collect();
+        let parsed = crate::import::parse_all(&inputs, &Default::default()).unwrap();
+        crate::import::write(&tx, &parsed, &Default::default()).unwrap();
+        crate::rates::load_sample_in(&tx).unwrap();
+        tx.execute_batch(
+            "UPDATE runs SET notes = 'mine' WHERE result_id = '4.1-0074';
+             INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing,
+                 as_of, source_url, notes)
+             VALUES ('mine', 'Quote A', 'B200', 3.125, 'reserved-1y', '2026-11-01', 'https://e.x/q', 'n');",
+        )
+        .unwrap();
+        tx.commit().unwrap();
+        let before = |c: &Connection| -> (i64, String, f64) {
+            c.query_row(
+                "SELECT (SELECT count(*) FROM runs), (SELECT group_concat(notes) FROM runs
+                     WHERE result_id = '4.1-0074'),
+                     (SELECT usd_per_gpu_hour FROM gpu_rates WHERE rate_set = 'mine')",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .unwrap()
+        };
+        let (runs, notes, rate) = before(&conn);
+        assert_eq!(runs, 44 + 195);
+        drop(conn);
+        let conn = open(&path).unwrap();
+        let (runs_after, notes_after, rate_after) = before(&conn);
+        assert_eq!(runs_after, 846, "v5.1 and v6.0 added");
+        assert_eq!((notes_after, rate_after), (notes, rate));
+        // Once: a round removed afterwards is not brought back.
+        drop(conn);
+        let conn = open(&path).unwrap();
+        assert_eq!(before(&conn).0, 846);
     }
 
     /// A database at V4 (before real sources) with the user's rates and a table of theirs that

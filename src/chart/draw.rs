@@ -112,8 +112,22 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
         .flatten()
         .flatten()
         .fold(0f64, |m, v| m.max(*v));
-    // Room past the longest bar for its value.
-    let top = if top > 0.0 { top * 1.15 } else { 1.0 };
+    // Room past the longest bar for its value (columns: one value a series, stacked).
+    let room = if spec.kind == Kind::HBar {
+        1.15
+    } else {
+        1.1 + 0.06 * ycols.len() as f64
+    };
+    let top = if top > 0.0 { top * room } else { 1.0 };
+    // The tallest bar of a group and the groups beside it: columns' values sit above it, so a
+    // value wider than its own bar never covers a taller bar next to it.
+    let group_top = |i: usize| {
+        let near = i.saturating_sub(1)..(i + 2).min(n);
+        values
+            .iter()
+            .flat_map(|s| s[near.clone()].iter().flatten())
+            .fold(0f64, |m, v| m.max(*v))
+    };
     let width = 0.8 / ycols.len() as f64;
     let label_of = |v: &f64| -> String {
         let i = (v - 0.5).round() as usize;
@@ -180,12 +194,12 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
                                 TextStyle::from((FONT, 11).into_font()).pos(pos),
                             )
                     } else {
-                        let at = ((lo.0 + hi.0) / 2.0, v);
+                        let at = ((lo.0 + hi.0) / 2.0, group_top(i));
                         let pos = Pos::new(HPos::Center, VPos::Bottom);
                         EmptyElement::at(at)
                             + Text::new(
                                 value_text(v),
-                                (0, -3),
+                                (0, -3 - 13 * k as i32),
                                 TextStyle::from((FONT, 11).into_font()).pos(pos),
                             )
                     })

@@ -98,7 +98,7 @@ pub struct HardwareArgs {
 
 pub fn run(db: &Path, args: Args) -> Result<()> {
     let inputs = if args.files.is_empty() {
-        import::bundled_inputs()
+        import::bundled_inputs(crate::store::with_mlperf())?
     } else {
         args.files
             .iter()

@@ -18,7 +18,9 @@ mod open;
 mod snapshot;
 mod state;
 
+#[cfg(test)]
 pub use create::create;
+pub use create::create_from;
 pub use guard::{check_read_only, is_refused, needs_write, refuse_writes};
 pub use migrate::migrate_in;
 /// Tests build databases of an older schema with these.

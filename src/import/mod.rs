@@ -5,7 +5,7 @@
 //! level (`top.rs`) with the shared checks (`check.rs`) into the common records (`records.rs`).
 //! `writer.rs` merges those into the database, through `rows.rs` and `lookups.rs`.
 
-mod bundled;
+pub mod bundled;
 mod catalog;
 mod check;
 mod format;
@@ -34,7 +34,7 @@ mod writer;
 
 use crate::error::{Error, Result};
 
-pub use bundled::bundled_inputs;
+pub use bundled::{bundled_inputs, BUNDLED_MLPERF};
 pub use format::{Context, Format, Setting};
 pub use keys::sha256_hex;
 pub use records::Dataset;

@@ -287,6 +287,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -533,7 +534,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','submitter','Organization that submitted the result (MLPerf).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','system_name','System as the submitter named it (MLPerf).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','scenario','Benchmark scenario as published: Offline (no latency bound), Server (latency bounds), Interactive (tighter bounds) for MLPerf.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accuracy_target','Accuracy target the run met, percent of the reference model (MLPerf 99 or 99.9).','percent');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accuracy_target','Accuracy target the run met, as MLPerf names it: the text ''99'' or ''99.9'' (percent of the reference model''s accuracy).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','availability','available, preview (not yet shipping) or rdi (research, development, internal), as MLPerf publishes it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','division','closed (the model as published) or open (the model may be changed: pruned, sparse), MLPerf.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','weight_data_type','Data type of the weights as published (MLPerf v4.1: as supplied, not necessarily as run).',NULL);
@@ -976,6 +977,11 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','size_bytes','Size of the body (after gzip decoding).','bytes');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_name','Dataset the body was imported into (datasets.name).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_imported_at','datasets.imported_at of the version the body produced.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','','Runs of another dataset that republish an MLPerf figure (the bundled survey''s 11,264 tok/s on one B200 is MLPerf 4.1-0074''s 11,264.4): a workload published as MLPerf''s, the same accelerator, model, GPU count and measurement kind, and a total within 1 tok/s. The cost queries show such a figure once, as the MLPerf run, with both sources in figure_source (-p per=run shows both rows).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','run_id','The run that republishes the figure (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','same_as_run_id','The MLPerf run whose figure it is (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','tokens_per_sec_total','The copy''s figure for the whole system: tokens_per_sec_per_gpu × gpu_count.','tokens/s');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','same_as_tokens_per_sec_total','The MLPerf run''s figure for the whole system.','tokens/s');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
@@ -1770,6 +1776,27 @@ SELECT
         2), '') AS TEXT)                        AS caveats
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id;
+CREATE VIEW figure_copies AS
+SELECT
+    r.id                                    AS run_id,
+    m.id                                    AS same_as_run_id,
+    CAST(r.tokens_per_sec_per_gpu * r.gpu_count AS REAL)
+                                            AS tokens_per_sec_total,
+    CAST(m.tokens_per_sec_per_gpu * m.gpu_count AS REAL)
+                                            AS same_as_tokens_per_sec_total
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id
+JOIN runs AS m ON m.accelerator_id = r.accelerator_id AND m.model_id = r.model_id
+              AND m.tokens_per_sec_per_gpu BETWEEN r.tokens_per_sec_per_gpu - 1.0 / r.gpu_count
+                                               AND r.tokens_per_sec_per_gpu + 1.0 / r.gpu_count
+JOIN datasets AS md ON md.id = m.dataset_id
+JOIN run_comparison AS rc ON rc.run_id = r.id
+JOIN run_comparison AS mc ON mc.run_id = m.id
+WHERE r.workload_published LIKE 'MLPerf %'
+  AND d.kind <> 'mlperf-inference'
+  AND md.kind = 'mlperf-inference'
+  AND m.gpu_count = r.gpu_count
+  AND rc.measurement_kind = mc.measurement_kind;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

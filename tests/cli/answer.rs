@@ -8,7 +8,7 @@ use serde_json::Value;
 const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
 
 fn with_mlperf() -> Env {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", repo(MLPERF).to_str().unwrap()]);
     env
@@ -150,7 +150,7 @@ fn filters_narrow_the_answer() {
 
 #[test]
 fn one_row_per_run_and_rate_set_unless_every_rate_is_asked_for() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&[
         "rates",
@@ -195,7 +195,7 @@ fn one_row_per_run_and_rate_set_unless_every_rate_is_asked_for() {
 
 #[test]
 fn utilization_and_input_tokens_are_priced_in() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let full = rows(&env, &["query", "cheapest-70b", "-p", "include_api=0"]);
     let at60 = rows(
@@ -268,7 +268,7 @@ fn utilization_and_input_tokens_are_priced_in() {
 
 #[test]
 fn typos_and_bad_numbers_are_errors_before_any_output() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let refused = |args: &[&str], says: &[&str]| {
         let out = env.run(args);
@@ -329,7 +329,7 @@ fn typos_and_bad_numbers_are_errors_before_any_output() {
 /// GPUs' shares; both recomputed here from the stored run.
 #[test]
 fn total_token_cost_and_disaggregated_shares_are_priced_from_the_run() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&[
         "import",

@@ -26,7 +26,7 @@ fn chart(env: &Env, name: &str, params: &[&str]) -> String {
 
 #[test]
 fn cheapest_70b_is_horizontal_bars_of_cost_with_units_and_sources() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let texts = chart(&env, "cheapest-70b", &[]);
     assert!(
@@ -68,7 +68,7 @@ fn cheapest_70b_is_horizontal_bars_of_cost_with_units_and_sources() {
 
 #[test]
 fn throughput_by_accelerator_is_grouped_bars_with_units() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let texts = chart(&env, "throughput-by-accelerator", &[]);
     assert!(
@@ -91,7 +91,7 @@ fn throughput_by_accelerator_is_grouped_bars_with_units() {
 
 #[test]
 fn throughput_vs_interactivity_runs_as_a_query_and_draws_one_series_per_accelerator() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let rows =
         crate::common::json(&env.ok(&["query", "throughput-vs-interactivity", "-f", "json"]));
@@ -138,7 +138,7 @@ fn throughput_vs_interactivity_runs_as_a_query_and_draws_one_series_per_accelera
 
 #[test]
 fn text_from_data_is_escaped_in_the_svg() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     // A provider name is data a user types: the cheapest rate puts it at the top of the chart.
     env.ok(&[
@@ -165,7 +165,7 @@ fn text_from_data_is_escaped_in_the_svg() {
 
 #[test]
 fn a_query_without_a_chart_says_how_to_add_one() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let err = env.fails(&["chart", "gaps", "-o", "gaps.svg"], 2);
     assert!(
@@ -180,7 +180,7 @@ fn a_query_without_a_chart_says_how_to_add_one() {
 
 #[test]
 fn a_user_query_can_declare_a_chart_and_a_bad_chart_line_is_reported() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let dir = env.path("q");
     std::fs::create_dir(&dir).unwrap();
@@ -222,7 +222,7 @@ fn a_user_query_can_declare_a_chart_and_a_bad_chart_line_is_reported() {
 
 #[test]
 fn an_unwritable_output_or_a_png_is_a_clear_error() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let bad = env.path("no-such-folder").join("c.svg");
     let err = env.fails(&["chart", "cheapest-70b", "-o", bad.to_str().unwrap()], 1);
@@ -282,7 +282,7 @@ fn near(a: Pt, b: Pt, what: &str) {
 /// the MI300X curve, the drawing gives the spec's worked example, 117.966 tokens/s per GPU.
 #[test]
 fn the_frontier_chart_draws_the_curve_the_query_evaluates() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let fixture = crate::common::repo("tests/fixtures/inferencex-frontier.json");
     env.ok(&["import", fixture.to_str().unwrap()]);

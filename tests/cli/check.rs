@@ -12,7 +12,7 @@ const VLLM: &str = "tests/data/vllm-bench-serve-gpt-oss-120b-conc128.json";
 
 /// The bundled data, the MLPerf v4.1 results, the InferenceX rows and the vLLM result.
 fn everything() -> Env {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     for f in [MLPERF, INFERENCEX] {
         env.ok(&["import", repo(f).to_str().unwrap()]);
@@ -69,7 +69,7 @@ fn inferencex_run(env: &Env, index: usize) -> i64 {
 
 /// A copy of the InferenceX rows with `edit` applied, imported into a fresh database.
 fn broken_inferencex(edit: impl FnOnce(&mut Vec<Json>)) -> Env {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let text = std::fs::read_to_string(repo(INFERENCEX)).unwrap();
     let mut rows: Vec<Json> = serde_json::from_str(&text).unwrap();
@@ -202,7 +202,7 @@ fn swapped_input_and_output_break_the_token_ratio() {
 
 #[test]
 fn an_implausible_spec_in_an_edited_accelerator_row_is_caught() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     // A user edits a curated row, and adds one of their own.
     let conn = env.conn();
@@ -232,7 +232,7 @@ fn an_implausible_spec_in_an_edited_accelerator_row_is_caught() {
 
 #[test]
 fn bad_user_check_files_are_refused_by_name_and_the_others_run() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let dir = env.path(".config/gpudb/checks");
     std::fs::create_dir_all(&dir).unwrap();
@@ -321,7 +321,7 @@ fn bad_user_check_files_are_refused_by_name_and_the_others_run() {
 
 #[test]
 fn names_choose_the_checks_and_an_unknown_name_is_a_usage_error() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let (list, code, _) = check_json(&env, &["memory-roof", "frontier"]);
     assert_eq!(code, Some(0));
@@ -393,7 +393,7 @@ fn an_mlperf_node_counted_as_one_gpu_breaks_the_compute_roof() {
     // MLPerf v4.1 result 4.1-0021 (Dell, 8× H200, Llama 2 70B, Offline: 32,124 tokens/s) with
     // its accelerator count read as 1: 32,124 tokens/s "per GPU", above the H200's roof of
     // 1978.9 TFLOPS / (2 × 70e9) = 14,135.
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let text = std::fs::read_to_string(repo(MLPERF)).unwrap();
     let mut rows: Vec<Json> = serde_json::from_str(&text).unwrap();
@@ -411,7 +411,7 @@ fn an_mlperf_node_counted_as_one_gpu_breaks_the_compute_roof() {
     let bound = f["first_rows"][0]["bound_tps"].as_f64().unwrap();
     assert!((bound - 1978.9e12 / 140e9).abs() < 1e-6, "{bound}");
     // The same row as published passes.
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", repo(MLPERF).to_str().unwrap()]);
     let (list, code, _) = check_json(&env, &["compute-roof"]);
@@ -420,7 +420,7 @@ fn an_mlperf_node_counted_as_one_gpu_breaks_the_compute_roof() {
 
 #[test]
 fn an_import_checks_the_runs_it_wrote_warns_and_marks_them_chk() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
     // The real MLPerf file: no failure, no warning about checks.

@@ -10,6 +10,8 @@ use std::process::{Command, Output, Stdio};
 pub struct Env {
     pub dir: tempfile::TempDir,
     pub db: PathBuf,
+    /// Whether a new database holds the bundled MLPerf rounds (`GPUDB_BUNDLED_MLPERF`).
+    pub mlperf: bool,
 }
 
 /// The issue-20 worked example's cost model, after `rates add-owned -a ACCELERATOR`: a $30,000
@@ -35,7 +37,21 @@ impl Env {
     pub fn new() -> Env {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = dir.path().join("gpudb.db");
-        Env { dir, db }
+        Env {
+            dir,
+            db,
+            mlperf: true,
+        }
+    }
+
+    /// An Env whose new database holds the hand-collected survey and per-card data only
+    /// (`GPUDB_BUNDLED_MLPERF=0`): for the tests of importing the MLPerf rounds themselves, and
+    /// of counts over the small bundled data.
+    pub fn hand_collected() -> Env {
+        Env {
+            mlperf: false,
+            ..Env::new()
+        }
     }
 
     pub fn path(&self, name: &str) -> PathBuf {
@@ -49,6 +65,7 @@ impl Env {
             .env_remove("XDG_CONFIG_HOME")
             .env_remove("COLUMNS")
             .env("HOME", self.dir.path())
+            .env("GPUDB_BUNDLED_MLPERF", if self.mlperf { "1" } else { "0" })
             .arg("--db")
             .arg(&self.db)
             .stdin(Stdio::null());

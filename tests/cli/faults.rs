@@ -96,7 +96,7 @@ fn big_survey(env: &Env, n: usize, date: &str) -> std::path::PathBuf {
 
 #[test]
 fn touch_then_query_fills_the_empty_file() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     std::fs::write(&env.db, b"").unwrap();
     let out = env.run(&["query", "cheapest-70b", "--format", "csv"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -107,7 +107,7 @@ fn touch_then_query_fills_the_empty_file() {
 #[test]
 fn four_first_uses_at_once_make_one_complete_database() {
     for _ in 0..5 {
-        let env = Env::new();
+        let env = Env::hand_collected();
         let rates = env.path("r.csv");
         std::fs::write(&rates, "accelerator,usd_per_gpu_hour\nh100,1.5\n").unwrap();
         let commands: [&[&str]; 4] = [
@@ -173,7 +173,7 @@ fn kill_during_first_use_leaves_no_database_or_a_complete_one() {
     let mut rng = Random::new();
     let (mut tries, mut killed, mut complete) = (0, 0, 0);
     for _ in 0..tries_from_env(25) {
-        let env = Env::new();
+        let env = Env::hand_collected();
         let child = spawn(&env, &["query", "cheapest"]);
         killed += kill_after(child, Duration::from_micros(rng.below(150_000))) as usize;
         tries += 1;
@@ -196,7 +196,7 @@ fn kill_during_first_use_leaves_no_database_or_a_complete_one() {
 #[test]
 fn kill_during_import_and_rates_import_leaves_before_or_after() {
     let mut rng = Random::new();
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&[
         "rates",
@@ -276,7 +276,7 @@ fn kill_during_import_and_rates_import_leaves_before_or_after() {
 
 #[test]
 fn readers_during_an_import_never_see_half_of_it() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let big = big_survey(&env, 20_000, "2026-12-01");
     let mut child = spawn(&env, &["import", big.to_str().unwrap()]);
@@ -294,7 +294,7 @@ fn readers_during_an_import_never_see_half_of_it() {
 
 #[test]
 fn a_writer_during_a_long_import_waits_and_both_land() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let big = big_survey(&env, 20_000, "2026-12-01");
     let mut import = spawn(&env, &["import", big.to_str().unwrap()]);
@@ -324,7 +324,7 @@ fn a_writer_during_a_long_import_waits_and_both_land() {
 
 #[test]
 fn a_writer_waits_for_another_writer_then_succeeds() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let holder = env.conn();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
@@ -341,7 +341,7 @@ fn a_writer_waits_for_another_writer_then_succeeds() {
 
 #[test]
 fn a_writer_that_gives_up_says_another_process_holds_the_database() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let holder = env.conn();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
@@ -372,7 +372,7 @@ fn bare(db: &Path, args: &[&str]) -> Output {
 
 #[test]
 fn an_explicit_db_in_a_missing_folder_is_not_created() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let path = env.path("no/such/dir/x.db");
     let out = bare(&path, &["query", "cheapest"]);
     assert_eq!(out.status.code(), Some(1));
@@ -382,7 +382,7 @@ fn an_explicit_db_in_a_missing_folder_is_not_created() {
 
 #[test]
 fn a_foreign_database_and_a_non_database_are_refused_untouched() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let foreign = env.path("foreign.db");
     rusqlite::Connection::open(&foreign)
         .unwrap()
@@ -409,7 +409,7 @@ const ADD_RATE: &[&str] = &["rates", "add", "-a", "h100", "--usd-per-gpu-hour", 
 /// the header, writes the history; both refuse.
 #[test]
 fn a_database_from_a_newer_gpudb_says_upgrade() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.conn()
         .execute_batch(
@@ -434,7 +434,7 @@ fn a_database_from_a_newer_gpudb_says_upgrade() {
 /// whose header is not current, reads the history and says what is wrong with it.
 #[test]
 fn a_bad_migration_history_row_is_an_error_not_a_panic() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.conn()
         .execute(
@@ -454,7 +454,7 @@ fn a_bad_migration_history_row_is_an_error_not_a_panic() {
 #[test]
 fn a_database_made_before_the_header_mark_is_marked_when_it_can_be() {
     use std::os::unix::fs::PermissionsExt;
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let current = env.count("PRAGMA user_version");
     assert!(current > 0);
@@ -476,7 +476,7 @@ fn a_database_made_before_the_header_mark_is_marked_when_it_can_be() {
 
 #[test]
 fn a_dropped_view_is_named_with_what_to_do() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.conn()
         .execute("DROP VIEW self_hosted_options", [])
@@ -517,7 +517,7 @@ fn as_nobody(env: &Env, args: &[&str]) -> Output {
 #[test]
 fn a_database_in_a_read_only_folder_or_a_read_only_file_answers_queries() {
     use std::os::unix::fs::PermissionsExt;
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mode = |p: &Path, m: u32| std::fs::set_permissions(p, std::fs::Permissions::from_mode(m));
     // A read-only file in a folder nobody may write -wal/-shm files in.

@@ -149,7 +149,7 @@ fn survey_with(env: &Env, name: &str, i: usize, f: impl FnOnce(&mut Value)) -> P
 
 #[test]
 fn bundled_import_creates_44_runs_124_prices_with_resolved_ids_and_sources() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let out = env.run(&["import"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let err = stderr(&out);
@@ -249,7 +249,7 @@ fn bundled_import_creates_44_runs_124_prices_with_resolved_ids_and_sources() {
 
 #[test]
 fn every_published_figure_is_stored_exactly_and_the_derived_one_is_consistent() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let conn = env.conn();
     type Row = (Option<f64>, Option<f64>, i64, String, String);
@@ -302,7 +302,7 @@ fn every_published_figure_is_stored_exactly_and_the_derived_one_is_consistent() 
 
 #[test]
 fn sqlite3_shell_reads_the_counts_and_figures_back_exactly() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let out = sqlite3_ok(
         &env,
@@ -335,7 +335,7 @@ fn sqlite3_shell_reads_the_counts_and_figures_back_exactly() {
 
 #[test]
 fn free_text_fields_and_spellings_are_normalized() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let field = |path: &str, col: &str| -> Sql {
         one(
@@ -423,7 +423,7 @@ fn free_text_fields_and_spellings_are_normalized() {
 
 #[test]
 fn reimport_changes_nothing_and_user_rows_survive_reimport_and_replacement() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let first = env.dump();
     let out = env.run(&["import"]);
@@ -513,7 +513,7 @@ fn reimport_changes_nothing_and_user_rows_survive_reimport_and_replacement() {
 
 #[test]
 fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let per_card_before = env.rows(
         "SELECT * FROM runs WHERE dataset_id = (SELECT id FROM datasets WHERE kind = 'per-card')
@@ -607,7 +607,7 @@ fn newer_survey_replaces_only_its_own_rows_and_older_needs_replace_older() {
 
 #[test]
 fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let data = serde_json::json!({
         "name": "AMD test runs",
@@ -685,21 +685,21 @@ fn new_accelerator_and_model_spellings_are_added_with_a_warning() {
 
 #[test]
 fn malformed_json_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = write_text(&env, "broken.json", "{\"throughput\": [");
     assert_rejected(&env, &file, &["not valid JSON", "line 1"]);
 }
 
 #[test]
 fn empty_file_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = write_text(&env, "empty.json", "  \n");
     assert_rejected(&env, &file, &["empty"]);
 }
 
 #[test]
 fn unknown_format_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = write_text(&env, "foo.json", r#"{"foo": []}"#);
     assert_rejected(
         &env,
@@ -710,7 +710,7 @@ fn unknown_format_is_refused() {
 
 #[test]
 fn missing_required_field_names_record_and_field() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "missing.json", 2, |r| {
         r.as_object_mut().unwrap().remove("gpu_count");
     });
@@ -726,7 +726,7 @@ fn missing_required_field_names_record_and_field() {
 
 #[test]
 fn missing_nullable_figure_is_refused_unlike_null() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "nofigure.json", 5, |r| {
         r.as_object_mut().unwrap().remove("tokens_per_sec_total");
     });
@@ -735,21 +735,21 @@ fn missing_nullable_figure_is_refused_unlike_null() {
 
 #[test]
 fn wrong_type_names_the_field() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "type.json", 2, |r| r["gpu_count"] = "two".into());
     assert_rejected(&env, &file, &["throughput[2]", "gpu_count", "\"two\""]);
 }
 
 #[test]
 fn zero_gpu_count_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "zero.json", 2, |r| r["gpu_count"] = 0.into());
     assert_rejected(&env, &file, &["throughput[2]", "gpu_count", "positive"]);
 }
 
 #[test]
 fn negative_throughput_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "negative.json", 5, |r| {
         r["tokens_per_sec_total"] = serde_json::json!(-7000.0)
     });
@@ -766,7 +766,7 @@ fn negative_throughput_is_refused() {
 
 #[test]
 fn zero_per_gpu_throughput_in_a_per_card_run_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let mut v = per_card();
     v["cards"][2]["runs"][1]["output_tokens_per_second_per_gpu"] = serde_json::json!(0);
     let file = write_json(&env, "cards.json", &v);
@@ -784,7 +784,7 @@ fn zero_per_gpu_throughput_in_a_per_card_run_is_refused() {
 
 #[test]
 fn bad_api_price_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let mut v = survey();
     v["api_prices"][1]["usd_per_m_output_tokens"] = serde_json::json!(-1);
     let file = write_json(&env, "price.json", &v);
@@ -793,14 +793,14 @@ fn bad_api_price_is_refused() {
 
 #[test]
 fn missing_file_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = env.path("no-such-file.json");
     assert_rejected(&env, &file, &["cannot read"]);
 }
 
 #[test]
 fn a_bad_second_file_means_the_first_is_not_imported_either() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let before = env.dump();
     let mut good = survey();
@@ -833,7 +833,7 @@ fn a_bad_second_file_means_the_first_is_not_imported_either() {
 
 #[test]
 fn a_bad_file_on_a_fresh_path_creates_no_database() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "bad.json", 2, |r| r["gpu_count"] = 0.into());
     let err = env.fails(&["import", s(&file)], 1);
     assert!(err.contains("throughput[2]"), "{err}");
@@ -857,7 +857,7 @@ fn a_bad_file_on_a_fresh_path_creates_no_database() {
 
 #[test]
 fn unknown_extra_fields_are_accepted_and_kept() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mut v = survey();
     v["extra_top"] = serde_json::json!({"anything": [1, 2]});
@@ -899,7 +899,7 @@ fn unknown_extra_fields_are_accepted_and_kept() {
 
 #[test]
 fn padded_known_accelerator_spelling_resolves_to_the_known_card() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mut v = per_card();
     v["name"] = "padded".into();
@@ -927,10 +927,10 @@ fn padded_known_accelerator_spelling_resolves_to_the_known_card() {
 
 #[test]
 fn empty_model_or_accelerator_name_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "blank-model.json", 0, |r| r["model"] = "".into());
     assert_rejected(&env, &file, &["throughput[0]", "model"]);
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = survey_with(&env, "blank-acc.json", 0, |r| {
         r["accelerator_canonical"] = " ".into()
     });
@@ -939,7 +939,7 @@ fn empty_model_or_accelerator_name_is_refused() {
 
 #[test]
 fn per_card_figure_whose_total_overflows_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let mut v = per_card();
     v["cards"][0]["runs"][0]["output_tokens_per_second_per_gpu"] = serde_json::json!(1e308);
     let file = write_json(&env, "huge.json", &v);
@@ -951,7 +951,7 @@ fn per_card_figure_whose_total_overflows_is_refused() {
 
 #[test]
 fn database_is_in_wal_mode_after_import() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     assert_eq!(sqlite3_ok(&env, &[], "PRAGMA journal_mode;").trim(), "wal");
     // Still WAL after a later import in a separate process.

@@ -30,7 +30,7 @@ fn import(env: &Env, file: &std::path::Path) -> String {
 
 #[test]
 fn real_v41_table_imports_tokens_rows_and_counts_every_skip() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let err = import(&env, &real_file());
     // 329 Tokens/s rows: 195 runs (181 closed, 14 open division), 14 without an accelerator,
@@ -97,7 +97,7 @@ fn real_v41_table_imports_tokens_rows_and_counts_every_skip() {
 
 #[test]
 fn per_gpu_figure_is_the_result_over_accelerators_per_node_times_nodes() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &real_file());
     // [413] v4.1-0035 llama2-70b-99.9 Offline: 41672.4 tokens/s on a# 8.0 × Nodes 2.
@@ -135,7 +135,7 @@ fn per_gpu_figure_is_the_result_over_accelerators_per_node_times_nodes() {
 
 #[test]
 fn the_1000_w_h200_is_its_own_accelerator() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &real_file());
     assert_eq!(
@@ -164,7 +164,7 @@ fn the_1000_w_h200_is_its_own_accelerator() {
 
 #[test]
 fn cheapest_70b_ranks_mlperf_figures_with_their_citation() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &real_file());
     let out = env.ok(&["query", "cheapest-70b", "--format", "json"]);
@@ -199,7 +199,7 @@ fn cheapest_70b_ranks_mlperf_figures_with_their_citation() {
 
 #[test]
 fn reimporting_the_same_table_changes_nothing() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &real_file());
     let before = env.dump();
@@ -238,7 +238,7 @@ fn refused(env: &Env, file: &std::path::Path, needles: &[&str]) {
 #[test]
 fn bad_rows_are_refused_naming_file_row_and_field() {
     // [413] is v4.1-0035 llama2-70b-99.9 Offline.
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = real_with(&env, 413, |r| r["Performance_Result"] = "41672.4".into());
     refused(
         &env,
@@ -249,7 +249,7 @@ fn bad_rows_are_refused_naming_file_row_and_field() {
             "expected a number",
         ],
     );
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = real_with(&env, 413, |r| r["a#"] = 0.0.into());
     refused(
         &env,
@@ -259,10 +259,10 @@ fn bad_rows_are_refused_naming_file_row_and_field() {
             "field `a#`: must be a positive whole number, got 0",
         ],
     );
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = real_with(&env, 413, |r| r["a#"] = 7.5.into());
     refused(&env, &file, &["[413] (v4.1-0035", "field `a#`", "got 7.5"]);
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = real_with(&env, 413, |r| r["Scenario"] = "SingleStream".into());
     refused(
         &env,
@@ -273,14 +273,14 @@ fn bad_rows_are_refused_naming_file_row_and_field() {
              (Offline, Server, Interactive)",
         ],
     );
-    let env = Env::new();
+    let env = Env::hand_collected();
     let file = real_with(&env, 413, |r| r["Nodes"] = "two".into());
     refused(&env, &file, &["[413] (v4.1-0035", "field `Nodes`"]);
 }
 
 #[test]
 fn v5_rows_integer_counts_interactive_fp4_and_the_skips() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let err = import(&env, &fixture());
     assert!(
@@ -349,7 +349,7 @@ fn v5_rows_integer_counts_interactive_fp4_and_the_skips() {
 /// them out unless asked.
 #[test]
 fn open_division_results_are_kept_but_ranked_only_when_asked() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &real_file());
     let pruned = env.ok(&[

@@ -22,7 +22,7 @@ fn imported(env: &Env) -> String {
 
 #[test]
 fn the_table_imports_with_every_skip_counted() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let err = imported(&env);
     // 384 Tokens/s rows: 305 runs, 12 CPU-only, 4 of a heterogeneous cluster (6.0-0031), and 63
     // figures published under both -99 and -99.9, kept once.
@@ -41,7 +41,7 @@ fn the_table_imports_with_every_skip_counted() {
 
 #[test]
 fn a_result_with_two_gpu_counts_is_priced_on_the_one_the_submission_names() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     imported(&env);
     // 6.0-0001 (AMD, Platform 87xMI355X_22xEPYC_9575F): Accelerator "… (x87)", a# 8 × Nodes 11
     // = 88 (Total Accelerators 88). llama2-70b-99.9 Offline: 1,042,110 tokens/s.
@@ -82,7 +82,7 @@ fn a_result_with_two_gpu_counts_is_priced_on_the_one_the_submission_names() {
 
 #[test]
 fn accelerator_spellings_map_to_the_curated_ids() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let err = imported(&env);
     // On main, 12 of v6.0's spellings became new accelerators with unknown specs (198 of its
     // runs), so a GB300, B300 or RTX PRO 6000 rate priced none of them.
@@ -125,7 +125,7 @@ fn accelerator_spellings_map_to_the_curated_ids() {
 
 #[test]
 fn precision_is_the_weight_data_type_where_it_names_one() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     imported(&env);
     // On main no MLPerf run had a precision, so `-p precision=fp4` dropped every one of them.
     assert_eq!(
@@ -167,7 +167,7 @@ fn precision_is_the_weight_data_type_where_it_names_one() {
 
 #[test]
 fn inferred_results_are_kept_and_marked() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     imported(&env);
     // 57 Tokens/s rows say inferred = 1: 44 runs, as 13 are -99 twins of a -99.9 row kept once.
     assert_eq!(

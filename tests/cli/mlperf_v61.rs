@@ -37,7 +37,7 @@ fn excerpt_with(env: &Env, key: &str, f: impl FnOnce(&mut serde_json::Value)) ->
 
 #[test]
 fn the_excerpt_imports_every_tokens_row_and_counts_the_rest_by_unit() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let err = import(&env, &excerpt());
     // 45 rows: 33 in Tokens/s, every one a run (no CPU-only system, no twin, no count that
@@ -98,7 +98,7 @@ fn the_excerpt_imports_every_tokens_row_and_counts_the_rest_by_unit() {
 
 #[test]
 fn per_gpu_figure_is_the_result_over_total_accelerators() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import(&env, &excerpt());
     // "13": AMD 9x8xMI355X_2xEPYC_9575F, gpt-oss-120b Offline, Result 1039900.0 Tokens/s on
@@ -143,7 +143,7 @@ fn per_gpu_figure_is_the_result_over_total_accelerators() {
 
 #[test]
 fn a_total_that_disagrees_with_nodes_times_accelerators_is_skipped_and_counted() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = excerpt_with(&env, "13", |r| r["total_accelerators"] = 64.into());
     let err = import(&env, &file);
@@ -169,7 +169,7 @@ fn a_total_that_disagrees_with_nodes_times_accelerators_is_skipped_and_counted()
 
 #[test]
 fn design_power_is_kept_as_published() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     // Every row of the excerpt has design_power_watts null; a row that gives one keeps it.
     let file = excerpt_with(&env, "6", |r| r["design_power_watts"] = 12000.0.into());
@@ -182,7 +182,7 @@ fn design_power_is_kept_as_published() {
 
 #[test]
 fn open_division_rows_are_marked_as_in_the_older_rounds() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = excerpt_with(&env, "6", |r| {
         r["Division"] = "open".into();
@@ -234,7 +234,7 @@ type Case = (
 
 #[test]
 fn bad_rows_are_refused_naming_file_row_and_field() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let cases: [Case; 6] = [
         (

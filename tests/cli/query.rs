@@ -27,7 +27,7 @@ fn query_args(name: &str) -> Vec<String> {
 
 #[test]
 fn every_saved_query_runs_on_the_bundled_data_and_returns_rows() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init_with_owned_hardware();
     let names = builtin_names(&env);
     for required in [
@@ -53,7 +53,7 @@ fn every_saved_query_runs_on_the_bundled_data_and_returns_rows() {
 
 #[test]
 fn cheapest_70b_top_row_checks_by_hand_against_the_formula() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let r = rows(&env, &["query", "cheapest-70b"]);
     // Ranked ascending by cost, every row a 65-75B dense model.
@@ -99,7 +99,7 @@ fn cheapest_70b_top_row_checks_by_hand_against_the_formula() {
 
 #[test]
 fn cheapest_70b_filters_by_rate_set_pricing_and_api() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&[
         "rates",
@@ -139,7 +139,7 @@ fn cheapest_70b_filters_by_rate_set_pricing_and_api() {
 
 #[test]
 fn cheapest_takes_a_model_spelling_and_size_range() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let by_alias = rows(
         &env,
@@ -185,7 +185,7 @@ fn cheapest_takes_a_model_spelling_and_size_range() {
 
 #[test]
 fn throughput_by_accelerator_counts_the_figures_behind_each_row() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let r = rows(&env, &["query", "throughput-by-accelerator"]);
     let b200 = r.iter().find(|x| x["accelerator_id"] == "B200").unwrap();
@@ -203,7 +203,7 @@ fn throughput_by_accelerator_counts_the_figures_behind_each_row() {
 
 #[test]
 fn every_format_prints_the_same_rows() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let args = ["query", "sources"];
     let j = rows(&env, &args);
@@ -240,7 +240,7 @@ fn every_format_prints_the_same_rows() {
 
 #[test]
 fn table_fits_an_80_column_terminal() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     for name in builtin_names(&env) {
         let out = env
@@ -280,7 +280,7 @@ fn table_fits_an_80_column_terminal() {
 
 #[test]
 fn json_numbers_are_numbers_and_null_is_null() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let r = rows(&env, &["query", "cheapest-70b"]);
     let api = r.iter().find(|x| x["served_as"] == "API").unwrap();
@@ -292,7 +292,7 @@ fn json_numbers_are_numbers_and_null_is_null() {
 
 #[test]
 fn unknown_query_and_parameter_errors_name_them_and_suggest() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let err = env.fails(&["query", "cheapest70b"], 2);
     assert!(err.contains("no saved query named 'cheapest70b'"), "{err}");
@@ -313,7 +313,7 @@ fn unknown_query_and_parameter_errors_name_them_and_suggest() {
 
 #[test]
 fn a_parameter_value_is_bound_never_pasted() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let before = env.dump();
     let evil = "x'); DROP TABLE runs; --";
@@ -337,7 +337,7 @@ fn a_parameter_value_is_bound_never_pasted() {
 
 #[test]
 fn broken_pipe_is_not_an_error() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     // Enough output to outrun the pipe buffer once `head` has gone.
     let cmd = format!(
@@ -360,7 +360,7 @@ fn broken_pipe_is_not_an_error() {
 /// An empty parameter takes the default the SQL applies; `none`/`all` lift the bound or limit.
 #[test]
 fn empty_means_default_and_none_or_all_mean_no_bound() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let n = |args: &[&str]| {
         let mut a = vec!["query"];
@@ -395,7 +395,7 @@ fn empty_means_default_and_none_or_all_mean_no_bound() {
 
 #[test]
 fn a_saved_query_that_writes_is_refused() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let dir = env.path("queries");
     std::fs::create_dir(&dir).unwrap();
@@ -415,7 +415,7 @@ fn a_saved_query_that_writes_is_refused() {
 
 #[test]
 fn cheapest_70b_table_in_80_columns() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let text = at_80_columns(&env, &["query", "cheapest-70b"]);
     insta::assert_snapshot!(text);

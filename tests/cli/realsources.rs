@@ -112,7 +112,7 @@ fn s(p: &Path) -> &str {
 
 #[test]
 fn inferencex_sample_figures_are_output_per_gpu_rented() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", &path(IX_SAMPLE)]);
     assert_eq!(
@@ -243,7 +243,7 @@ fn inferencex_sample_figures_are_output_per_gpu_rented() {
 
 #[test]
 fn inferencex_row_without_output_figure_is_kept_null_and_listed_by_gaps() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", &path(IX_SAMPLE)]);
     let (per_gpu, total, gpus) = figure(&env, "inferencex", "[4]");
@@ -261,7 +261,7 @@ fn inferencex_row_without_output_figure_is_kept_null_and_listed_by_gaps() {
 
 #[test]
 fn inferencex_made_up_rows_cover_gptoss_counts_that_fit_and_null_lengths() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", &path(IX_MADE_UP)]);
     // [0] gptoss120b, aggregated on one GPU: 5000 as published.
@@ -319,7 +319,7 @@ fn inferencex_made_up_rows_cover_gptoss_counts_that_fit_and_null_lengths() {
 /// the notes, and the concurrency-bound check passes.
 #[test]
 fn inferencex_expert_parallel_aggregated_row_ran_on_its_tp_gpus() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let mut rows: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(path(IX_SAMPLE)).unwrap()).unwrap();
     let row = &mut rows[0];
@@ -366,7 +366,7 @@ fn inferencex_expert_parallel_aggregated_row_ran_on_its_tp_gpus() {
 
 #[test]
 fn inferencex_reimport_changes_nothing() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.ok(&["import", &path(IX_SAMPLE)]);
     let before = env.dump();
@@ -387,7 +387,7 @@ fn inferencex_reimport_changes_nothing() {
 
 #[test]
 fn inferencex_bad_rows_name_file_record_and_field_and_import_nothing() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = path(IX_BAD_TYPE);
     assert_refused(
@@ -442,7 +442,7 @@ fn inferencex_bad_rows_name_file_record_and_field_and_import_nothing() {
 
 #[test]
 fn flags_are_refused_for_files_that_name_their_own_hardware() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     for file in [path(IX_SAMPLE), path(SURVEY)] {
         let err = assert_refused(
@@ -460,7 +460,7 @@ fn flags_are_refused_for_files_that_name_their_own_hardware() {
 
 #[test]
 fn vllm_real_file_figure_is_output_throughput_over_the_gpus() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import_vllm(&env, &path(VLLM_REAL));
     let (per_gpu, total, gpus) = figure(
@@ -542,7 +542,7 @@ fn vllm_real_file_figure_is_output_throughput_over_the_gpus() {
 
 #[test]
 fn vllm_missing_flags_are_named() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = path(VLLM_REAL);
     assert_refused(
@@ -576,7 +576,7 @@ fn vllm_missing_flags_are_named() {
 
 #[test]
 fn vllm_reimport_is_a_no_op_and_a_new_result_adds_a_run() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     import_vllm(&env, &path(VLLM_REAL));
     let runs = "SELECT id, record_path, record_key, tokens_per_sec_per_gpu FROM runs ORDER BY id";
@@ -646,7 +646,7 @@ fn vllm_reimport_is_a_no_op_and_a_new_result_adds_a_run() {
 
 #[test]
 fn vllm_dataset_flag_names_the_dataset() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mut args = vec!["import", "--dataset", "lab-h100"];
     args.extend(vllm_flags());
@@ -664,7 +664,7 @@ fn vllm_dataset_flag_names_the_dataset() {
 
 #[test]
 fn vllm_bad_numbers_name_file_and_field_and_import_nothing() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let text = std::fs::read_to_string(repo(VLLM_MADE_UP)).unwrap();
     let cases: [(&str, Edit, &str); 5] = [
@@ -709,7 +709,7 @@ fn vllm_bad_numbers_name_file_and_field_and_import_nothing() {
 
 #[test]
 fn misspelt_hardware_flags_are_errors_with_a_suggestion_not_new_rows() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = path(VLLM_MADE_UP);
     assert_refused(

@@ -14,7 +14,7 @@ fn run_id(env: &Env, where_: &str) -> String {
 
 /// A database with the bundled data and one of the real-source files in `tests/data/`.
 fn with_real(name: &str) -> Env {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = repo(&format!("tests/data/{name}"));
     env.ok(&["import", file.to_str().unwrap()]);
@@ -39,7 +39,7 @@ fn no_raw_controls(text: &str) {
 
 #[test]
 fn survey_run_with_an_erratum_tells_its_whole_story() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let id = run_id(&env, &format!("r.record_key = '{B200_PREVIEW}'"));
     let out = env.ok(&["show", "run", &id]);
@@ -168,7 +168,7 @@ fn survey_run_with_an_erratum_tells_its_whole_story() {
 
 #[test]
 fn nvidia_per_card_run_is_published_per_gpu_and_says_how_to_add_a_rate() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let id = run_id(&env, "d.kind = 'per-card' AND r.accelerator_id = 'B300'");
     let out = env.ok(&["show", "run", &id]);
@@ -262,7 +262,7 @@ fn disaggregated_run_shows_the_per_gpu_rented_formula_with_its_numbers() {
 
 #[test]
 fn rate_lists_the_runs_it_prices_cheapest_first() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let rate = env
         .count("SELECT id FROM gpu_rates WHERE accelerator_id = 'B200' AND pricing = 'spot'")
@@ -323,7 +323,7 @@ fn rate_lists_the_runs_it_prices_cheapest_first() {
 
 #[test]
 fn ids_that_are_not_there_or_not_numbers_are_errors_that_say_where_ids_are() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     for (args, needles) in [
         (
@@ -365,7 +365,7 @@ fn ids_that_are_not_there_or_not_numbers_are_errors_that_say_where_ids_are() {
 
 #[test]
 fn control_characters_from_an_imported_file_are_escaped_in_text_and_exact_in_json() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let file = env.path("crafted-survey.json");
     std::fs::write(

@@ -64,7 +64,7 @@ fn every_format(env: &Env) {
 
 #[test]
 fn every_importer_stores_the_keys_the_rules_give() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     every_format(&env);
     assert!(env.count("SELECT count(DISTINCT dataset_id) FROM runs") >= 8);
     assert_eq!(env.count(DRIFT), 0);
@@ -91,7 +91,7 @@ fn every_importer_stores_the_keys_the_rules_give() {
 
 #[test]
 fn a_run_written_without_keys_gets_them_and_a_rewrite_recomputes_them() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     every_format(&env);
     // Another client (the sqlite3 shell) copies a run without its keys, then changes a run's
     // token counts and scenario: the triggers give both the keys of the rules.
@@ -127,7 +127,7 @@ fn a_run_written_without_keys_gets_them_and_a_rewrite_recomputes_them() {
 
 #[test]
 fn a_workload_or_scenario_filter_reads_its_index() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let sql = std::fs::read_to_string(repo("queries/cheapest.sql")).unwrap();
     let conn = env.conn();

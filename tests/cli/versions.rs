@@ -42,7 +42,7 @@ fn survey_ids(env: &Env) -> std::collections::BTreeMap<String, i64> {
 
 #[test]
 fn dates_are_parsed_as_iso_8601_and_a_bad_one_names_its_field() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let before = env.dump();
     for bad in ["2026-9-30", "yesterday", "2026-13-45"] {
@@ -62,7 +62,7 @@ fn dates_are_parsed_as_iso_8601_and_a_bad_one_names_its_field() {
 
 #[test]
 fn an_older_version_is_refused_by_instant_not_by_string() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     // "2026-09-14T23:00:00-02:00" is 2026-09-15T01:00Z: newer than the bundled 2026-09-14,
     // although it sorts the same as a string prefix.
@@ -83,7 +83,7 @@ fn an_older_version_is_refused_by_instant_not_by_string() {
 
 #[test]
 fn an_undated_file_never_replaces_a_dated_version_without_replace() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mut v = bundled_survey();
     v.as_object_mut().unwrap().remove("collected_at");
@@ -100,7 +100,7 @@ fn an_undated_file_never_replaces_a_dated_version_without_replace() {
 
 #[test]
 fn a_version_that_empties_a_dataset_is_refused_with_what_would_go() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let before = env.dump();
     let empty = serde_json::json!({"collected_at": "2026-12-01", "throughput": []});
@@ -136,7 +136,7 @@ fn a_version_that_empties_a_dataset_is_refused_with_what_would_go() {
 
 #[test]
 fn a_duplicate_top_level_key_is_an_error() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let path = env.path("dup.json");
     std::fs::write(
         &path,
@@ -155,7 +155,7 @@ fn a_duplicate_top_level_key_is_an_error() {
 
 #[test]
 fn a_tiny_figure_that_rounds_to_zero_per_gpu_names_its_field() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     let mut v = bundled_survey();
     v["throughput"][0]["tokens_per_sec_total"] = serde_json::json!(5e-324);
     v["throughput"][0]["gpu_count"] = 2.into();
@@ -170,7 +170,7 @@ fn a_tiny_figure_that_rounds_to_zero_per_gpu_names_its_field() {
 
 #[test]
 fn run_ids_are_stable_across_a_new_version_that_changes_reorders_and_drops_records() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let before = survey_ids(&env);
     assert_eq!(before.len(), 24);
@@ -197,7 +197,7 @@ fn run_ids_are_stable_across_a_new_version_that_changes_reorders_and_drops_recor
 
 #[test]
 fn a_user_table_that_refers_to_a_gone_run_stops_the_import() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let conn = env.conn();
     let victim: i64 = conn
@@ -249,7 +249,7 @@ fn a_user_table_that_refers_to_a_gone_run_stops_the_import() {
 
 #[test]
 fn a_user_edit_to_a_curated_row_survives_imports() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     env.conn()
         .execute(
@@ -296,7 +296,7 @@ fn a_user_edit_to_a_curated_row_survives_imports() {
 
 #[test]
 fn a_no_op_import_does_not_write_and_so_does_not_wait_for_a_writer() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let holder = env.conn();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
@@ -313,7 +313,7 @@ fn a_no_op_import_does_not_write_and_so_does_not_wait_for_a_writer() {
 
 #[test]
 fn terminal_escapes_in_a_new_model_name_are_escaped_in_the_import_warning() {
-    let env = Env::new();
+    let env = Env::hand_collected();
     env.init();
     let mut v = bundled_survey();
     v["name"] = "hostile".into();
