@@ -4,7 +4,8 @@
 --   total or per_gpu (it says which figure was derived), runs.scenario is an MLPerf scenario
 --   (Offline, Server, Interactive) or NULL, runs.disaggregated is 0, 1 or NULL, and
 --   accelerators.origin and models.origin are curated, import or user (dbt's accepted_values
---   test). A power basis column does not exist in this schema yet, so none is checked.
+--   test), and dataset_kinds.power_basis, how a source measures power, is gpu, board, wall,
+--   facility or NULL (unknown).
 -- key: table_name,row_id,column_name
 SELECT 'runs' AS table_name, id AS row_id, 'published_as' AS column_name, published_as AS value
 FROM runs WHERE published_as IS NULL OR published_as NOT IN ('total', 'per_gpu')
@@ -19,4 +20,8 @@ SELECT 'accelerators', id, 'origin', origin
 FROM accelerators WHERE origin IS NULL OR origin NOT IN ('curated', 'import', 'user')
 UNION ALL
 SELECT 'models', id, 'origin', origin
-FROM models WHERE origin IS NULL OR origin NOT IN ('curated', 'import', 'user');
+FROM models WHERE origin IS NULL OR origin NOT IN ('curated', 'import', 'user')
+UNION ALL
+SELECT 'dataset_kinds', kind, 'power_basis', power_basis
+FROM dataset_kinds
+WHERE power_basis IS NOT NULL AND power_basis NOT IN ('gpu', 'board', 'wall', 'facility');
