@@ -12,6 +12,24 @@ use rusqlite::{params, Transaction};
 /// Runs named per check in the warnings; the rest are counted.
 const NAMED: usize = 10;
 
+/// Write `datasets` (`import::write`) and check the runs it wrote, in the caller's transaction:
+/// what the checks find joins the summary's warnings. `gpudb import` and `gpudb refresh` both
+/// import this way.
+pub fn write_checked(
+    tx: &Transaction,
+    datasets: &[crate::import::Dataset<'_>],
+    options: &crate::import::Options,
+) -> Result<crate::import::Summary> {
+    let mut summary = crate::import::write(tx, datasets, options)?;
+    let written: Vec<i64> = summary
+        .datasets
+        .iter()
+        .flat_map(|d| d.written_runs.iter().copied())
+        .collect();
+    summary.warnings.extend(after_import(tx, &written)?);
+    Ok(summary)
+}
+
 /// Run the checks on the runs `written` (runs.id), replace their rows of `check_failures`, and
 /// return one warning per failing check.
 pub fn after_import(tx: &Transaction, written: &[i64]) -> Result<Vec<String>> {

@@ -167,17 +167,9 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         replace: args.replace,
     };
     let tx = crate::db::write_tx(&mut conn)?;
-    let mut summary = import::write(&tx, &datasets, &options)?;
     // The error checks on the runs written: failures are warnings (and the caveat chk), never
     // a refusal; the figures are as published.
-    let written: Vec<i64> = summary
-        .datasets
-        .iter()
-        .flat_map(|d| d.written_runs.iter().copied())
-        .collect();
-    summary
-        .warnings
-        .extend(crate::checks::record::after_import(&tx, &written)?);
+    let summary = crate::checks::record::write_checked(&tx, &datasets, &options)?;
     tx.commit()?;
     for w in &summary.warnings {
         crate::msg::warn(w);

@@ -68,16 +68,8 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
     let options = import::Options { replace };
-    let mut summary = import::write(&tx, std::slice::from_ref(&ds), &options)
+    let summary = crate::checks::record::write_checked(&tx, std::slice::from_ref(&ds), &options)
         .map_err(|e| fail(strip(file, &e)))?;
-    let written: Vec<i64> = summary
-        .datasets
-        .iter()
-        .flat_map(|d| d.written_runs.iter().copied())
-        .collect();
-    summary
-        .warnings
-        .extend(crate::checks::record::after_import(&tx, &written)?);
     tx.execute(
         "INSERT OR REPLACE INTO upstream_fetches (upstream, url, format, fetched_at, etag,
              last_modified, sha256, size_bytes, dataset_name, dataset_imported_at)

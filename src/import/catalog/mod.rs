@@ -83,29 +83,7 @@ pub fn provider(
 
 /// The snapshot's date: `--as-of`, else today (UTC), the day it was read.
 pub fn as_of(ctx: &Context) -> String {
-    ctx.as_of.clone().unwrap_or_else(today)
-}
-
-/// Today's date in UTC, YYYY-MM-DD.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64);
-    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// Days since 1970-01-01 to (year, month, day): Howard Hinnant's `civil_from_days`.
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    ctx.as_of.clone().unwrap_or_else(crate::dates::today)
 }
 
 /// An offer's identity: instance type, GPU, count, region, zone, pricing.
@@ -187,13 +165,3 @@ pub fn dataset<'a>(
 /// the importers, not the data.
 pub const LICENSE_UNSTATED: &str =
     "not stated: the prices are the providers' own; download the file yourself";
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn civil_dates() {
-        assert_eq!(super::civil_from_days(0), (1970, 1, 1));
-        assert_eq!(super::civil_from_days(20_788), (2026, 12, 1));
-        assert_eq!(super::civil_from_days(11_016), (2000, 2, 29));
-    }
-}
