@@ -101,8 +101,19 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// Today's date (UTC) as "YYYY-MM-DD": the day a price list without a date of its own is read.
+/// The day `GPUDB_TODAY` pins "today" to (YYYY-MM-DD), for answers that must not change with
+/// the calendar (tests, a report reproduced later); None when unset or not a date.
+pub fn pinned_today() -> Option<String> {
+    let day = std::env::var("GPUDB_TODAY").ok()?;
+    (iso_date(&day).as_deref() == Some(day.as_str())).then_some(day)
+}
+
+/// Today's date (UTC) as "YYYY-MM-DD", or the day `GPUDB_TODAY` pins: the day a price list
+/// without a date of its own is read, and the day an empty `as_of` prices at.
 pub fn today() -> String {
+    if let Some(day) = pinned_today() {
+        return day;
+    }
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);

@@ -101,6 +101,21 @@ pub fn bind(
         origin: &query.origin,
         params: &query.params,
     };
+    // An empty `as_of` is today in the SQL (date('now')); with GPUDB_TODAY set it is that day.
+    let as_of_empty = !given
+        .iter()
+        .rev()
+        .find(|(n, _)| n == "as_of")
+        .is_some_and(|(_, v)| !v.is_empty());
+    let dated = query
+        .params
+        .iter()
+        .any(|p| p.name == "as_of" && p.kind == crate::params::Kind::Date);
+    if let (true, true, Some(day)) = (dated, as_of_empty, crate::dates::pinned_today()) {
+        let mut given = given.to_vec();
+        given.push(("as_of".to_string(), day));
+        return crate::params::bind(stmt, &declared, &given);
+    }
     crate::params::bind(stmt, &declared, given)
 }
 

@@ -66,6 +66,8 @@ impl Env {
             .env_remove("COLUMNS")
             .env("HOME", self.dir.path())
             .env("GPUDB_BUNDLED_MLPERF", if self.mlperf { "1" } else { "0" })
+            // Answers priced "today" (rate ages, dated price lists) stay those of this day.
+            .env("GPUDB_TODAY", TODAY)
             .arg("--db")
             .arg(&self.db)
             .stdin(Stdio::null());
@@ -260,6 +262,9 @@ pub fn json_rows(env: &Env, args: &[&str]) -> Vec<serde_json::Value> {
         .expect("a JSON array")
         .clone()
 }
+
+/// The day the tests price at (GPUDB_TODAY): the pinned answers were read on it.
+pub const TODAY: &str = "2026-12-01";
 
 /// `gpudb ARGS` in an 80-column terminal (COLUMNS=80), required to succeed; its stdout.
 pub fn at_80_columns(env: &Env, args: &[&str]) -> String {

@@ -420,3 +420,41 @@ fn cheapest_70b_table_in_80_columns() {
     let text = at_80_columns(&env, &["query", "cheapest-70b"]);
     insta::assert_snapshot!(text);
 }
+
+/// An empty `as_of` prices at today, and GPUDB_TODAY pins today: the sample rates read on
+/// 2026-09-20 are fresh on 2026-12-01 and `old` (over 90 days) on 2026-12-25.
+#[test]
+fn an_empty_as_of_prices_at_the_day_gpudb_today_pins() {
+    let env = Env::hand_collected();
+    env.init();
+    let old_rows = |today: &str, extra: &[&str]| -> usize {
+        let mut args = vec!["query", "cheapest-70b", "-p", "include_api=0", "-f", "json"];
+        args.extend_from_slice(extra);
+        let out = env
+            .cmd()
+            .env("GPUDB_TODAY", today)
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rows = crate::common::json(&String::from_utf8_lossy(&out.stdout));
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| {
+                r["rate"].as_str().is_some_and(|s| s.contains("CoreWeave"))
+                    && r["caveats"]
+                        .as_str()
+                        .is_some_and(|c| c.split(',').any(|x| x == "old"))
+            })
+            .count()
+    };
+    assert_eq!(old_rows("2026-12-01", &[]), 0);
+    assert!(old_rows("2026-12-25", &[]) > 0);
+    // A given as_of wins over the pinned day.
+    assert_eq!(old_rows("2026-12-25", &["-p", "as_of=2026-12-01"]), 0);
+}

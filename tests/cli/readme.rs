@@ -159,6 +159,7 @@ fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
                 .current_dir(&work)
                 .env("HOME", &home)
                 .env("COLUMNS", "80")
+                .env("GPUDB_TODAY", crate::common::TODAY)
                 .env("PATH", &path);
             for var in [
                 "XDG_DATA_HOME",
