@@ -261,14 +261,13 @@ fn check_flags(file: &str, format: &dyn import::Format, ctx: &import::Context) -
     let given = given(ctx);
     let kind = format.kind();
     let catalog = kind.ends_with("-catalog");
-    let price_list = kind.starts_with("litellm") || kind.starts_with("llm-prices");
     if !catalog && ctx.provider.is_some() {
         return Err(Error::Usage(format!(
             "{file}: --provider only applies to GPU rental catalogs (SkyPilot vms.csv, \
              gpuhunt CSV); a {kind} file is not one"
         )));
     }
-    if !catalog && !price_list && ctx.as_of.is_some() {
+    if !format.read_on_a_day() && ctx.as_of.is_some() {
         return Err(Error::Usage(format!(
             "{file}: --as-of only applies to GPU rental catalogs and API price lists \
              (LiteLLM, llm-prices); a {kind} file is not one"

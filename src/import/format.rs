@@ -25,6 +25,11 @@ pub trait Format: Sync {
     fn needs_context(&self) -> bool {
         false
     }
+    /// True for price lists and rental catalogs, files read on a day: `--as-of` names it (a
+    /// file that publishes figures says its own date and refuses the flag).
+    fn read_on_a_day(&self) -> bool {
+        false
+    }
     /// Parse and validate the file; errors name the file, the record and the field.
     fn parse<'a>(&self, file: &str, top: &Top<'a>, ctx: &Context) -> Result<Dataset<'a>>;
 }

@@ -89,6 +89,9 @@ impl Format for LiteLlm {
     fn kind(&self) -> &'static str {
         "litellm"
     }
+    fn read_on_a_day(&self) -> bool {
+        true
+    }
     fn shape(&self) -> &'static str {
         "a JSON object keyed by model, each with `litellm_provider` and USD-per-token prices"
     }

@@ -40,6 +40,9 @@ impl Format for Current {
     fn kind(&self) -> &'static str {
         "llm-prices"
     }
+    fn read_on_a_day(&self) -> bool {
+        true
+    }
     fn shape(&self) -> &'static str {
         "a JSON object with `updated_at` and a `prices` array"
     }
@@ -74,6 +77,9 @@ impl Format for Current {
 impl Format for Historical {
     fn kind(&self) -> &'static str {
         "llm-prices-historical"
+    }
+    fn read_on_a_day(&self) -> bool {
+        true
     }
     fn shape(&self) -> &'static str {
         "a JSON object with a `prices` array of `from_date`/`to_date` records"

@@ -101,20 +101,20 @@ pub fn bind(
         origin: &query.origin,
         params: &query.params,
     };
-    // An empty `as_of` is today in the SQL (date('now')); with GPUDB_TODAY set it is that day.
-    let as_of_empty = !given
-        .iter()
-        .rev()
-        .find(|(n, _)| n == "as_of")
-        .is_some_and(|(_, v)| !v.is_empty());
-    let dated = query
-        .params
-        .iter()
-        .any(|p| p.name == "as_of" && p.kind == crate::params::Kind::Date);
-    if let (true, true, Some(day)) = (dated, as_of_empty, crate::dates::pinned_today()) {
-        let mut given = given.to_vec();
-        given.push(("as_of".to_string(), day));
-        return crate::params::bind(stmt, &declared, &given);
+    // A date parameter left empty is today in the SQL (date('now')); GPUDB_TODAY names the day.
+    if let Some(day) = crate::dates::pinned_today() {
+        let mut pinned = given.to_vec();
+        for p in query
+            .params
+            .iter()
+            .filter(|p| p.kind == crate::params::Kind::Date)
+        {
+            let last = given.iter().rev().find(|(n, _)| *n == p.name);
+            if !last.is_some_and(|(_, v)| !v.is_empty()) {
+                pinned.push((p.name.clone(), day.clone()));
+            }
+        }
+        return crate::params::bind(stmt, &declared, &pinned);
     }
     crate::params::bind(stmt, &declared, given)
 }

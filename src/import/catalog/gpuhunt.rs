@@ -52,6 +52,9 @@ impl Format for GpuHunt {
     fn kind(&self) -> &'static str {
         "gpuhunt-catalog"
     }
+    fn read_on_a_day(&self) -> bool {
+        true
+    }
     fn shape(&self) -> &'static str {
         "a CSV with `instance_name`, `location`, `gpu_name`, `gpu_count` columns (dstack gpuhunt)"
     }

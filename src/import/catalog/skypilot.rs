@@ -47,6 +47,9 @@ impl Format for SkyPilot {
     fn kind(&self) -> &'static str {
         "skypilot-catalog"
     }
+    fn read_on_a_day(&self) -> bool {
+        true
+    }
     fn shape(&self) -> &'static str {
         "a CSV with `AcceleratorName`, `AcceleratorCount`, `Price`, `Region` columns (SkyPilot vms.csv)"
     }
