@@ -7,13 +7,37 @@ use rusqlite::types::Value;
 
 /// The caption under a chart of `rows` (the first rows of `rs`), wrapped at `width` characters:
 /// where the figures and rates come from, and how many rows were left out.
-pub fn lines(rs: &ResultSet, rows: &[Vec<Value>], no_source: &str, width: usize) -> Vec<String> {
-    let mut caption = sources(rs, rows, no_source);
+/// `not_drawn` names the bars left out past the first dozen, after the sources (the count comes
+/// first, as it says what the chart does not show).
+pub fn lines(
+    rs: &ResultSet,
+    rows: &[Vec<Value>],
+    not_drawn: &[String],
+    no_source: &str,
+    width: usize,
+) -> Vec<String> {
+    let mut caption = Vec::new();
     if rows.len() < rs.rows.len() {
         caption.push(format!(
             "The first {} of {} rows, in the query's order.",
             rows.len(),
             rs.rows.len()
+        ));
+    }
+    caption.extend(sources(rs, rows, no_source));
+    if !not_drawn.is_empty() {
+        const SHOWN: usize = 12;
+        let mut names = not_drawn
+            .iter()
+            .take(SHOWN)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("; ");
+        if not_drawn.len() > SHOWN {
+            names.push_str(&format!("; and {} more", not_drawn.len() - SHOWN));
+        }
+        caption.push(format!(
+            "Not drawn (a chart draws at most 12 bars): {names}."
         ));
     }
     caption.iter().flat_map(|l| wrap(l, width)).collect()

@@ -1,7 +1,8 @@
 //! The SVG drawing of a chart with plotters: the plot area, bars or lines with their axes and
 //! legend, and the caption lines under them. What to draw is decided before ([`super::render`]).
 
-use super::labels::{clean, shorten};
+use super::bar_labels::{self, Plan};
+use super::labels::clean;
 use super::spec::{Kind, Spec};
 use super::style::{color, err, tick, xy_axes, Area, FONT};
 use plotters::prelude::*;
@@ -43,10 +44,16 @@ pub enum Plot {
 /// wrapped to [`CAPTION_WIDTH`]) below; every text already cleaned for XML.
 pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<String, String> {
     let caption_h = 16 * caption.len() as u32 + 16;
-    let plot_h = match plot {
-        Plot::Bars(b) if spec.kind == Kind::HBar => (130 + 24 * b.labels.len() as u32).max(360),
-        Plot::Frontier(f) => super::frontier::height(f),
-        Plot::Lines(l) => (LEGEND_ENTRY * l.groups.len() as u32 + 140).max(560),
+    let plan = match plot {
+        Plot::Bars(b) => Some(label_plan(spec, b)),
+        _ => None,
+    };
+    let plot_h = match (plot, &plan) {
+        (Plot::Bars(b), Some(p)) if p.sideways => {
+            (130 + p.slot_px(spec.y.len()) * b.labels.len() as u32).max(360)
+        }
+        (Plot::Frontier(f), _) => super::frontier::height(f),
+        (Plot::Lines(l), _) => (LEGEND_ENTRY * l.groups.len() as u32 + 140).max(560),
         _ => 560,
     };
     let mut svg = String::new();
@@ -66,7 +73,7 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
             .map_err(err)?;
         }
         match plot {
-            Plot::Bars(b) => bars(&area, spec, title, b)?,
+            Plot::Bars(b) => bars(&area, spec, title, b, plan.as_ref().expect("planned"))?,
             Plot::Lines(l) => lines(&area, spec, title, l)?,
             Plot::Frontier(f) => overlay = super::frontier::draw(&area, title, f)?,
         }
@@ -97,8 +104,28 @@ impl plotters::coord::ranged1d::Ranged for Slots {
     }
 }
 
-/// Bars, one slot per row, one bar per y column in each slot.
-fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
+/// The legend names of a bar chart's y columns, and the width of their column (0: one column,
+/// no legend).
+fn bar_legend(spec: &Spec) -> (Vec<String>, u32) {
+    let names: Vec<String> = spec.y.iter().map(|c| clean(c)).collect();
+    let w = if names.len() > 1 {
+        side_width(&names)
+    } else {
+        0
+    };
+    (names, w)
+}
+
+/// Where the bars' names go: the plot is the chart's width less the legend, the value axis'
+/// labels (80) and the margins (32).
+fn label_plan(spec: &Spec, b: &Bars) -> Plan {
+    let plot_px = WIDTH.saturating_sub(bar_legend(spec).1 + 80 + 32);
+    bar_labels::plan(&b.labels, spec.kind == Kind::HBar, plot_px)
+}
+
+/// Bars, one slot per row, one bar per y column in each slot; sideways (as hbar) when `plan`
+/// says so.
+fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<(), String> {
     let Bars {
         labels,
         values,
@@ -113,7 +140,8 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
         .flatten()
         .fold(0f64, |m, v| m.max(*v));
     // Room past the longest bar for its value (columns: one value a series, stacked).
-    let room = if spec.kind == Kind::HBar {
+    let hbar = plan.sideways;
+    let room = if hbar {
         1.15
     } else {
         1.1 + 0.06 * ycols.len() as f64
@@ -129,24 +157,9 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
             .fold(0f64, |m, v| m.max(*v))
     };
     let width = 0.8 / ycols.len() as f64;
-    let label_of = |v: &f64| -> String {
-        let i = (v - 0.5).round() as usize;
-        let i = if spec.kind == Kind::HBar {
-            n.saturating_sub(1 + i)
-        } else {
-            i
-        };
-        labels.get(i).cloned().unwrap_or_default()
-    };
-    let longest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u32;
     let area = area.titled(title, (FONT, 22)).map_err(err)?;
     // Several y columns: their legend in a column of its own, right of the plot.
-    let names: Vec<String> = ycols.iter().map(|c| clean(c)).collect();
-    let side_w = if ycols.len() > 1 {
-        side_width(&names)
-    } else {
-        0
-    };
+    let (names, side_w) = bar_legend(spec);
     let (w, _) = area.dim_in_pixel();
     let (plot, side) = area.split_horizontally(w - side_w);
     if ycols.len() > 1 {
@@ -156,15 +169,17 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
     builder.margin(16);
     // A bar's slot `i` spans i..i+1; hbar puts row 0 at the top.
     let slot = |i: usize| {
-        if spec.kind == Kind::HBar {
+        if hbar {
             (n - 1 - i) as f64
         } else {
             i as f64
         }
     };
     let rect = |i: usize, k: usize, v: f64| {
+        // Sideways, the first column's bar is the top one, as the legend lists it.
+        let k = if hbar { ycols.len() - 1 - k } else { k };
         let a = slot(i) + 0.1 + k as f64 * width;
-        if spec.kind == Kind::HBar {
+        if hbar {
             [(0.0, a), (v, a + width)]
         } else {
             [(a, 0.0), (a + width, v)]
@@ -172,7 +187,7 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
     };
     macro_rules! draw {
         ($chart:expr) => {{
-            let mut chart = $chart;
+            let chart = $chart;
             for k in 0..ycols.len() {
                 let color = color(k);
                 let series = values[k]
@@ -184,7 +199,7 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
                 let values = values[k].iter().enumerate().filter_map(|(i, v)| {
                     let v = (*v)?;
                     let [lo, hi] = rect(i, k, v);
-                    Some(if spec.kind == Kind::HBar {
+                    Some(if hbar {
                         let at = (v, (lo.1 + hi.1) / 2.0);
                         let pos = Pos::new(HPos::Left, VPos::Center);
                         EmptyElement::at(at)
@@ -208,10 +223,10 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
             }
         }};
     }
-    if spec.kind == Kind::HBar {
+    if hbar {
         builder
             .x_label_area_size(50)
-            .y_label_area_size((longest * 7 + 16).clamp(60, 560));
+            .y_label_area_size(plan.beside_px().min(560));
         let mut chart = builder
             .build_cartesian_2d(0f64..top, Slots(n))
             .map_err(err)?;
@@ -220,16 +235,22 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
             .disable_y_mesh()
             .light_line_style(TRANSPARENT)
             .x_label_formatter(&tick)
-            .y_label_formatter(&label_of)
+            .y_label_formatter(&|_| String::new())
             .y_label_style((FONT, 12))
             .x_desc(value_title)
             .y_desc(cat_title)
             .axis_desc_style((FONT, 14))
             .draw()
             .map_err(err)?;
-        draw!(chart);
+        draw!(&mut chart);
+        let base = plot.get_base_pixel();
+        for (i, lines) in plan.lines.iter().enumerate() {
+            let (x, y) = chart.backend_coord(&(0.0, slot(i) + 0.5));
+            bar_labels::draw(&plot, lines, (x - base.0, y - base.1), true)?;
+        }
     } else {
-        builder.x_label_area_size(60).y_label_area_size(80);
+        let under = 8 + bar_labels::LINE_PX * plan.most_lines() + 26;
+        builder.x_label_area_size(under).y_label_area_size(80);
         let mut chart = builder
             .build_cartesian_2d(Slots(n), 0f64..top)
             .map_err(err)?;
@@ -238,14 +259,19 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars) -> Result<(), String> {
             .disable_x_mesh()
             .light_line_style(TRANSPARENT)
             .y_label_formatter(&tick)
-            .x_label_formatter(&|v| shorten(&label_of(v), (900 / n.max(1)) / 7))
+            .x_label_formatter(&|_| String::new())
             .x_label_style((FONT, 12))
             .x_desc(cat_title)
             .y_desc(value_title)
             .axis_desc_style((FONT, 14))
             .draw()
             .map_err(err)?;
-        draw!(chart);
+        draw!(&mut chart);
+        let base = plot.get_base_pixel();
+        for (i, lines) in plan.lines.iter().enumerate() {
+            let (x, y) = chart.backend_coord(&(slot(i) + 0.5, 0.0));
+            bar_labels::draw(&plot, lines, (x - base.0, y - base.1), false)?;
+        }
     }
     Ok(())
 }

@@ -74,6 +74,43 @@ pub fn shorten_at_word(s: &str, max: usize) -> String {
     format!("{kept}…")
 }
 
+/// `s` in at most `max_lines` lines of at most `width` characters, broken at spaces (a ` · `
+/// separator stays at the end of its line) or after a hyphen (`H200-SXM-` / `1000W`); None when
+/// a piece is longer than a line or the lines run out: a label is never cut inside a word.
+pub fn wrap_label(s: &str, width: usize, max_lines: usize) -> Option<Vec<String>> {
+    // Pieces that may end a line: each word, split after its hyphens.
+    let mut pieces: Vec<(String, bool)> = Vec::new(); // (text, a space follows it)
+    for word in s.split(' ').filter(|w| !w.is_empty()) {
+        let mut rest = word;
+        while let Some(i) = rest.find('-').filter(|i| i + 1 < rest.len()) {
+            pieces.push((rest[..=i].to_string(), false));
+            rest = &rest[i + 1..];
+        }
+        pieces.push((rest.to_string(), true));
+    }
+    let mut lines: Vec<String> = vec![String::new()];
+    let mut space = false;
+    for (piece, then_space) in pieces {
+        let line = lines.last_mut().expect("one line");
+        let sep = usize::from(space && !line.is_empty());
+        if line.chars().count() + sep + piece.chars().count() <= width {
+            if sep == 1 {
+                line.push(' ');
+            }
+            line.push_str(&piece);
+        } else if piece == "·" {
+            line.push_str(" ·"); // a separator may overhang by two: it never starts a line
+        } else {
+            if piece.chars().count() > width || lines.len() == max_lines {
+                return None;
+            }
+            lines.push(piece);
+        }
+        space = then_space;
+    }
+    Some(lines)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +126,17 @@ mod tests {
         assert_eq!(shorten_at_word("short", 20), "short");
         assert_eq!(shorten_at_word("B200 ×1 · CoreWeave", 12), "B200 ×1…");
         assert_eq!(number(&Value::Text("1e400".into())), None);
+        let w = |s: &str, width, n| wrap_label(s, width, n);
+        assert_eq!(
+            w("H200-SXM-1000W", 8, 3).unwrap(),
+            ["H200-", "SXM-", "1000W"]
+        );
+        assert_eq!(w("GB300", 8, 3).unwrap(), ["GB300"]);
+        assert_eq!(w("AMD INSTINCT MI355X 288GB HBM3E", 8, 3), None);
+        assert_eq!(w("INSTINCTIVE", 8, 3), None, "a word longer than a line");
+        assert_eq!(
+            w("B200 ×8 · CoreWeave spot $4.26 · llama-2-70b FP4", 32, 2).unwrap(),
+            ["B200 ×8 · CoreWeave spot $4.26 ·", "llama-2-70b FP4"]
+        );
     }
 }

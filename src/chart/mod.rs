@@ -7,6 +7,7 @@
 //! the figures come from, [`labels`] makes cells into text safe for XML, and [`style`] holds the
 //! font, palette and tick labels they share.
 
+mod bar_labels;
 mod caption;
 mod draw;
 mod frontier;
@@ -23,8 +24,11 @@ use labels::{clean, number, shorten_at_word, text};
 use rusqlite::types::Value;
 use std::collections::HashMap;
 
-/// Longest bar label drawn, in characters: longer ones end after a whole word, in '…'.
-const MAX_LABEL: usize = 76;
+/// Longest bar label drawn, in characters: longer ones end after a whole word, in '…' (two
+/// lines beside a sideways bar).
+const MAX_LABEL: usize = 96;
+/// Longest series name in a legend, in characters (the legend column is at most 520 px).
+const MAX_NAME: usize = 60;
 
 /// Most caption lines drawn unless the whole caption is asked for (`--caption full`).
 pub const CAPTION_LINES: usize = 3;
@@ -63,7 +67,14 @@ pub fn render(
         return Err("the query returned no rows: nothing to draw".into());
     }
     let axis = |names: &[String]| axis_title(names, units);
-    let mut caption = caption::lines(rs, rows, no_source, draw::CAPTION_WIDTH);
+    // Past a dozen bars, names crowd and values run together: the rest are named in the caption.
+    let bar_chart = matches!(spec.kind, Kind::Bar | Kind::HBar);
+    let (rows, not_drawn) = match rows.len() {
+        n if bar_chart && n > MAX_SERIES => rows.split_at(MAX_SERIES),
+        _ => (rows, &[][..]),
+    };
+    let not_drawn: Vec<String> = bars(spec, not_drawn, &rs.columns, &col, String::new()).labels;
+    let mut caption = caption::lines(rs, rows, &not_drawn, no_source, draw::CAPTION_WIDTH);
     let plot = match spec.kind {
         Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &rs.columns, &col, axis(&spec.y))),
         Kind::Line | Kind::Scatter => {
@@ -189,7 +200,7 @@ fn point(spec: &Spec, r: &[Value], col: &dyn Fn(&String) -> usize) -> Option<(f6
         .iter()
         .filter_map(|c| text(&r[col(c)]))
         .collect();
-    Some((x, y, shorten_at_word(&name.join(" · "), MAX_LABEL)))
+    Some((x, y, shorten_at_word(&name.join(" · "), MAX_NAME)))
 }
 
 /// The points of `rows` grouped into series (by the series columns, in order of first

@@ -62,24 +62,9 @@ pub(super) fn cell_width(s: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(s)
 }
 
-/// Cut `s` to `w` terminal cells, marking the cut with `…`, then pad it to `w` cells.
+/// Cut `s` to `w` terminal cells as its shape asks (`cut::cut`), then pad it to `w` cells.
 pub(super) fn fit(s: &str, w: usize, right: bool) -> String {
-    let s: String = if cell_width(s) > w {
-        let mut out = String::new();
-        let mut used = 0;
-        for c in s.chars() {
-            let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-            if used + cw > w.saturating_sub(1) {
-                break;
-            }
-            out.push(c);
-            used += cw;
-        }
-        out.push('…');
-        out
-    } else {
-        s.to_string()
-    };
+    let s = super::cut::cut(s, w);
     // Padding by cells: std's `{:<w$}` counts chars, which misaligns wide text.
     let pad = " ".repeat(w.saturating_sub(cell_width(&s)));
     if right {

@@ -17,6 +17,7 @@ mod cell;
 mod columns;
 mod compose;
 mod csv;
+mod cut;
 pub mod json;
 mod table;
 #[cfg(test)]

@@ -164,11 +164,33 @@ fn check(env: &Env, name: &str) {
             );
         }
     }
+    let is_caption = |n: &roxmltree::Node| n.attribute("opacity") == Some("0.75");
     let caption = doc
         .descendants()
-        .filter(|n| n.has_tag_name("text") && n.attribute("opacity") == Some("0.75"))
+        .filter(|n| n.has_tag_name("text") && is_caption(n))
         .count();
     assert!(caption <= 3, "{name}: a caption of {caption} lines");
+    // Every name drawn (a bar's, a series', an axis title) is whole: gpudb marks a cut with '…'.
+    for n in doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text") && !is_caption(n))
+    {
+        let t = n.text().unwrap_or("");
+        assert!(!t.contains('…'), "{name}: the label '{t}' is cut");
+    }
+    // At most a dozen bars (or points of a series) a colour: more crowd and run together.
+    let mut per_colour = std::collections::HashMap::new();
+    for n in doc.descendants().filter(|n| n.has_tag_name("rect")) {
+        let fill = n.attribute("fill").unwrap_or("none").to_ascii_uppercase();
+        let framed = n.attribute("stroke").is_some_and(|s| s != "none");
+        if !framed && fill != "NONE" && fill != "#FFFFFF" && fill != "#FFF" {
+            *per_colour.entry(fill).or_insert(0) += 1;
+        }
+    }
+    for (fill, bars) in per_colour {
+        // One more for the legend's mark of that colour.
+        assert!(bars <= 13, "{name}: {bars} bars of colour {fill}");
+    }
 }
 
 #[test]

@@ -1,0 +1,149 @@
+//! How a table cuts a cell too wide for its column, by the cell's shape, so that what a reader
+//! needs stays whole (issue 23): a price at the end of a cell (`CoreWeave spot $4.26`) is kept
+//! and the name before it cut; a list of codes (`drv,mlp,old`) loses whole codes, counted
+//! (`drv,mlp+1`), never half of one; a URL keeps its host and its end, where URLs of one site
+//! differ (`https://github.com/…/closed/NVIDIA`). Other text is cut at its end, marked `…`.
+
+use super::cell::cell_width;
+
+/// `s` in at most `w` terminal cells.
+pub(super) fn cut(s: &str, w: usize) -> String {
+    if cell_width(s) <= w {
+        return s.to_string();
+    }
+    price_kept(s, w)
+        .or_else(|| codes_kept(s, w))
+        .or_else(|| url_kept(s, w))
+        .unwrap_or_else(|| cut_end(s, w))
+}
+
+/// The first cells of `s` that fit in `w - 1`, then `…`.
+pub(super) fn cut_end(s: &str, w: usize) -> String {
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + cw > w.saturating_sub(1) {
+            break;
+        }
+        out.push(c);
+        used += cw;
+    }
+    out.push('…');
+    out
+}
+
+/// The last `w` cells of `s`.
+fn tail(s: &str, w: usize) -> String {
+    let mut out: Vec<char> = Vec::new();
+    let mut used = 0;
+    for c in s.chars().rev() {
+        let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + cw > w {
+            break;
+        }
+        out.push(c);
+        used += cw;
+    }
+    out.into_iter().rev().collect()
+}
+
+/// `B200 CoreWeave spot $4.26` → `B200 CoreWeave… $4.26`: the text before a final `$` word is
+/// cut (after a whole word where one fits), the price never. None: no price, or no room for it.
+fn price_kept(s: &str, w: usize) -> Option<String> {
+    let (head, price) = s.rsplit_once(' ')?;
+    if !price.starts_with('$') {
+        return None;
+    }
+    // Room for the price, a space and at least two cells of the name ("B…").
+    let room = w.checked_sub(cell_width(price) + 1).filter(|r| *r >= 2)?;
+    let whole_words = head
+        .match_indices(' ')
+        .map(|(i, _)| &head[..i])
+        .filter(|h| cell_width(h) < room)
+        .last();
+    let head = match whole_words {
+        Some(h) => format!("{h}…"),
+        None => cut_end(head, room),
+    };
+    Some(format!("{head} {price}"))
+}
+
+/// `drv,mlp,old` → `drv,mlp+1`: the codes that fit, and how many more (the legend under the
+/// table explains every code, `--wide` shows the cell whole). None: not a list of codes.
+fn codes_kept(s: &str, w: usize) -> Option<String> {
+    let codes: Vec<&str> = s.split(',').collect();
+    let code = |c: &&str| !c.is_empty() && c.len() <= 6 && !c.contains(char::is_whitespace);
+    if codes.len() < 2 || !codes.iter().all(code) {
+        return None;
+    }
+    for kept in (1..codes.len()).rev() {
+        let text = format!("{}+{}", codes[..kept].join(","), codes.len() - kept);
+        if cell_width(&text) <= w {
+            return Some(text);
+        }
+    }
+    // Not even one code and its count: the count alone says there are codes to see.
+    let all = format!("+{}", codes.len());
+    (cell_width(&all) <= w).then_some(all)
+}
+
+/// `https://github.com/mlcommons/inference_results_v5.1/tree/main/closed/NVIDIA` →
+/// `https://github.com/…/closed/NVIDIA`: the host, then as much of the end as fits.
+fn url_kept(s: &str, w: usize) -> Option<String> {
+    let rest = s
+        .strip_prefix("https://")
+        .or_else(|| s.strip_prefix("http://"))?;
+    if s.contains(char::is_whitespace) {
+        return None;
+    }
+    let host_end = s.len() - rest.len() + rest.find('/')? + 1;
+    let host = &s[..host_end];
+    // The end needs room for more than a few cells to tell one URL from another.
+    let room = w.checked_sub(cell_width(host) + 1).filter(|r| *r >= 8)?;
+    let end = tail(&s[host_end..], room);
+    // From a `/` where one leaves a few cells: the end starts at a whole path segment.
+    let end = match end.find('/') {
+        Some(i) if cell_width(&end[i..]) >= 8 => end[i..].to_string(),
+        _ => end,
+    };
+    Some(format!("{host}…{end}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_price_stays_whole() {
+        assert_eq!(
+            cut("B200 CoreWeave spot $4.26", 22),
+            "B200 CoreWeave… $4.26"
+        );
+        assert_eq!(cut("B200 CoreWeave spot $4.26", 12), "B200… $4.26");
+        assert_eq!(
+            cut("databricks $1.00002/2.99999", 20),
+            "da… $1.00002/2.99999"
+        );
+        assert_eq!(cut("CoreWeave $4.26", 15), "CoreWeave $4.26");
+        assert_eq!(cut("ab $123456789", 6), "ab $1…", "no room: cut at the end");
+    }
+
+    #[test]
+    fn codes_are_whole_and_counted() {
+        assert_eq!(cut("drv,mlp,old", 9), "drv,mlp+1");
+        assert_eq!(cut("drv,mlp,old", 8), "drv+2");
+        assert_eq!(cut("drv,open,mlp,fp4", 12), "drv,open+2");
+        assert_eq!(cut("drv,mlp", 2), "+2");
+        assert_eq!(cut("drv,mlp,old", 11), "drv,mlp,old");
+        assert_eq!(cut("a list, with spaces", 8), "a list,…");
+    }
+
+    #[test]
+    fn a_url_keeps_its_host_and_end() {
+        let u = "https://github.com/mlcommons/inference_results_v5.1/tree/main/closed/NVIDIA";
+        assert_eq!(cut(u, 36), "https://github.com/…/closed/NVIDIA");
+        assert_eq!(cut(u, 40), "https://github.com/…/main/closed/NVIDIA");
+        assert_eq!(cut("https://e.com", 8), "https:/…");
+    }
+}
