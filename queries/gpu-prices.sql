@@ -5,7 +5,7 @@
 --   see catalog_snapshots) and your own rates (gpu_rates). The gpu_prices view.
 -- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: every one
 -- param pricing (default: '', values: pricing): Only this pricing model (on-demand, spot …); empty: any
--- columns: accelerator_id=accelerator,pricing,offers,min_usd_per_gpu_hour=min $/h,median_usd_per_gpu_hour=median $/h,max_usd_per_gpu_hour=max $/h,min_offered_by=cheapest from
+-- columns: accelerator_id=accelerator,pricing,offers,min_usd_per_gpu_hour=min $/h,median_usd_per_gpu_hour=median $/h,max_usd_per_gpu_hour=max $/h,@provider=cheapest from
 SELECT *
 FROM gpu_prices
 WHERE (coalesce(:accelerator, '') = ''

@@ -31,6 +31,8 @@ pub(super) enum Compose {
     /// The caveat codes but those another cell already shows: the precision codes (fp8 …)
     /// beside a precision, `spot` beside a spot rate. The legend still explains every code.
     Caveats,
+    /// `RunPod CC`: who offers the cheapest rate (gpu-prices' `min_offered_by`), short.
+    Provider,
 }
 
 /// The parts each cell reads, in order, each as its spellings (first found wins).
@@ -79,6 +81,7 @@ const API: &[&[&str]] = &[
     ],
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
+const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
 
 /// Codes that say the precision, shown by the precision beside them.
 const PRECISION_CODES: &[&str] = &["fp4", "fp8", "int4", "int8"];
@@ -97,6 +100,7 @@ impl Compose {
             "@caveats" => Some(Compose::Caveats),
             "@rate" => Some(Compose::Rate),
             "@api" => Some(Compose::Api),
+            "@provider" => Some(Compose::Provider),
             _ => None,
         }
     }
@@ -111,6 +115,7 @@ impl Compose {
             Compose::Caveats => "caveats",
             Compose::Rate => "rate_provider",
             Compose::Api => "api_provider",
+            Compose::Provider => "min_offered_by",
         }
     }
 
@@ -124,6 +129,7 @@ impl Compose {
             Compose::Caveats => 0,
             Compose::Rate => 1,
             Compose::Api => 0,
+            Compose::Provider => 0,
         }
     }
 
@@ -136,6 +142,7 @@ impl Compose {
             Compose::Caveats => CAVEATS,
             Compose::Rate => RATE,
             Compose::Api => API,
+            Compose::Provider => PROVIDER,
         }
     }
 
@@ -181,6 +188,7 @@ impl Compose {
                 let n = Value::Null;
                 offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
             }
+            Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
         };
         text.map_or(Value::Null, Value::Text)
     }

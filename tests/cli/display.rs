@@ -136,3 +136,135 @@ fn show_run_at_80_columns() {
     let figure = text.split("\n\nWhere it comes from").next().unwrap();
     insta::assert_snapshot!(figure);
 }
+
+#[test]
+fn gpu_prices_at_80_columns() {
+    let env = new_env();
+    let text = at_80_columns(&env, &["query", "gpu-prices"]);
+    // Who offers the cheapest rate, short (`RunPod CC`), not cut mid-name.
+    assert!(text.contains("RunPod CC"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn energy_and_fleet_at_80_columns() {
+    let env = Env::new();
+    env.init_with_owned_hardware();
+    let energy = at_80_columns(&env, &["query", "energy", "-p", "model=deepseek-r1"]);
+    let fleet = at_80_columns(
+        &env,
+        &[
+            "query",
+            "fleet",
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            "megawatts=10",
+        ],
+    );
+    for l in energy.lines().chain(fleet.lines()) {
+        assert!(l.chars().count() <= 80, "{l}");
+    }
+    insta::assert_snapshot!(format!("{energy}\n{fleet}"));
+}
+
+#[test]
+fn show_rate_at_80_columns() {
+    let env = new_env();
+    let text = at_80_columns(&env, &["show", "rate", "19", "--limit", "5"]);
+    // The rate's created_at is when the test made its database.
+    let text: Vec<String> = text
+        .lines()
+        .map(|l| match l.strip_prefix("  created_at") {
+            Some(_) => "  created_at        [when the rate was added]".to_string(),
+            None => l.to_string(),
+        })
+        .collect();
+    insta::assert_snapshot!(text.join("\n"));
+}
+
+#[test]
+fn a_cut_cell_keeps_its_price_and_whole_caveat_codes() {
+    let env = new_env();
+    let text = at_80_columns(&env, &["query", "cheapest-70b", "-p", "limit=all"]);
+    let at = text
+        .lines()
+        .next()
+        .unwrap()
+        .find("caveats")
+        .expect("a caveats column");
+    let rows: Vec<&str> = text.lines().skip(2).take_while(|l| !l.is_empty()).collect();
+    let codes = env.ok(&["sql", "SELECT code FROM caveat_codes", "--format", "csv"]);
+    let codes: Vec<&str> = codes.lines().skip(1).collect();
+    let mut counted = 0;
+    for r in rows.iter().filter(|r| !r.starts_with('(')) {
+        // The caveats cell: whole codes, then +N for the ones left out.
+        let cell: String = r.chars().skip(at).collect();
+        let cell = cell.trim();
+        counted += usize::from(cell.contains('+'));
+        let (kept, more) = cell.split_once('+').unwrap_or((cell, ""));
+        for c in kept.split(',').filter(|c| !c.is_empty()) {
+            assert!(codes.contains(&c), "a code cut mid-way: '{c}' in: {r}");
+        }
+        assert!(more.is_empty() || more.parse::<u32>().is_ok(), "{r}");
+    }
+    assert!(counted > 0, "no row has more codes than its cell: {text}");
+    let api = at_80_columns(&env, &["query", "api-vs-self-hosted", "--width", "60"]);
+    for r in api.lines().skip(2).take_while(|l| !l.starts_with('(')) {
+        assert!(!r.contains("$…"), "a price is cut: {r}");
+    }
+}
+
+#[test]
+fn text_from_data_is_escaped_in_saved_query_tables_and_show() {
+    let env = new_env();
+    let evil = "Evil\u{1b}[31mRed\u{1b}]0;x\u{7}";
+    env.ok(&[
+        "rates",
+        "add",
+        "-a",
+        "h100",
+        "--usd-per-gpu-hour",
+        "0.5",
+        "--provider",
+        evil,
+        "--rate-set",
+        "evil",
+    ]);
+    let shown = "Evil\\u{1b}[31mRed";
+    for args in [
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "rate_set=evil",
+            "-p",
+            "include_api=0",
+        ][..],
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "rate_set=evil",
+            "--format",
+            "markdown",
+        ],
+        &["query", "gpu-prices", "--width", "0"],
+        &[
+            "query",
+            "api-vs-self-hosted",
+            "-p",
+            "model=llama-3.3-70b",
+            "--wide",
+        ],
+        &["show", "rate", "28"],
+    ] {
+        let out = env.ok(args);
+        let raw = |c: char| (c.is_control() && c != '\n') || c == '\u{1b}';
+        assert!(!out.chars().any(raw), "{args:?}: a raw control in {out:?}");
+        assert!(
+            out.contains(shown) || out.contains("Evil\\u{1b}[31mRe"),
+            "{args:?}: {out}"
+        );
+    }
+}
