@@ -43,10 +43,12 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<()> {
     let mut opts = args.format.options()?;
-    // Prose for people: wrapped, and 80 columns wide where no terminal says otherwise.
+    // Prose for people: wrapped to the terminal ($COLUMNS, else its size), and 80 columns wide
+    // where no terminal says otherwise. The width is set here, not left to the table, because
+    // the description is wrapped before any table is written.
     opts.wrap = true;
-    if opts.width.is_none() && output::terminal_width().is_none() {
-        opts.width = Some(PIPE_WIDTH);
+    if opts.width.is_none() {
+        opts.width = Some(output::terminal_width().unwrap_or(PIPE_WIDTH));
     }
     let all = saved::load(args.queries.as_deref())?;
     if let Some(name) = &args.name {

@@ -84,6 +84,10 @@ fn queries_fit_80_columns_on_a_pipe_unless_width_0() {
             );
         }
     }
+    // $COLUMNS is the terminal's width: the prose wraps to it as the tables fit it.
+    let described = at_80_columns(&env, &["queries", "cheapest"]);
+    let prose = described.split("\nSQL:\n").next().unwrap();
+    assert!(prose.lines().all(|l| l.chars().count() <= 80), "{prose}");
     let wide = env.ok(&["queries", "--long", "--width", "0"]);
     assert!(wide.lines().any(|l| l.chars().count() > 200), "{wide}");
 }
