@@ -159,12 +159,41 @@ fn wrap_fields(text: &str, width: usize) -> String {
                 }
             }
             _ => {
-                out.push_str(line);
-                out.push('\n');
+                for l in wrap_cost_row(line, width) {
+                    out.push_str(&l);
+                    out.push('\n');
+                }
             }
         }
     }
     out
+}
+
+/// A cost row (`  $0.10505  rate 19  … · $4.26/GPU-hour  [spot]`) longer than `width`, broken
+/// at its separators (two spaces, or after a ` · `) into lines indented under what follows the
+/// cost; a line that is not a cost row, or has no separator that helps, as it is.
+fn wrap_cost_row(line: &str, width: usize) -> Vec<String> {
+    let body = line.trim_start();
+    let Some(what) = body.find("  ").filter(|_| body.starts_with('$')) else {
+        return vec![line.to_string()];
+    };
+    let at = line.len() - body.len() + what + 2;
+    let indent = " ".repeat(line[..at].chars().count());
+    let mut lines = Vec::new();
+    let mut rest = line.to_string();
+    while rest.chars().count() > width {
+        // The last break that leaves the line within the width, after the first column.
+        let fits = |i: &usize| *i > at.min(rest.len()) && rest[..*i].chars().count() <= width;
+        let breaks = rest.match_indices("  ").map(|(i, _)| i);
+        let dots = rest.match_indices(" · ").map(|(i, _)| i + " ·".len());
+        let Some(cut) = breaks.chain(dots).filter(fits).max() else {
+            break;
+        };
+        lines.push(rest[..cut].trim_end().to_string());
+        rest = format!("{indent}{}", rest[cut..].trim_start());
+    }
+    lines.push(rest.to_string());
+    lines
 }
 
 fn parse_id(text: &str, what: &str) -> Result<i64> {

@@ -129,14 +129,17 @@ fn query_sources_at_80_columns() {
 fn show_run_at_80_columns() {
     let env = new_env();
     let text = at_80_columns(&env, &["show", "run", "10"]);
-    // Fields wrap under their value; a word longer than the room (a URL, a hash) and the rows
-    // of the cost table stay whole.
+    // Fields wrap under their value, and the rows of the cost table at their separators; only
+    // a word longer than the room (a URL, a hash) stays whole.
     for l in text.lines() {
         let long = l.chars().count() > 80;
         let whole_word = l.split(' ').any(|w| w.chars().count() > 40);
-        let table_row = l.trim_start().starts_with('$');
-        assert!(!long || whole_word || table_row, "{l}");
+        assert!(!long || whole_word, "{l}");
     }
+    assert!(
+        text.contains("· on-demand ·\n              $5.98/GPU-hour"),
+        "{text}"
+    );
     let figure = text.split("\n\nWhere it comes from").next().unwrap();
     insta::assert_snapshot!(figure);
 }
@@ -184,6 +187,9 @@ fn show_rate_at_80_columns() {
             None => l.to_string(),
         })
         .collect();
+    for l in &text {
+        assert!(l.chars().count() <= 80, "{l}");
+    }
     insta::assert_snapshot!(text.join("\n"));
 }
 
