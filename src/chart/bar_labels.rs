@@ -100,3 +100,29 @@ pub fn draw(area: &Area, lines: &[String], at: (i32, i32), sideways: bool) -> Re
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_wrap_under_bars_or_the_chart_turns_sideways() {
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let short = plan(&names(&["B200", "H200-SXM-1000W", "A100-SXM"]), false, 300);
+        assert!(!short.sideways);
+        assert_eq!(short.lines[1], ["H200-SXM-", "1000W"]);
+        let long = names(&["B200", "AMD INSTINCT MI355X 288GB HBM3E (POWER CAP 1000 W)"]);
+        let p = plan(&long, false, 160);
+        assert!(
+            p.sideways,
+            "a name that does not fit under its bar in 3 lines"
+        );
+        assert_eq!(
+            p.lines[1].concat().replace(' ', ""),
+            long[1].replace(' ', "")
+        );
+        assert!(p.lines.iter().flatten().all(|l| !l.contains('…')));
+        // Asked for sideways: sideways, whatever the room.
+        assert!(plan(&names(&["B200"]), true, 900).sideways);
+    }
+}

@@ -165,6 +165,9 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<
     if ycols.len() > 1 {
         legend_column(&side, &names, false)?;
     }
+    // A vertical bar's width in pixels (the plot less the value axis' labels and the margins):
+    // a value narrower than its bar sits on it, a wider one above the bars around it.
+    let bar_px = (plot.dim_in_pixel().0 as f64 - 112.0) / n.max(1) as f64 * width;
     let mut builder = ChartBuilder::on(&plot);
     builder.margin(16);
     // A bar's slot `i` spans i..i+1; hbar puts row 0 at the top.
@@ -209,12 +212,16 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<
                                 TextStyle::from((FONT, 11).into_font()).pos(pos),
                             )
                     } else {
-                        let at = ((lo.0 + hi.0) / 2.0, group_top(i));
+                        let on_its_bar = value_text(v).chars().count() as f64 * 6.5 + 4.0 <= bar_px;
+                        let (y, dy) = match on_its_bar {
+                            true => (v, -3),
+                            false => (group_top(i), -3 - 13 * k as i32),
+                        };
                         let pos = Pos::new(HPos::Center, VPos::Bottom);
-                        EmptyElement::at(at)
+                        EmptyElement::at(((lo.0 + hi.0) / 2.0, y))
                             + Text::new(
                                 value_text(v),
-                                (0, -3 - 13 * k as i32),
+                                (0, dy),
                                 TextStyle::from((FONT, 11).into_font()).pos(pos),
                             )
                     })
