@@ -339,7 +339,8 @@ pub(super) fn wrap(s: &str, w: usize) -> Vec<String> {
 /// terminal shows whole.
 fn hidden_note(hidden: &[&String], hint: &str, width: Option<usize>) -> String {
     let n = hidden.len();
-    let fixed = format!("({n} more columns: ; {hint})");
+    let columns = if n == 1 { "column" } else { "columns" };
+    let fixed = format!("({n} more {columns}: ; {hint})");
     let budget = width.unwrap_or(80).saturating_sub(fixed.chars().count());
     let mut names = String::new();
     for (i, c) in hidden.iter().enumerate() {
@@ -354,7 +355,7 @@ fn hidden_note(hidden: &[&String], hint: &str, width: Option<usize>) -> String {
         names.push_str(c);
     }
     // The first hidden name is always given, even where the line is longer than the width.
-    format!("({n} more columns: {names}; {hint})")
+    format!("({n} more {columns}: {names}; {hint})")
 }
 
 /// Markdown cell text: a `|` would end the cell.
@@ -452,7 +453,7 @@ id   score  name       note
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "a_long_header");
         assert_eq!(lines[2], format!("{}…", &y[..12]));
-        assert!(lines[3].starts_with("(1 more columns: b;"), "{text}");
+        assert!(lines[3].starts_with("(1 more column: b;"), "{text}");
     }
 
     #[test]
@@ -540,7 +541,7 @@ id   score  name       note
     fn hidden_column_names_are_escaped_too() {
         let r = rs(&["a", "b\u{1b}[2J"], vec![vec![t(&"x".repeat(50)), t("y")]]);
         let text = render(&r, Format::Table, Some(20));
-        assert!(text.contains("more columns: b\\u{1b}[2J;"), "{text}");
+        assert!(text.contains("more column: b\\u{1b}[2J;"), "{text}");
         assert!(!text.contains('\u{1b}'), "{text:?}");
     }
 
