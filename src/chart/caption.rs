@@ -8,14 +8,14 @@ use rusqlite::types::Value;
 /// The caption under a chart of `rows` (the first rows of `rs`), wrapped at `width` characters:
 /// where the figures and rates come from, and how many rows were left out.
 /// `not_drawn` names the bars left out past the first dozen, after the sources (the count comes
-/// first, as it says what the chart does not show).
+/// first, as it says what the chart does not show). One entry per sentence, in its lines.
 pub fn lines(
     rs: &ResultSet,
     rows: &[Vec<Value>],
     not_drawn: &[String],
     no_source: &str,
     width: usize,
-) -> Vec<String> {
+) -> Vec<Vec<String>> {
     let mut caption = Vec::new();
     if rows.len() < rs.rows.len() {
         caption.push(format!(
@@ -26,7 +26,7 @@ pub fn lines(
     }
     caption.extend(sources(rs, rows, no_source));
     if !not_drawn.is_empty() {
-        const SHOWN: usize = 12;
+        const SHOWN: usize = 12; // names, one or two lines of them
         let mut names = not_drawn
             .iter()
             .take(SHOWN)
@@ -40,7 +40,35 @@ pub fn lines(
             "Not drawn (a chart draws at most 12 bars): {names}."
         ));
     }
-    caption.iter().flat_map(|l| wrap(l, width)).collect()
+    caption.iter().map(|l| wrap(l, width)).collect()
+}
+
+/// The caption's lines, at most `max` of them (None: all): the sentences in order while they
+/// fit, the first that does not as the lines that fit, its last one ending in ` …`, then a line
+/// saying how many more lines there are and how to see them.
+pub fn fit(sentences: Vec<Vec<String>>, max: Option<usize>) -> Vec<String> {
+    let total: usize = sentences.iter().map(Vec::len).sum();
+    let Some(max) = max.filter(|m| total > *m) else {
+        return sentences.into_iter().flatten().collect();
+    };
+    let mut kept: Vec<String> = Vec::new();
+    for s in sentences {
+        let room = max - 1 - kept.len();
+        if s.len() <= room {
+            kept.extend(s);
+            continue;
+        }
+        kept.extend(s.into_iter().take(room));
+        if room > 0 {
+            kept.last_mut().expect("a line").push_str(" …");
+        }
+        break;
+    }
+    let more = total - kept.len();
+    kept.push(format!(
+        "({more} more caption lines: gpudb chart … --caption full draws them.)"
+    ));
+    kept
 }
 
 /// Where the plotted rows' figures and rates come from.
@@ -91,9 +119,9 @@ fn sources(rs: &ResultSet, rows: &[Vec<Value>], no_source: &str) -> Vec<String> 
     out
 }
 
-/// Up to eight items, then how many more.
+/// Up to five items, then how many more (a list of sources fits one caption line).
 fn list(items: &[String]) -> String {
-    const SHOWN: usize = 8;
+    const SHOWN: usize = 5;
     let mut s = items
         .iter()
         .take(SHOWN)
@@ -144,5 +172,16 @@ mod tests {
         );
         assert_eq!(host("not a url".into()), "not a url");
         assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+    }
+
+    #[test]
+    fn a_long_caption_keeps_whole_sentences_then_says_how_many_lines_are_left() {
+        let s = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        let all = vec![s(&["One."]), s(&["Two a", "two b."]), s(&["Three."])];
+        assert_eq!(fit(all.clone(), None).len(), 4);
+        assert_eq!(fit(all.clone(), Some(4)).len(), 4, "it fits: all of it");
+        let three = fit(all, Some(3));
+        assert_eq!(three[..2], ["One.", "Two a …"]);
+        assert!(three[2].starts_with("(2 more caption lines"), "{three:?}");
     }
 }

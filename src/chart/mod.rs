@@ -87,7 +87,7 @@ pub fn render(
                     rest.len(),
                     rest.join("; ")
                 );
-                caption.extend(caption::wrap(&note, draw::CAPTION_WIDTH));
+                caption.push(caption::wrap(&note, draw::CAPTION_WIDTH));
             }
             Plot::Lines(Lines {
                 groups,
@@ -96,7 +96,7 @@ pub fn render(
             })
         }
         Kind::Frontier => {
-            caption.extend(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
+            caption.push(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
             let target = spec
                 .target
                 .as_ref()
@@ -109,7 +109,7 @@ pub fn render(
                      most tokens/s per GPU at a knot{}; the query's rows list every series.",
                     if target.is_some() { " as fast per user as the target or faster" } else { "" }
                 );
-                caption.extend(caption::wrap(&note, draw::CAPTION_WIDTH));
+                caption.push(caption::wrap(&note, draw::CAPTION_WIDTH));
             }
             Plot::Frontier(Frontier {
                 curves,
@@ -120,13 +120,7 @@ pub fn render(
             })
         }
     };
-    if !full_caption && caption.len() > CAPTION_LINES {
-        let more = caption.len() - (CAPTION_LINES - 1);
-        caption.truncate(CAPTION_LINES - 1);
-        caption.push(format!(
-            "({more} more caption lines: gpudb chart … --caption full draws them.)"
-        ));
-    }
+    let caption = caption::fit(caption, (!full_caption).then_some(CAPTION_LINES));
     draw::svg(spec, &clean(title), &plot, &caption)
 }
 
