@@ -60,8 +60,7 @@ fn price_kept(s: &str, w: usize) -> Option<String> {
     let whole_words = head
         .match_indices(' ')
         .map(|(i, _)| &head[..i])
-        .filter(|h| cell_width(h) < room)
-        .last();
+        .rfind(|h| cell_width(h) < room);
     let head = match whole_words {
         Some(h) => format!("{h}…"),
         None => cut_end(head, room),
