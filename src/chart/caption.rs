@@ -26,16 +26,7 @@ pub fn lines(
     }
     caption.extend(sources(rs, rows, no_source));
     if !not_drawn.is_empty() {
-        const SHOWN: usize = 12; // names, one or two lines of them
-        let mut names = not_drawn
-            .iter()
-            .take(SHOWN)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("; ");
-        if not_drawn.len() > SHOWN {
-            names.push_str(&format!("; and {} more", not_drawn.len() - SHOWN));
-        }
+        let names = list_of(not_drawn, 12, "; ");
         caption.push(format!(
             "Not drawn (a chart draws at most 12 bars): {names}."
         ));
@@ -121,15 +112,19 @@ fn sources(rs: &ResultSet, rows: &[Vec<Value>], no_source: &str) -> Vec<String> 
 
 /// Up to five items, then how many more (a list of sources fits one caption line).
 fn list(items: &[String]) -> String {
-    const SHOWN: usize = 5;
+    list_of(items, 5, ", ")
+}
+
+/// The first `shown` items joined by `sep`, then ` and N more`.
+fn list_of(items: &[String], shown: usize, sep: &str) -> String {
     let mut s = items
         .iter()
-        .take(SHOWN)
+        .take(shown)
         .cloned()
         .collect::<Vec<_>>()
-        .join(", ");
-    if items.len() > SHOWN {
-        s.push_str(&format!(" and {} more", items.len() - SHOWN));
+        .join(sep);
+    if items.len() > shown {
+        s.push_str(&format!(" and {} more", items.len() - shown));
     }
     s
 }

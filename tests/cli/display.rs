@@ -158,17 +158,10 @@ fn energy_and_fleet_at_80_columns() {
     let env = Env::new();
     env.init_with_owned_hardware();
     let energy = at_80_columns(&env, &["query", "energy", "-p", "model=deepseek-r1"]);
-    let fleet = at_80_columns(
-        &env,
-        &[
-            "query",
-            "fleet",
-            "-p",
-            "model=deepseek-r1",
-            "-p",
-            "megawatts=10",
-        ],
-    );
+    let fleet: Vec<&str> = "query fleet -p model=deepseek-r1 -p megawatts=10"
+        .split(' ')
+        .collect();
+    let fleet = at_80_columns(&env, &fleet);
     for l in energy.lines().chain(fleet.lines()) {
         assert!(l.chars().count() <= 80, "{l}");
     }
@@ -229,18 +222,8 @@ fn a_cut_cell_keeps_its_price_and_whole_caveat_codes() {
 fn text_from_data_is_escaped_in_saved_query_tables_and_show() {
     let env = new_env();
     let evil = "Evil\u{1b}[31mRed\u{1b}]0;x\u{7}";
-    env.ok(&[
-        "rates",
-        "add",
-        "-a",
-        "h100",
-        "--usd-per-gpu-hour",
-        "0.5",
-        "--provider",
-        evil,
-        "--rate-set",
-        "evil",
-    ]);
+    let add = "rates add -a h100 --usd-per-gpu-hour 0.5 --rate-set evil --provider";
+    env.ok(&add.split(' ').chain([evil]).collect::<Vec<_>>());
     let shown = "Evil\\u{1b}[31mRed";
     for args in [
         &[
