@@ -57,10 +57,7 @@ pub(super) fn display_cell(v: &Value) -> String {
     }
 }
 
-/// Terminal cells `s` takes: CJK characters and most emoji take two, combining marks none.
-pub(super) fn cell_width(s: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(s)
-}
+pub(super) use super::cut::cell_width;
 
 /// Cut `s` to `w` terminal cells as its shape asks (`cut::cut`), then pad it to `w` cells.
 pub(super) fn fit(s: &str, w: usize, right: bool) -> String {

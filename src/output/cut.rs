@@ -4,7 +4,11 @@
 //! (`drv,mlp+1`), never half of one; a URL keeps its host and its end, where URLs of one site
 //! differ (`https://github.com/…/closed/NVIDIA`). Other text is cut at its end, marked `…`.
 
-use super::cell::cell_width;
+/// Terminal cells `s` takes: CJK characters and most emoji take two, combining marks none.
+/// Here, not in `cell`, which uses this module (a module circle is refused by tests/cli/layout.rs).
+pub(super) fn cell_width(s: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(s)
+}
 
 /// `s` in at most `w` terminal cells.
 pub(super) fn cut(s: &str, w: usize) -> String {
