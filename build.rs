@@ -31,7 +31,10 @@ fn main() {
 
 /// `pub const BUILTIN: &[(&str, &str)]` naming every `.sql` file of `folder`, sorted.
 fn listing(folder: &str, doc: &str) -> String {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    // The variable cargo sets when it runs this script, not env!(): a build script copied with
+    // target/ to another checkout would otherwise list the first checkout's files.
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = std::path::Path::new(&root).join(folder);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{folder}/ folder: {e}"))
         .filter_map(|e| e.ok())
