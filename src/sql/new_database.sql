@@ -166,7 +166,7 @@ CREATE TABLE dataset_kinds (
 , figure_label TEXT, dated_snapshots INTEGER NOT NULL DEFAULT 0
     CHECK (dated_snapshots IN (0, 1)), power_basis TEXT
     CONSTRAINT "dataset_kinds.power_basis must be gpu, board, wall or facility"
-    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT) STRICT;
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT, price_timeline TEXT) STRICT;
 CREATE TABLE caveat_codes (
     code        TEXT PRIMARY KEY,
     title       TEXT NOT NULL,
@@ -288,7 +288,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'669854609256278638');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -812,7 +812,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cached_input_tokens','Price per million input tokens read from the provider''s prompt cache, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cache_write_input_tokens','Price per million input tokens written to the prompt cache, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','dated_snapshots','1: each dataset of this kind is one dated reading (collected_at) of a list that changes, valid until the next reading of the same kind.','boolean');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','','Every API price (each variant) for each model it prices, with the dates it was valid: the cost queries'' as_of picks the standard ones valid that day.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','','Every API price (each variant) for each model it prices, with the dates it was valid: the cost queries'' as_of picks the standard ones valid that day. The lists of one price_timeline (llm-prices current and historical) are one timeline: one price per provider, model and variant on each day.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','api_price_id','API price (api_prices.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_name','Model name.',NULL);
@@ -827,7 +827,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','variant','standard, batch, above-128k, above-200k, priority or flex (api_prices.variant).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the first of the list''s own end, else the next snapshot''s date, and, for a list in a price_timeline (llm-prices current and historical), the day the next price of the same provider, model and variant starts; NULL: still valid.','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','price_list','Dataset the price comes from (datasets.name), e.g. litellm-2025-11-21.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
@@ -1084,16 +1084,17 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','','The rates of rate_offers valid today, which run_costs, cost_options and api_vs_self_hosted price with: your rates read by today (as_of NULL or not after date(''now'')), and each rental catalog''s snapshot valid today (catalog_snapshots.as_of not after today, next_as_of NULL or after it: its newest, unless a newer one is dated after today). To price at another day D, put D in place of date(''now''): the saved queries do it with -p as_of=D.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','','Every run with a per-GPU figure × every rate for its accelerator, whatever the rate''s date (superseded catalog snapshots, rates dated after today): run_costs without its filter. To price as of a day D, keep the rates valid then: WHERE rate_id IN (SELECT rate_id FROM rate_offers WHERE <current_rate_offers'' rule with D for date(''now'')>), or run a saved query with -p as_of=D. The saved queries fetch their rows from it by run_id and rate_id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','','api_vs_self_hosted over every rate set whatever its dates (superseded catalog snapshots too), beside today''s API offers; the saved query api-vs-self-hosted reads it and, with -p as_of, sets the API offers valid that day beside it.',NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('skypilot-catalog','A SkyPilot catalog vms.csv (skypilot-org/skypilot-catalog, catalogs/v7/<cloud>/vms.csv): one GPU rental offer per instance type × region, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'SkyPilot',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('gpuhunt-catalog','A dstack gpuhunt catalog CSV ({provider}.csv): one GPU rental offer per instance × location × spot, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'gpuhunt',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','price_timeline','Kinds of API price list that are views of one timeline (llm-prices: its current list and its historical one): a price of one is valid until the next price of the same provider, model and variant in any of them starts, and of two starting the same day the list with its own dates wins over a dated snapshot (api_offer_periods). NULL: the list stands alone.',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('skypilot-catalog','A SkyPilot catalog vms.csv (skypilot-org/skypilot-catalog, catalogs/v7/<cloud>/vms.csv): one GPU rental offer per instance type × region, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'SkyPilot',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('gpuhunt-catalog','A dstack gpuhunt catalog CSV ({provider}.csv): one GPU rental offer per instance × location × spot, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'gpuhunt',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL,'llm-prices');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL,'llm-prices');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -1427,40 +1428,6 @@ UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key
 UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
     ('concurrency'), ('single-stream'), ('unknown'))
 UNION ALL SELECT 'source', name FROM datasets;
-CREATE VIEW api_offer_periods AS
-SELECT
-    p.id                                      AS api_price_id,
-    m.id                                      AS model_id,
-    m.name                                    AS model_name,
-    m.params_b                                AS params_b,
-    m.architecture                            AS model_architecture,
-    p.provider                                AS provider,
-    p.model_published                         AS model_published,
-    p.model_id IS NULL                        AS is_tier_price,
-    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
-    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
-    s.url                                     AS source_url,
-    p.variant                                 AS variant,
-    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
-    p.valid_from                              AS valid_from,
-    -- A list's own end date; else, for a dated snapshot, the date of the next snapshot of the
-    -- same list (the newest snapshot not after a date is the one that prices it).
-    coalesce(p.valid_to,
-             CASE WHEN k.dated_snapshots = 1 THEN
-                 (SELECT min(n.collected_at) FROM datasets AS n
-                  WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END)
-                                              AS valid_to,
-    d.name                                    AS price_list
-FROM api_prices AS p
-JOIN datasets AS d ON d.id = p.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-JOIN models AS m
-  ON m.id = p.model_id
-  OR (p.model_id IS NULL
-      AND m.params_b >= p.tier_min_params_b
-      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
-      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
-LEFT JOIN sources AS s ON s.id = p.source_id;
 CREATE VIEW api_offers AS
 SELECT
     api_price_id, model_id, model_name, params_b, model_architecture, provider,
@@ -1984,6 +1951,57 @@ SELECT
 FROM ranked AS c
 JOIN api_offers AS o ON o.model_id = c.model_id
 WHERE c.rank_in_rate_set = 1;
+CREATE VIEW api_offer_periods AS
+SELECT
+    p.id                                      AS api_price_id,
+    m.id                                      AS model_id,
+    m.name                                    AS model_name,
+    m.params_b                                AS params_b,
+    m.architecture                            AS model_architecture,
+    p.provider                                AS provider,
+    p.model_published                         AS model_published,
+    p.model_id IS NULL                        AS is_tier_price,
+    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
+    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
+    s.url                                     AS source_url,
+    p.variant                                 AS variant,
+    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
+    p.valid_from                              AS valid_from,
+    -- The first of: the list's own end date, else (a dated snapshot) the date of the next
+    -- snapshot of the same list; and, in a price timeline, the next price's first day.
+    (SELECT min(e) FROM (
+        SELECT coalesce(p.valid_to,
+                        CASE WHEN k.dated_snapshots = 1 THEN
+                            (SELECT min(n.collected_at) FROM datasets AS n
+                             WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END) AS e
+        UNION ALL
+        SELECT min(q.valid_from) FROM api_prices AS q
+        JOIN datasets AS qd ON qd.id = q.dataset_id
+        JOIN dataset_kinds AS qk ON qk.kind = qd.kind
+        WHERE k.price_timeline IS NOT NULL AND qk.price_timeline = k.price_timeline
+          AND q.provider = p.provider AND q.model_published = p.model_published
+          AND q.variant = p.variant AND q.valid_from > coalesce(p.valid_from, ''))
+    )                                         AS valid_to,
+    d.name                                    AS price_list
+FROM api_prices AS p
+JOIN datasets AS d ON d.id = p.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+JOIN models AS m
+  ON m.id = p.model_id
+  OR (p.model_id IS NULL
+      AND m.params_b >= p.tier_min_params_b
+      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
+      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
+LEFT JOIN sources AS s ON s.id = p.source_id
+-- Of two prices of a timeline that start on the same day, a snapshot's gives way to the one
+-- from a list with its own dates.
+WHERE NOT (k.price_timeline IS NOT NULL AND k.dated_snapshots = 1 AND EXISTS (
+    SELECT 1 FROM api_prices AS q
+    JOIN datasets AS qd ON qd.id = q.dataset_id
+    JOIN dataset_kinds AS qk ON qk.kind = qd.kind
+    WHERE qk.price_timeline = k.price_timeline AND qk.dated_snapshots = 0
+      AND q.provider = p.provider AND q.model_published = p.model_published
+      AND q.variant = p.variant AND q.valid_from = p.valid_from));
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
