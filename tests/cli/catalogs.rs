@@ -432,3 +432,81 @@ fn a_user_rate_id_cannot_reach_the_catalog_range() {
     assert!(err.to_string().contains("catalog rates"), "{err}");
     conn.execute(insert, [999_999_999_i64]).unwrap();
 }
+
+#[test]
+fn bad_gpuhunt_catalogs_and_unknown_clouds_are_refused_naming_file_line_and_column() {
+    let env = Env::new();
+    env.init();
+    import(&env, AWS, "2026-11-01");
+    let before = env.dump();
+    let head = "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n";
+    let h100 = |name: &str, price: &str, gpus: &str| {
+        format!("{name},US-TX-3,{price},24,125,{gpus},H100,80.0,False\n")
+    };
+    let cases: Vec<(&str, String, Vec<&str>)> = vec![
+        (
+            "missing price column",
+            "instance_name,location,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n\
+             a,US-TX-3,24,125,1,H100,80.0,False\n"
+                .into(),
+            vec!["missing column price"],
+        ),
+        (
+            "non-numeric price",
+            h100("a", "forty", "1"),
+            vec!["line 2, column price", "'forty' is not a number"],
+        ),
+        (
+            "negative price",
+            h100("a", "2.5", "1") + &h100("b", "-2", "1"),
+            vec!["line 3, column price", "got -2"],
+        ),
+        (
+            "zero GPUs",
+            h100("a", "2.5", "0"),
+            vec![
+                "line 2, column gpu_count",
+                "0 GPUs on a row that names the GPU 'H100'",
+            ],
+        ),
+        (
+            "duplicate",
+            h100("a", "2.5", "1") + &h100("b", "2.5", "1") + &h100("a", "3", "1"),
+            vec!["line 4", "duplicate offer", "already on line 2"],
+        ),
+    ];
+    for (what, body, expect) in &cases {
+        let dir = env.path(&what.replace(' ', "-"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("runpod.csv");
+        let text = if body.starts_with("instance_name") {
+            body.clone()
+        } else {
+            format!("{head}{body}")
+        };
+        std::fs::write(&file, text).unwrap();
+        let out = env.run(&["import", "--as-of", "2026-11-20", file.to_str().unwrap()]);
+        let err = refused(&out);
+        assert!(out.stdout.is_empty(), "{what}");
+        assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
+        for e in expect {
+            assert!(err.contains(e), "{what}: {e}: {err}");
+        }
+        assert_eq!(env.dump(), before, "{what}");
+    }
+    // A cloud named by the file's folder that SkyPilot does not have: the file and the
+    // spelling it came from are named, with the nearest known cloud.
+    let dir = env.path("v7/nebiuss");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vms.csv");
+    std::fs::copy(repo(AWS_LATER), &file).unwrap();
+    let err = refused(&env.run(&["import", file.to_str().unwrap()]));
+    assert!(
+        err.contains(&format!(
+            "{}: unknown SkyPilot cloud 'nebiuss' (from the file name): did you mean 'nebius'?",
+            file.display()
+        )),
+        "{err}"
+    );
+    assert_eq!(env.dump(), before);
+}
