@@ -166,6 +166,37 @@ fn the_same_or_an_older_snapshot_changes_nothing_a_newer_one_is_added() {
     );
 }
 
+/// Writes `rel` (in the test's folder) with `head` then `body` (a body that starts with its own
+/// header stands alone), imports it, and checks it is refused with the file and every `expect`
+/// named and the database as `before`.
+fn assert_refused(
+    env: &Env,
+    what: &str,
+    rel: &str,
+    head: &str,
+    body: &str,
+    expect: &[&str],
+    before: &str,
+) {
+    let file = env.path(rel);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let own_header = body.split(',').next() == head.split(',').next();
+    let text = if own_header {
+        body.to_string()
+    } else {
+        format!("{head}{body}")
+    };
+    std::fs::write(&file, text).unwrap();
+    let out = env.run(&["import", "--as-of", "2026-11-20", file.to_str().unwrap()]);
+    let err = refused(&out);
+    assert!(out.stdout.is_empty(), "{what}");
+    assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
+    for e in expect {
+        assert!(err.contains(e), "{what}: {e}: {err}");
+    }
+    assert_eq!(env.dump(), before, "{what}");
+}
+
 #[test]
 fn bad_catalogs_are_refused_naming_file_line_and_column_and_change_nothing() {
     let env = Env::new();
@@ -204,23 +235,8 @@ fn bad_catalogs_are_refused_naming_file_line_and_column_and_change_nothing() {
         ),
     ];
     for (what, body, expect) in cases {
-        let dir = env.path(&format!("{}/aws", what.replace(' ', "-")));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("vms.csv");
-        let text = if body.starts_with("InstanceType") {
-            body.to_string()
-        } else {
-            format!("{head}{body}")
-        };
-        std::fs::write(&file, text).unwrap();
-        let out = env.run(&["import", file.to_str().unwrap()]);
-        let err = refused(&out);
-        assert!(out.stdout.is_empty(), "{what}");
-        assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
-        for e in *expect {
-            assert!(err.contains(e), "{what}: {e}: {err}");
-        }
-        assert_eq!(env.dump(), before, "{what}");
+        let file = format!("{}/aws/vms.csv", what.replace(' ', "-"));
+        assert_refused(&env, what, &file, head, body, expect, &before);
     }
     // A cloud gpudb's SkyPilot importer does not know, and a file whose name gives none.
     let err = refused(&env.run(&["import", "--provider", "nebiuss", &path(AWS)]));
@@ -476,23 +492,8 @@ fn bad_gpuhunt_catalogs_and_unknown_clouds_are_refused_naming_file_line_and_colu
         ),
     ];
     for (what, body, expect) in &cases {
-        let dir = env.path(&what.replace(' ', "-"));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("runpod.csv");
-        let text = if body.starts_with("instance_name") {
-            body.clone()
-        } else {
-            format!("{head}{body}")
-        };
-        std::fs::write(&file, text).unwrap();
-        let out = env.run(&["import", "--as-of", "2026-11-20", file.to_str().unwrap()]);
-        let err = refused(&out);
-        assert!(out.stdout.is_empty(), "{what}");
-        assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
-        for e in expect {
-            assert!(err.contains(e), "{what}: {e}: {err}");
-        }
-        assert_eq!(env.dump(), before, "{what}");
+        let file = format!("{}/runpod.csv", what.replace(' ', "-"));
+        assert_refused(&env, what, &file, head, body, expect, &before);
     }
     // A cloud named by the file's folder that SkyPilot does not have: the file and the
     // spelling it came from are named, with the nearest known cloud.
