@@ -257,7 +257,7 @@ at_target AS (
     FROM priced AS p
     JOIN offers AS o ON o.model_id = p.model_id
     JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
-    JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_rate_set = 1
 ),
@@ -273,7 +273,7 @@ compared AS (
            tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
            api_source_url, api_price_id,
            NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count
-    FROM api_vs_self_hosted
+    FROM api_vs_self_hosted_dated
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none') AND coalesce(:as_of, '') = ''
       AND (coalesce(:model, '') = ''
            OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
@@ -300,7 +300,7 @@ compared AS (
                  accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
                  measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
                  tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
-          FROM api_vs_self_hosted
+          FROM api_vs_self_hosted_dated
           WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
             AND coalesce(:as_of, '') <> ''
             AND (coalesce(:model, '') = ''

@@ -276,7 +276,7 @@ SELECT
     (SELECT n FROM counted)                  AS rows_without_limit
 FROM ranked AS p
 JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-JOIN run_costs AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
                     AND rc.rate_id = p.rate_id
 UNION ALL
 -- No series to price: one row with only the note, which gpudb says on stderr and does not print.

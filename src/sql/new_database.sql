@@ -166,7 +166,7 @@ CREATE TABLE dataset_kinds (
 , figure_label TEXT, dated_snapshots INTEGER NOT NULL DEFAULT 0
     CHECK (dated_snapshots IN (0, 1)), power_basis TEXT
     CONSTRAINT "dataset_kinds.power_basis must be gpu, board, wall or facility"
-    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT) STRICT;
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), power_basis_url TEXT, price_timeline TEXT) STRICT;
 CREATE TABLE caveat_codes (
     code        TEXT PRIMARY KEY,
     title       TEXT NOT NULL,
@@ -288,6 +288,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -401,7 +402,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','max_params_b','Largest model size the tier covers; NULL for no upper bound.','billions');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','source_url','Where the tier''s definition comes from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_price_tiers','notes','How the tier was read.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','','Every way to buy output tokens for a model, side by side: each priced run (self-hosted, at every rate for its accelerator) and each API offer, with the comparison keys and caveats of each. The saved cheapest-* queries read the same tables.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','','Every way to buy output tokens for a model today, side by side: each priced run (self-hosted, at every rate valid today for its accelerator: current_rate_offers) and each API offer valid today, with the comparison keys and caveats of each. At another day: the saved cheapest queries with -p as_of=YYYY-MM-DD, which read the same tables.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','source_url','Source of the throughput figure or the API price.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','','GPU rental rates: your data, never touched by an import. One row per price of one accelerator-hour; group them in named rate sets.',NULL);
@@ -415,7 +416,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','source_url','Where the price comes from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','notes','Notes (instance shape, how a node price was divided …).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('gpu_rates','created_at','When the row was added.','UTC ISO 8601 timestamp');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','','Every run with a per-GPU figure × every rate for its accelerator: usd_per_m_output_tokens = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6. Live: a new rate shows at once.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','','Every run with a per-GPU figure × every rate valid today for its accelerator (current_rate_offers: your rates read by today, each catalog''s snapshot of today): usd_per_m_output_tokens = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6. Live: a new rate shows at once. Every rate whatever its date: run_costs_dated; at another day: a saved query with -p as_of=YYYY-MM-DD.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','rate_set','Rate set of the rate.',NULL);
@@ -461,7 +462,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_input_tokens','Price per million input tokens.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_output_tokens','Price per million output tokens.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','source_url','Pricing page.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','','For each model with API offers and priced runs: the cheapest self-hosted $/M output tokens in each rate set, the run and rate behind it, beside each API offer.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','','For each model with API offers valid today and priced runs: the cheapest self-hosted $/M output tokens in each rate set at today''s rates (current_rate_offers), the run and rate behind it, beside each API offer. At another day: gpudb query api-vs-self-hosted -p as_of=YYYY-MM-DD.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','self_hosted_usd_per_m_output_tokens','Cheapest self-hosted cost in this rate set.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_provider','API provider.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_model_published','Model or tier name as the price list gives it.',NULL);
@@ -569,7 +570,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','','Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','filter','The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario or source.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','value','A value it matches (case-insensitively for spellings).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','','The self-hosted rows of cost_options: every priced run, with the columns of cost_options.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','','Every priced run at every rate, whatever the rate''s date (run_costs_dated), with the columns of cost_options; cost_options has its rows at rates valid today. The saved cheapest queries fetch their rows from it by run_id and rate_id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','','The API rows of cost_options: every standard API price valid today, with the columns of cost_options (api_options_dated has every date).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','','One row per run: the keys that say which runs can be compared, and its caveats.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_comparison','run_id','Run (runs.id).',NULL);
@@ -811,7 +812,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cached_input_tokens','Price per million input tokens read from the provider''s prompt cache, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','usd_per_m_cache_write_input_tokens','Price per million input tokens written to the prompt cache, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','dated_snapshots','1: each dataset of this kind is one dated reading (collected_at) of a list that changes, valid until the next reading of the same kind.','boolean');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','','Every API price (each variant) for each model it prices, with the dates it was valid: the cost queries'' as_of picks the standard ones valid that day.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','','Every API price (each variant) for each model it prices, with the dates it was valid: the cost queries'' as_of picks the standard ones valid that day. The lists of one price_timeline (llm-prices current and historical) are one timeline: one price per provider, model and variant on each day.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','api_price_id','API price (api_prices.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','model_name','Model name.',NULL);
@@ -826,7 +827,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','variant','standard, batch, above-128k, above-200k, priority or flex (api_prices.variant).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the list''s own, else the next snapshot''s date; NULL: still valid.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','valid_to','Day it stopped being valid (exclusive): the first of the list''s own end, else the next snapshot''s date, and, for a list in a price_timeline (llm-prices current and historical), the day the next price of the same provider, model and variant starts; NULL: still valid.','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','price_list','Dataset the price comes from (datasets.name), e.g. litellm-2025-11-21.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','usd_per_m_cached_input_tokens','Price per million cached input tokens, where given.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_from','First day the price was valid (inclusive); NULL: not said.','ISO 8601 date');
@@ -982,16 +983,118 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','same_as_run_id','The MLPerf run whose figure it is (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','tokens_per_sec_total','The copy''s figure for the whole system: tokens_per_sec_per_gpu × gpu_count.','tokens/s');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','same_as_tokens_per_sec_total','The MLPerf run''s figure for the whole system.','tokens/s');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc');
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('skypilot-catalog','A SkyPilot catalog vms.csv (skypilot-org/skypilot-catalog, catalogs/v7/<cloud>/vms.csv): one GPU rental offer per instance type × region, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'SkyPilot',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('gpuhunt-catalog','A dstack gpuhunt catalog CSV ({provider}.csv): one GPU rental offer per instance × location × spot, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'gpuhunt',0,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL);
-INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','accelerator_name','Accelerator product name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','active_params_b','Active parameters per token.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','dataset_name','Dataset the figure came from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','division','MLPerf division: closed (the model as published) or open (the model may be changed); NULL for other sources.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','framework_version','Framework version where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','hardware','Accelerator × the GPUs the figure was measured on, e.g. "B200 ×8".',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','model_architecture','dense or moe.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','model_published','Model name as the source published it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate','The rate in short: provider, pricing when not on-demand, and the price per GPU-hour.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_as_of','Date of the rate.','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_instance_type','Instance type of a catalog rate; NULL for a user rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_provider','Provider of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_region','Region of a catalog rate; NULL for a user rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_source','user (gpu_rates) or catalog (catalog_rates): where the rate comes from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','rate_source_url','Source of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','result_id','Result id the source publishes (MLPerf).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','run_published','Date of the run or its source as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','source_url','Source of the throughput figure.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','speculative_decoding','Speculative decoding method where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','throughput_mode','Throughput mode where stated.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','usd_per_m_output_tokens','Cost of one million output tokens at this rate and throughput (GPU time for input processing included, not priced separately).','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload_published','Workload as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_is_tier_price','1 when the API price is for a tier of models.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_model_published','Model or tier name as the price list gives it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_price_id','API price behind the row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_provider','API provider.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_source_url','Source of the API price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_to_self_hosted_output_price_ratio','API output price divided by the cheapest self-hosted cost (above 1: self-hosting is cheaper per output token).','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_to_self_hosted_ratio_with_input','api_usd_per_m_output_tokens_with_input divided by the self-hosted cost (above 1: self-hosting is cheaper on this workload).','ratio');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_input_tokens','API price per million input tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_output_tokens','API price per million output tokens.','USD/1M tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_output_tokens_with_input','The API''s price per million output tokens with the run''s input tokens priced in: usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where the run''s workload is unknown.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','concurrency','Concurrent requests where stated.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','framework','Normalized framework.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','gpu_count','Accelerators the figure was measured on.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','input_tokens','Input length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','model_id','Canonical model id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','model_name','Model name.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','output_tokens','Output length of the workload where stated.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','params_b','Total parameters of the model.','billions');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','precision','Normalized precision.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','pricing','Pricing model of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_provider','Provider of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_set','Rate set of the rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','run_source_url','Source of the throughput figure.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','self_hosted_usd_per_m_output_tokens','Cheapest self-hosted cost in this rate set.','USD/1M output tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','accelerator_id','Canonical accelerator id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','as_of','Date the price was read (a catalog: its snapshot date).','ISO 8601 date');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','dataset_id','The catalog snapshot (datasets.id); NULL for a user rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','gpus_per_instance','GPUs in a catalog offer''s instance; NULL for a user rate.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','instance_type','Instance type of a catalog offer; NULL for a user rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','notes','Notes; for a catalog rate, the instance, its price per instance-hour, region and file line.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','pricing','Pricing model: on-demand, spot …',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','provider','Who rents at this price.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','rate_id','gpu_rates.id for a user rate; catalog_rates.id for a catalog rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','rate_set','Rate set: the user''s name, or the catalog snapshot''s source-provider-date.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','rate_source','user (gpu_rates) or catalog (catalog_rates).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','region','Region of a catalog offer; NULL for a user rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','source_url','Where the price comes from.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','usd_per_gpu_hour','Price of one accelerator for one hour.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','usd_per_instance_hour','A catalog offer''s price per instance-hour; NULL for a user rate.','USD/instance-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','','The rates of rate_offers valid today, which run_costs, cost_options and api_vs_self_hosted price with: your rates read by today (as_of NULL or not after date(''now'')), and each rental catalog''s snapshot valid today (catalog_snapshots.as_of not after today, next_as_of NULL or after it: its newest, unless a newer one is dated after today). To price at another day D, put D in place of date(''now''): the saved queries do it with -p as_of=D.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','','Every run with a per-GPU figure × every rate for its accelerator, whatever the rate''s date (superseded catalog snapshots, rates dated after today): run_costs without its filter. To price as of a day D, keep the rates valid then: WHERE rate_id IN (SELECT rate_id FROM rate_offers WHERE <current_rate_offers'' rule with D for date(''now'')>), or run a saved query with -p as_of=D. The saved queries fetch their rows from it by run_id and rate_id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','','api_vs_self_hosted over every rate set whatever its dates (superseded catalog snapshots too), beside today''s API offers; the saved query api-vs-self-hosted reads it and, with -p as_of, sets the API offers valid that day beside it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','price_timeline','Kinds of API price list that are views of one timeline (llm-prices: its current list and its historical one): a price of one is valid until the next price of the same provider, model and variant in any of them starts, and of two starting the same day the list with its own dates wins over a dated snapshot (api_offer_periods). NULL: the list stands alone.',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('inferencex','SemiAnalysis InferenceX benchmark rows: serving measurements with workload, concurrency, per-user speed and power.','publisher',NULL,'InferenceX',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('vllm-bench-serve','Your own serving-benchmark results (vllm bench serve --save-result, or SGLang''s equivalent), with the hardware you named on import.','you',NULL,'your run',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('skypilot-catalog','A SkyPilot catalog vms.csv (skypilot-org/skypilot-catalog, catalogs/v7/<cloud>/vms.csv): one GPU rental offer per instance type × region, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'SkyPilot',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('gpuhunt-catalog','A dstack gpuhunt catalog CSV ({provider}.csv): one GPU rental offer per instance × location × spot, US dollars per instance-hour; a snapshot is a rate set.','publisher',NULL,'gpuhunt',0,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL,NULL);
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL,'llm-prices');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL,'llm-prices');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -1068,64 +1171,6 @@ CREATE INDEX runs_frontier_points
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX run_parts_by_part ON run_parts(part);
-CREATE VIEW self_hosted_options AS
-SELECT
-    rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
-    rc.model_id                                 AS model_id,
-    rc.hardware                                 AS hardware,
-    rc.rate                                     AS rate,
-    rc.rate_set                                 AS rate_set,
-    rc.workload                                 AS workload,
-    rc.caveats                                  AS caveats,
-    rc.figure_source                            AS figure_source,
-    rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
-        || CASE WHEN rc.pricing <> 'on-demand' THEN ' (' || rc.pricing || ')' ELSE '' END
-        || ', ' || rc.rate_set                  AS served_on,
-    rc.precision                                AS precision,
-    rc.workload_key                             AS workload_key,
-    rc.measurement_kind                         AS measurement_kind,
-    rc.tokens_counted                           AS tokens_counted,
-    rc.comparable_key                           AS comparable_key,
-    rc.framework                                AS framework,
-    rc.input_tokens                             AS input_tokens,
-    rc.output_tokens                            AS output_tokens,
-    rc.concurrency                              AS concurrency,
-    rc.interactivity_tokens_per_sec_per_user    AS interactivity_tokens_per_sec_per_user,
-    rc.tokens_per_sec_per_gpu                   AS tokens_per_sec_per_gpu,
-    rc.published_as                             AS published_as,
-    rc.throughput_mode                          AS throughput_mode,
-    rc.speculative_decoding                     AS speculative_decoding,
-    rc.scenario                                 AS scenario,
-    rc.gpu_count                                AS gpu_count,
-    rc.usd_per_gpu_hour                         AS usd_per_gpu_hour,
-    rc.pricing                                  AS pricing,
-    CAST(NULL AS REAL)                          AS usd_per_m_input_tokens,
-    CAST((SELECT min(o.usd_per_m_output_tokens
-                     + coalesce(o.usd_per_m_input_tokens, 0) * rc.input_tokens / rc.output_tokens)
-          FROM api_offers AS o WHERE o.model_id = rc.model_id) AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-    'self-hosted'                               AS served_as,
-    rc.accelerator_id                           AS accelerator_id,
-    rc.rate_provider                            AS provider,
-    rc.model_name                               AS model_name,
-    rc.params_b                                 AS params_b,
-    rc.active_params_b                          AS active_params_b,
-    rc.model_architecture                       AS model_architecture,
-    rc.model_published                          AS model_published,
-    rc.dataset_name                             AS dataset_name,
-    rc.source_url                               AS source_url,
-    rc.citation                                 AS citation,
-    rc.figures_by                               AS figures_by,
-    rc.division                                 AS division,
-    rc.rate_source_url                          AS rate_source_url,
-    rc.run_id                                   AS run_id,
-    rc.rate_id                                  AS rate_id,
-    NULL                                        AS api_price_id
-FROM run_costs AS rc;
-CREATE VIEW cost_options AS
-SELECT * FROM self_hosted_options
-UNION ALL
-SELECT * FROM api_options;
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -1383,206 +1428,6 @@ UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key
 UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
     ('concurrency'), ('single-stream'), ('unknown'))
 UNION ALL SELECT 'source', name FROM datasets;
-CREATE VIEW api_vs_self_hosted AS
-WITH
--- The cheapest rates of each accelerator in each rate set.
-cheapest_rates AS MATERIALIZED (
-    SELECT g.rate_id AS rate_id, g.accelerator_id
-    FROM (SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour
-          FROM rate_offers WHERE usd_per_gpu_hour > 0
-          GROUP BY rate_set, accelerator_id) AS m
-    JOIN rate_offers AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
-    WHERE g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-),
--- For each model with an API offer, on each accelerator: its fastest runs.
-fastest_runs AS MATERIALIZED (
-    SELECT r.id AS run_id, r.accelerator_id
-    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
-                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
-                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
-          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
-    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
-    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
-                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
-),
-ranked AS (
-    SELECT rc.*, row_number() OVER (
-        PARTITION BY rc.model_id, rc.rate_set
-        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
-    FROM fastest_runs AS f
-    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
-    CROSS JOIN run_costs AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
-)
-SELECT
-    c.model_id                                  AS model_id,
-    c.model_name                                AS model_name,
-    c.params_b                                  AS params_b,
-    c.rate_set                                  AS rate_set,
-    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
-    o.provider                                  AS api_provider,
-    o.model_published                           AS api_model_published,
-    o.is_tier_price                             AS api_is_tier_price,
-    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
-    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
-    CAST(o.usd_per_m_output_tokens
-         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-    CAST((o.usd_per_m_output_tokens
-          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
-    c.run_id                                    AS run_id,
-    c.accelerator_id                            AS accelerator_id,
-    c.precision                                 AS precision,
-    c.framework                                 AS framework,
-    c.gpu_count                                 AS gpu_count,
-    c.input_tokens                              AS input_tokens,
-    c.output_tokens                             AS output_tokens,
-    c.workload_key                              AS workload_key,
-    c.measurement_kind                          AS measurement_kind,
-    c.caveats                                   AS caveats,
-    c.concurrency                               AS concurrency,
-    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
-    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
-    c.rate_id                                   AS rate_id,
-    c.rate_provider                             AS rate_provider,
-    c.pricing                                   AS pricing,
-    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
-    c.source_url                                AS run_source_url,
-    o.source_url                                AS api_source_url,
-    o.api_price_id                              AS api_price_id
-FROM ranked AS c
-JOIN api_offers AS o ON o.model_id = c.model_id
-WHERE c.rank_in_rate_set = 1;
-CREATE VIEW run_costs AS
-SELECT
-    r.id                                    AS run_id,
-    g.rate_id                               AS rate_id,
-    g.rate_set                              AS rate_set,
-    g.provider                              AS rate_provider,
-    g.pricing                               AS pricing,
-    g.as_of                                 AS rate_as_of,
-    g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
-    CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
-                                            AS usd_per_m_output_tokens,
-    r.model_id                              AS model_id,
-    m.name                                  AS model_name,
-    m.params_b                              AS params_b,
-    m.active_params_b                       AS active_params_b,
-    m.architecture                          AS model_architecture,
-    r.model_published                       AS model_published,
-    r.accelerator_id                        AS accelerator_id,
-    a.name                                  AS accelerator_name,
-    r.precision                             AS precision,
-    r.framework                             AS framework,
-    r.framework_version                     AS framework_version,
-    r.gpu_count                             AS gpu_count,
-    r.input_tokens                          AS input_tokens,
-    r.output_tokens                         AS output_tokens,
-    r.concurrency                           AS concurrency,
-    r.interactivity_tokens_per_sec_per_user AS interactivity_tokens_per_sec_per_user,
-    r.speculative_decoding                  AS speculative_decoding,
-    r.throughput_mode                       AS throughput_mode,
-    r.workload_published                    AS workload_published,
-    r.tokens_per_sec_per_gpu                AS tokens_per_sec_per_gpu,
-    r.published_as                          AS published_as,
-    r.published                             AS run_published,
-    s.url                                   AS source_url,
-    g.source_url                            AS rate_source_url,
-    d.name                                  AS dataset_name,
-    l.figures_by                            AS figures_by,
-    l.figure_source                         AS figure_source,
-    r.division                              AS division,
-    r.scenario                              AS scenario,
-    r.result_id                             AS result_id,
-    l.citation                              AS citation,
-    c.workload_key                          AS workload_key,
-    c.measurement_kind                      AS measurement_kind,
-    c.tokens_counted                        AS tokens_counted,
-    -- Rows with the same key measured the same thing the same way: compare those.
-    CAST(r.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | ' || c.measurement_kind
-         || CASE WHEN c.measurement_kind = 'interactive'
-                      AND r.interactivity_tokens_per_sec_per_user IS NOT NULL
-                 THEN ' ' || printf('%g', r.interactivity_tokens_per_sec_per_user) || ' tok/s/user'
-                 WHEN c.measurement_kind = 'concurrency' THEN ' ' || r.concurrency
-                 ELSE '' END
-         || ' | ' || c.tokens_counted AS TEXT)
-                                            AS comparable_key,
-    r.accelerator_id || ' ×' || r.gpu_count AS hardware,
-    -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
-    coalesce(g.provider, g.rate_set)
-        || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
-        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
-        || ' $' || g.usd_per_gpu_hour || '/h'
-                                            AS rate,
-    -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
-    CAST(nullif(trim(
-        -- A workload as published (no token counts) is cut: workload_key has all of it.
-        CASE WHEN length(c.workload_key) > 14 THEN substr(c.workload_key, 1, 13) || '…'
-             ELSE coalesce(c.workload_key, '') END
-        || CASE c.measurement_kind
-               WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
-               WHEN 'concurrency' THEN ' c' || r.concurrency
-               WHEN 'single-stream' THEN ' c1'
-               ELSE '' END
-        || CASE WHEN r.interactivity_tokens_per_sec_per_user IS NOT NULL
-                THEN ' ' || printf('%.0f', r.interactivity_tokens_per_sec_per_user) || '/u'
-                ELSE '' END),
-        '') AS TEXT)                        AS workload,
-    CAST(nullif(substr(
-        coalesce(',' || c.caveats, '')
-        || CASE WHEN g.pricing IN ('spot', 'preemptible', 'interruptible') THEN ',spot' ELSE '' END,
-        2), '') AS TEXT)                    AS caveats,
-    g.rate_source                           AS rate_source,
-    g.region                                AS rate_region,
-    g.instance_type                         AS rate_instance_type
-FROM runs AS r
-JOIN run_comparison AS c ON c.run_id = r.id
--- By the run's key (runs.id, its rowid): one row per run. Before the rates in the list: the
--- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
--- a filter on figure_source is applied before each run is multiplied by its rates.
-JOIN run_labels AS l ON l.run_id = r.id
-JOIN rate_offers AS g ON g.accelerator_id = r.accelerator_id
-JOIN models AS m ON m.id = r.model_id
-JOIN accelerators AS a ON a.id = r.accelerator_id
-JOIN sources AS s ON s.id = r.source_id
-JOIN datasets AS d ON d.id = r.dataset_id
-WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
-CREATE VIEW api_offer_periods AS
-SELECT
-    p.id                                      AS api_price_id,
-    m.id                                      AS model_id,
-    m.name                                    AS model_name,
-    m.params_b                                AS params_b,
-    m.architecture                            AS model_architecture,
-    p.provider                                AS provider,
-    p.model_published                         AS model_published,
-    p.model_id IS NULL                        AS is_tier_price,
-    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
-    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
-    s.url                                     AS source_url,
-    p.variant                                 AS variant,
-    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
-    p.valid_from                              AS valid_from,
-    -- A list's own end date; else, for a dated snapshot, the date of the next snapshot of the
-    -- same list (the newest snapshot not after a date is the one that prices it).
-    coalesce(p.valid_to,
-             CASE WHEN k.dated_snapshots = 1 THEN
-                 (SELECT min(n.collected_at) FROM datasets AS n
-                  WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END)
-                                              AS valid_to,
-    d.name                                    AS price_list
-FROM api_prices AS p
-JOIN datasets AS d ON d.id = p.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-JOIN models AS m
-  ON m.id = p.model_id
-  OR (p.model_id IS NULL
-      AND m.params_b >= p.tier_min_params_b
-      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
-      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
-LEFT JOIN sources AS s ON s.id = p.source_id;
 CREATE VIEW api_offers AS
 SELECT
     api_price_id, model_id, model_name, params_b, model_architecture, provider,
@@ -1797,6 +1642,366 @@ WHERE r.workload_published LIKE 'MLPerf %'
   AND md.kind = 'mlperf-inference'
   AND m.gpu_count = r.gpu_count
   AND rc.measurement_kind = mc.measurement_kind;
+CREATE VIEW current_rate_offers AS
+SELECT o.*
+FROM rate_offers AS o
+WHERE CASE WHEN o.rate_source = 'user'
+           THEN o.as_of IS NULL OR o.as_of <= date('now')
+           ELSE o.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                                 WHERE s.as_of <= date('now')
+                                   AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
+      END;
+CREATE VIEW run_costs_dated AS
+SELECT
+    r.id                                    AS run_id,
+    g.rate_id                               AS rate_id,
+    g.rate_set                              AS rate_set,
+    g.provider                              AS rate_provider,
+    g.pricing                               AS pricing,
+    g.as_of                                 AS rate_as_of,
+    g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
+    CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
+                                            AS usd_per_m_output_tokens,
+    r.model_id                              AS model_id,
+    m.name                                  AS model_name,
+    m.params_b                              AS params_b,
+    m.active_params_b                       AS active_params_b,
+    m.architecture                          AS model_architecture,
+    r.model_published                       AS model_published,
+    r.accelerator_id                        AS accelerator_id,
+    a.name                                  AS accelerator_name,
+    r.precision                             AS precision,
+    r.framework                             AS framework,
+    r.framework_version                     AS framework_version,
+    r.gpu_count                             AS gpu_count,
+    r.input_tokens                          AS input_tokens,
+    r.output_tokens                         AS output_tokens,
+    r.concurrency                           AS concurrency,
+    r.interactivity_tokens_per_sec_per_user AS interactivity_tokens_per_sec_per_user,
+    r.speculative_decoding                  AS speculative_decoding,
+    r.throughput_mode                       AS throughput_mode,
+    r.workload_published                    AS workload_published,
+    r.tokens_per_sec_per_gpu                AS tokens_per_sec_per_gpu,
+    r.published_as                          AS published_as,
+    r.published                             AS run_published,
+    s.url                                   AS source_url,
+    g.source_url                            AS rate_source_url,
+    d.name                                  AS dataset_name,
+    l.figures_by                            AS figures_by,
+    l.figure_source                         AS figure_source,
+    r.division                              AS division,
+    r.scenario                              AS scenario,
+    r.result_id                             AS result_id,
+    l.citation                              AS citation,
+    c.workload_key                          AS workload_key,
+    c.measurement_kind                      AS measurement_kind,
+    c.tokens_counted                        AS tokens_counted,
+    -- Rows with the same key measured the same thing the same way: compare those.
+    CAST(r.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | ' || c.measurement_kind
+         || CASE WHEN c.measurement_kind = 'interactive'
+                      AND r.interactivity_tokens_per_sec_per_user IS NOT NULL
+                 THEN ' ' || printf('%g', r.interactivity_tokens_per_sec_per_user) || ' tok/s/user'
+                 WHEN c.measurement_kind = 'concurrency' THEN ' ' || r.concurrency
+                 ELSE '' END
+         || ' | ' || c.tokens_counted AS TEXT)
+                                            AS comparable_key,
+    r.accelerator_id || ' ×' || r.gpu_count AS hardware,
+    -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
+    coalesce(g.provider, g.rate_set)
+        || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
+        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
+        || ' $' || g.usd_per_gpu_hour || '/h'
+                                            AS rate,
+    -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
+    CAST(nullif(trim(
+        -- A workload as published (no token counts) is cut: workload_key has all of it.
+        CASE WHEN length(c.workload_key) > 14 THEN substr(c.workload_key, 1, 13) || '…'
+             ELSE coalesce(c.workload_key, '') END
+        || CASE c.measurement_kind
+               WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
+               WHEN 'concurrency' THEN ' c' || r.concurrency
+               WHEN 'single-stream' THEN ' c1'
+               ELSE '' END
+        || CASE WHEN r.interactivity_tokens_per_sec_per_user IS NOT NULL
+                THEN ' ' || printf('%.0f', r.interactivity_tokens_per_sec_per_user) || '/u'
+                ELSE '' END),
+        '') AS TEXT)                        AS workload,
+    CAST(nullif(substr(
+        coalesce(',' || c.caveats, '')
+        || CASE WHEN g.pricing IN ('spot', 'preemptible', 'interruptible') THEN ',spot' ELSE '' END,
+        2), '') AS TEXT)                    AS caveats,
+    g.rate_source                           AS rate_source,
+    g.region                                AS rate_region,
+    g.instance_type                         AS rate_instance_type
+FROM runs AS r
+JOIN run_comparison AS c ON c.run_id = r.id
+-- By the run's key (runs.id, its rowid): one row per run. Before the rates in the list: the
+-- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
+-- a filter on figure_source is applied before each run is multiplied by its rates.
+JOIN run_labels AS l ON l.run_id = r.id
+JOIN rate_offers AS g ON g.accelerator_id = r.accelerator_id
+JOIN models AS m ON m.id = r.model_id
+JOIN accelerators AS a ON a.id = r.accelerator_id
+JOIN sources AS s ON s.id = r.source_id
+JOIN datasets AS d ON d.id = r.dataset_id
+WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
+CREATE VIEW run_costs AS
+SELECT * FROM run_costs_dated
+WHERE rate_id IN (SELECT rate_id FROM current_rate_offers);
+CREATE VIEW self_hosted_options AS
+SELECT
+    rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
+    rc.model_id                                 AS model_id,
+    rc.hardware                                 AS hardware,
+    rc.rate                                     AS rate,
+    rc.rate_set                                 AS rate_set,
+    rc.workload                                 AS workload,
+    rc.caveats                                  AS caveats,
+    rc.figure_source                            AS figure_source,
+    rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
+        || CASE WHEN rc.pricing <> 'on-demand' THEN ' (' || rc.pricing || ')' ELSE '' END
+        || ', ' || rc.rate_set                  AS served_on,
+    rc.precision                                AS precision,
+    rc.workload_key                             AS workload_key,
+    rc.measurement_kind                         AS measurement_kind,
+    rc.tokens_counted                           AS tokens_counted,
+    rc.comparable_key                           AS comparable_key,
+    rc.framework                                AS framework,
+    rc.input_tokens                             AS input_tokens,
+    rc.output_tokens                            AS output_tokens,
+    rc.concurrency                              AS concurrency,
+    rc.interactivity_tokens_per_sec_per_user    AS interactivity_tokens_per_sec_per_user,
+    rc.tokens_per_sec_per_gpu                   AS tokens_per_sec_per_gpu,
+    rc.published_as                             AS published_as,
+    rc.throughput_mode                          AS throughput_mode,
+    rc.speculative_decoding                     AS speculative_decoding,
+    rc.scenario                                 AS scenario,
+    rc.gpu_count                                AS gpu_count,
+    rc.usd_per_gpu_hour                         AS usd_per_gpu_hour,
+    rc.pricing                                  AS pricing,
+    CAST(NULL AS REAL)                          AS usd_per_m_input_tokens,
+    CAST((SELECT min(o.usd_per_m_output_tokens
+                     + coalesce(o.usd_per_m_input_tokens, 0) * rc.input_tokens / rc.output_tokens)
+          FROM api_offers AS o WHERE o.model_id = rc.model_id) AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    'self-hosted'                               AS served_as,
+    rc.accelerator_id                           AS accelerator_id,
+    rc.rate_provider                            AS provider,
+    rc.model_name                               AS model_name,
+    rc.params_b                                 AS params_b,
+    rc.active_params_b                          AS active_params_b,
+    rc.model_architecture                       AS model_architecture,
+    rc.model_published                          AS model_published,
+    rc.dataset_name                             AS dataset_name,
+    rc.source_url                               AS source_url,
+    rc.citation                                 AS citation,
+    rc.figures_by                               AS figures_by,
+    rc.division                                 AS division,
+    rc.rate_source_url                          AS rate_source_url,
+    rc.run_id                                   AS run_id,
+    rc.rate_id                                  AS rate_id,
+    NULL                                        AS api_price_id
+FROM run_costs_dated AS rc;
+CREATE VIEW cost_options AS
+SELECT * FROM self_hosted_options
+WHERE rate_id IN (SELECT rate_id FROM current_rate_offers)
+UNION ALL
+SELECT * FROM api_options;
+CREATE VIEW api_vs_self_hosted_dated AS
+WITH
+-- The cheapest rates of each accelerator in each rate set.
+cheapest_rates AS MATERIALIZED (
+    SELECT g.rate_id AS rate_id, g.accelerator_id
+    FROM (SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+          FROM rate_offers WHERE usd_per_gpu_hour > 0
+          GROUP BY rate_set, accelerator_id) AS m
+    JOIN rate_offers AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
+    WHERE g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+),
+-- For each model with an API offer, on each accelerator: its fastest runs.
+fastest_runs AS MATERIALIZED (
+    SELECT r.id AS run_id, r.accelerator_id
+    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
+                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
+                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
+          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
+    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
+    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
+),
+ranked AS (
+    SELECT rc.*, row_number() OVER (
+        PARTITION BY rc.model_id, rc.rate_set
+        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
+    FROM fastest_runs AS f
+    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
+)
+SELECT
+    c.model_id                                  AS model_id,
+    c.model_name                                AS model_name,
+    c.params_b                                  AS params_b,
+    c.rate_set                                  AS rate_set,
+    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    o.provider                                  AS api_provider,
+    o.model_published                           AS api_model_published,
+    o.is_tier_price                             AS api_is_tier_price,
+    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
+    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
+    CAST(o.usd_per_m_output_tokens
+         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+    CAST((o.usd_per_m_output_tokens
+          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+    c.run_id                                    AS run_id,
+    c.accelerator_id                            AS accelerator_id,
+    c.precision                                 AS precision,
+    c.framework                                 AS framework,
+    c.gpu_count                                 AS gpu_count,
+    c.input_tokens                              AS input_tokens,
+    c.output_tokens                             AS output_tokens,
+    c.workload_key                              AS workload_key,
+    c.measurement_kind                          AS measurement_kind,
+    c.caveats                                   AS caveats,
+    c.concurrency                               AS concurrency,
+    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
+    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
+    c.rate_id                                   AS rate_id,
+    c.rate_provider                             AS rate_provider,
+    c.pricing                                   AS pricing,
+    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
+    c.source_url                                AS run_source_url,
+    o.source_url                                AS api_source_url,
+    o.api_price_id                              AS api_price_id
+FROM ranked AS c
+JOIN api_offers AS o ON o.model_id = c.model_id
+WHERE c.rank_in_rate_set = 1;
+CREATE VIEW api_vs_self_hosted AS
+WITH
+-- The cheapest rates of each accelerator in each rate set.
+cheapest_rates AS MATERIALIZED (
+    SELECT g.rate_id AS rate_id, g.accelerator_id
+    FROM (SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+          FROM current_rate_offers WHERE usd_per_gpu_hour > 0
+          GROUP BY rate_set, accelerator_id) AS m
+    JOIN current_rate_offers AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
+    WHERE g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+),
+-- For each model with an API offer, on each accelerator: its fastest runs.
+fastest_runs AS MATERIALIZED (
+    SELECT r.id AS run_id, r.accelerator_id
+    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
+                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
+                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
+          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
+    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
+    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
+),
+ranked AS (
+    SELECT rc.*, row_number() OVER (
+        PARTITION BY rc.model_id, rc.rate_set
+        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
+    FROM fastest_runs AS f
+    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
+    CROSS JOIN run_costs AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
+)
+SELECT
+    c.model_id                                  AS model_id,
+    c.model_name                                AS model_name,
+    c.params_b                                  AS params_b,
+    c.rate_set                                  AS rate_set,
+    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    o.provider                                  AS api_provider,
+    o.model_published                           AS api_model_published,
+    o.is_tier_price                             AS api_is_tier_price,
+    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
+    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
+    CAST(o.usd_per_m_output_tokens
+         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+    CAST((o.usd_per_m_output_tokens
+          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+    c.run_id                                    AS run_id,
+    c.accelerator_id                            AS accelerator_id,
+    c.precision                                 AS precision,
+    c.framework                                 AS framework,
+    c.gpu_count                                 AS gpu_count,
+    c.input_tokens                              AS input_tokens,
+    c.output_tokens                             AS output_tokens,
+    c.workload_key                              AS workload_key,
+    c.measurement_kind                          AS measurement_kind,
+    c.caveats                                   AS caveats,
+    c.concurrency                               AS concurrency,
+    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
+    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
+    c.rate_id                                   AS rate_id,
+    c.rate_provider                             AS rate_provider,
+    c.pricing                                   AS pricing,
+    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
+    c.source_url                                AS run_source_url,
+    o.source_url                                AS api_source_url,
+    o.api_price_id                              AS api_price_id
+FROM ranked AS c
+JOIN api_offers AS o ON o.model_id = c.model_id
+WHERE c.rank_in_rate_set = 1;
+CREATE VIEW api_offer_periods AS
+SELECT
+    p.id                                      AS api_price_id,
+    m.id                                      AS model_id,
+    m.name                                    AS model_name,
+    m.params_b                                AS params_b,
+    m.architecture                            AS model_architecture,
+    p.provider                                AS provider,
+    p.model_published                         AS model_published,
+    p.model_id IS NULL                        AS is_tier_price,
+    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
+    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
+    s.url                                     AS source_url,
+    p.variant                                 AS variant,
+    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
+    p.valid_from                              AS valid_from,
+    -- The first of: the list's own end date, else (a dated snapshot) the date of the next
+    -- snapshot of the same list; and, in a price timeline, the next price's first day.
+    (SELECT min(e) FROM (
+        SELECT coalesce(p.valid_to,
+                        CASE WHEN k.dated_snapshots = 1 THEN
+                            (SELECT min(n.collected_at) FROM datasets AS n
+                             WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END) AS e
+        UNION ALL
+        SELECT min(q.valid_from) FROM api_prices AS q
+        JOIN datasets AS qd ON qd.id = q.dataset_id
+        JOIN dataset_kinds AS qk ON qk.kind = qd.kind
+        WHERE k.price_timeline IS NOT NULL AND qk.price_timeline = k.price_timeline
+          AND q.provider = p.provider AND q.model_published = p.model_published
+          AND q.variant = p.variant AND q.valid_from > coalesce(p.valid_from, ''))
+    )                                         AS valid_to,
+    d.name                                    AS price_list
+FROM api_prices AS p
+JOIN datasets AS d ON d.id = p.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+JOIN models AS m
+  ON m.id = p.model_id
+  OR (p.model_id IS NULL
+      AND m.params_b >= p.tier_min_params_b
+      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
+      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
+LEFT JOIN sources AS s ON s.id = p.source_id
+-- Of two prices of a timeline that start on the same day, a snapshot's gives way to the one
+-- from a list with its own dates.
+WHERE NOT (k.price_timeline IS NOT NULL AND k.dated_snapshots = 1 AND EXISTS (
+    SELECT 1 FROM api_prices AS q
+    JOIN datasets AS qd ON qd.id = q.dataset_id
+    JOIN dataset_kinds AS qk ON qk.kind = qd.kind
+    WHERE qk.price_timeline = k.price_timeline AND qk.dated_snapshots = 0
+      AND q.provider = p.provider AND q.model_published = p.model_published
+      AND q.variant = p.variant AND q.valid_from = p.valid_from));
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

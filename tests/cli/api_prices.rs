@@ -348,3 +348,56 @@ fn the_newest_snapshot_not_after_the_day_prices_it() {
     assert!(csv.lines().any(|l| l == "example,0.4"), "{csv}");
     assert!(!csv.contains("example,0.5"), "{csv}");
 }
+
+#[test]
+fn the_current_and_historical_llm_prices_lists_are_one_timeline() {
+    let current = fixture("llm-prices-current-v1.json");
+    let historical = fixture("llm-prices-historical-v1.json");
+    // In either order: one offer of each provider × model on each day, never both lists'.
+    for files in [[&current, &historical], [&historical, &current]] {
+        let env = Env::new();
+        env.init();
+        env.ok(&["import", files[0], files[1]]);
+        let on = |day| api_rows(&env, "example-vendor", day);
+        // The history's open price ($0.75 + 3 × $0.50) from 2025-06-01 until the current
+        // list, read on 2025-07-01, repeats it; from then on, the current list's.
+        assert_eq!(
+            on("2025-06-30"),
+            ["example-vendor,2.25,llm-prices-historical,\"API: example-vendor, llm-prices-historical from 2025-06-01\""]
+        );
+        for day in ["2025-07-01", "2026-01-01", ""] {
+            assert_eq!(
+                on(day),
+                ["example-vendor,2.25,llm-prices-2025-07-01,\"API: example-vendor, llm-prices-2025-07-01 from 2025-07-01\""],
+                "{day}"
+            );
+        }
+        assert_eq!(
+            env.rows(
+                "SELECT price_list, valid_from, valid_to FROM api_offer_periods
+                 WHERE provider = 'example-vendor' ORDER BY valid_from"
+            ),
+            [
+                "Text(\"llm-prices-historical\")|Text(\"2025-01-15\")|Text(\"2025-06-01\")",
+                "Text(\"llm-prices-historical\")|Text(\"2025-06-01\")|Text(\"2025-07-01\")",
+                "Text(\"llm-prices-2025-07-01\")|Text(\"2025-07-01\")|Null"
+            ]
+        );
+    }
+    // A current list read on the day a historical price starts: the history's is kept.
+    let env = Env::new();
+    env.init();
+    let text = std::fs::read_to_string(&current)
+        .unwrap()
+        .replace("2025-07-01", "2025-06-01");
+    let same_day = env.path("llm-prices-current-v1.json");
+    std::fs::write(&same_day, text).unwrap();
+    env.ok(&["import", same_day.to_str().unwrap(), &historical]);
+    for day in ["2025-06-01", "2026-01-01"] {
+        assert_eq!(
+            api_rows(&env, "example-vendor", day),
+            ["example-vendor,2.25,llm-prices-historical,\"API: example-vendor, llm-prices-historical from 2025-06-01\""],
+            "{day}"
+        );
+    }
+}

@@ -166,6 +166,37 @@ fn the_same_or_an_older_snapshot_changes_nothing_a_newer_one_is_added() {
     );
 }
 
+/// Writes `rel` (in the test's folder) with `head` then `body` (a body that starts with its own
+/// header stands alone), imports it, and checks it is refused with the file and every `expect`
+/// named and the database as `before`.
+fn assert_refused(
+    env: &Env,
+    what: &str,
+    rel: &str,
+    head: &str,
+    body: &str,
+    expect: &[&str],
+    before: &str,
+) {
+    let file = env.path(rel);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let own_header = body.split(',').next() == head.split(',').next();
+    let text = if own_header {
+        body.to_string()
+    } else {
+        format!("{head}{body}")
+    };
+    std::fs::write(&file, text).unwrap();
+    let out = env.run(&["import", "--as-of", "2026-11-20", file.to_str().unwrap()]);
+    let err = refused(&out);
+    assert!(out.stdout.is_empty(), "{what}");
+    assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
+    for e in expect {
+        assert!(err.contains(e), "{what}: {e}: {err}");
+    }
+    assert_eq!(env.dump(), before, "{what}");
+}
+
 #[test]
 fn bad_catalogs_are_refused_naming_file_line_and_column_and_change_nothing() {
     let env = Env::new();
@@ -204,23 +235,8 @@ fn bad_catalogs_are_refused_naming_file_line_and_column_and_change_nothing() {
         ),
     ];
     for (what, body, expect) in cases {
-        let dir = env.path(&format!("{}/aws", what.replace(' ', "-")));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("vms.csv");
-        let text = if body.starts_with("InstanceType") {
-            body.to_string()
-        } else {
-            format!("{head}{body}")
-        };
-        std::fs::write(&file, text).unwrap();
-        let out = env.run(&["import", file.to_str().unwrap()]);
-        let err = refused(&out);
-        assert!(out.stdout.is_empty(), "{what}");
-        assert!(err.contains(file.to_str().unwrap()), "{what}: {err}");
-        for e in *expect {
-            assert!(err.contains(e), "{what}: {e}: {err}");
-        }
-        assert_eq!(env.dump(), before, "{what}");
+        let file = format!("{}/aws/vms.csv", what.replace(' ', "-"));
+        assert_refused(&env, what, &file, head, body, expect, &before);
     }
     // A cloud gpudb's SkyPilot importer does not know, and a file whose name gives none.
     let err = refused(&env.run(&["import", "--provider", "nebiuss", &path(AWS)]));
@@ -431,4 +447,67 @@ fn a_user_rate_id_cannot_reach_the_catalog_range() {
     let err = conn.execute(insert, [1_000_000_000_i64]).unwrap_err();
     assert!(err.to_string().contains("catalog rates"), "{err}");
     conn.execute(insert, [999_999_999_i64]).unwrap();
+}
+
+#[test]
+fn bad_gpuhunt_catalogs_and_unknown_clouds_are_refused_naming_file_line_and_column() {
+    let env = Env::new();
+    env.init();
+    import(&env, AWS, "2026-11-01");
+    let before = env.dump();
+    let head = "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n";
+    let h100 = |name: &str, price: &str, gpus: &str| {
+        format!("{name},US-TX-3,{price},24,125,{gpus},H100,80.0,False\n")
+    };
+    let cases: Vec<(&str, String, Vec<&str>)> = vec![
+        (
+            "missing price column",
+            "instance_name,location,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n\
+             a,US-TX-3,24,125,1,H100,80.0,False\n"
+                .into(),
+            vec!["missing column price"],
+        ),
+        (
+            "non-numeric price",
+            h100("a", "forty", "1"),
+            vec!["line 2, column price", "'forty' is not a number"],
+        ),
+        (
+            "negative price",
+            h100("a", "2.5", "1") + &h100("b", "-2", "1"),
+            vec!["line 3, column price", "got -2"],
+        ),
+        (
+            "zero GPUs",
+            h100("a", "2.5", "0"),
+            vec![
+                "line 2, column gpu_count",
+                "0 GPUs on a row that names the GPU 'H100'",
+            ],
+        ),
+        (
+            "duplicate",
+            h100("a", "2.5", "1") + &h100("b", "2.5", "1") + &h100("a", "3", "1"),
+            vec!["line 4", "duplicate offer", "already on line 2"],
+        ),
+    ];
+    for (what, body, expect) in &cases {
+        let file = format!("{}/runpod.csv", what.replace(' ', "-"));
+        assert_refused(&env, what, &file, head, body, expect, &before);
+    }
+    // A cloud named by the file's folder that SkyPilot does not have: the file and the
+    // spelling it came from are named, with the nearest known cloud.
+    let dir = env.path("v7/nebiuss");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vms.csv");
+    std::fs::copy(repo(AWS_LATER), &file).unwrap();
+    let err = refused(&env.run(&["import", file.to_str().unwrap()]));
+    assert!(
+        err.contains(&format!(
+            "{}: unknown SkyPilot cloud 'nebiuss' (from the file name): did you mean 'nebius'?",
+            file.display()
+        )),
+        "{err}"
+    );
+    assert_eq!(env.dump(), before);
 }

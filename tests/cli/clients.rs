@@ -7,7 +7,7 @@
 //! The tests install the clients they start on first use (see `provision.rs`); a client that
 //! cannot be installed fails the test, it is never skipped.
 
-use crate::common::{json, repo, run_with_stdin, Env};
+use crate::common::{json, repo, run_with_stdin, Env, TODAY};
 use serde_json::{Map, Value};
 use std::process::{Command, Output};
 
@@ -37,6 +37,9 @@ pub(crate) struct Saved {
     pub(crate) required: Vec<(String, String)>,
     /// The SQL file, as shipped in queries/.
     pub(crate) sql: String,
+    /// The date parameters (as_of): gpudb prices an empty one at GPUDB_TODAY, the other
+    /// clients at date('now'), so [`pin_dates`] gives them the day.
+    pub(crate) dates: Vec<String>,
 }
 
 pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
@@ -89,6 +92,13 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                 .filter(|(n, _)| required.contains(n))
                 .cloned()
                 .collect();
+            let dates = q["parameters"]
+                .as_array()
+                .expect("parameters")
+                .iter()
+                .filter(|p| p["type"] == "date")
+                .map(|p| p["name"].as_str().expect("parameter name").to_string())
+                .collect();
             let path = repo(&format!("queries/{name}.sql"));
             let sql = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
@@ -105,6 +115,7 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                 params,
                 required,
                 sql,
+                dates,
             }
         })
         .collect();
@@ -141,6 +152,24 @@ pub(crate) fn empty_form(q: &Saved) -> Vec<(String, String)> {
             (n.clone(), v)
         })
         .collect()
+}
+
+/// `params` with each date parameter of `q` left empty or not given set to the day the tests
+/// pin (GPUDB_TODAY): gpudb prices an empty one at that day, the sqlite3 shell and Datasette at
+/// date('now'), so without it they agree only until a rate turns old or a price list changes.
+pub(crate) fn pin_dates(q: &Saved, params: &[(String, String)]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = params
+        .iter()
+        .filter(|(n, _)| !q.dates.contains(n))
+        .cloned()
+        .collect();
+    for d in &q.dates {
+        let given = params.iter().rev().find(|(n, _)| n == d);
+        let day = given.map_or("", |(_, v)| v.as_str());
+        let day = if day.is_empty() { TODAY } else { day };
+        out.push((d.clone(), day.to_string()));
+    }
+    out
 }
 
 /// Every declared parameter of `q`: the given value where `given` has one, else the default.
@@ -356,7 +385,12 @@ pub(crate) fn shell_json(env: &Env, script: &str) -> Value {
     }
 }
 
+/// `q` in the shell with `params`, its date parameters pinned as gpudb's are ([`pin_dates`]).
 fn shell_query(env: &Env, q: &Saved, params: &[(String, String)]) -> Value {
+    shell_query_as_given(env, q, &pin_dates(q, params))
+}
+
+fn shell_query_as_given(env: &Env, q: &Saved, params: &[(String, String)]) -> Value {
     let mut script = String::from(".parameter init\n");
     for (n, v) in params {
         script.push_str(&shell_parameter(n, v));
@@ -387,6 +421,7 @@ fn shell_parameters_bind_text_like_gpudb() {
         params: Vec::new(),
         required: Vec::new(),
         sql: sql.into(),
+        dates: Vec::new(),
     };
     let params: Vec<(String, String)> = ["65", "", "it's", "a \"b\" \\ c", "1e3"]
         .iter()
@@ -450,6 +485,20 @@ fn sqlite3_shell_runs_every_saved_query_like_gpudb() {
         ));
         let got = shell_query(&env, q, &empty_form(q));
         diffs.extend(differences(&format!("{} (empty)", q.name), &expected, &got));
+    }
+    // A date left unset is the shell's today, date('now'): gpudb given that day agrees.
+    let now = shell_json(&env, "SELECT date('now') AS d;");
+    let now = now[0]["d"].as_str().expect("date('now')").to_string();
+    for q in saved.iter().filter(|q| !q.dates.is_empty()) {
+        let mut on_now = q.required.clone();
+        on_now.extend(q.dates.iter().map(|d| (d.clone(), now.clone())));
+        let expected = gpudb_query(&env, &q.name, &on_now);
+        let got = shell_query_as_given(&env, q, &q.required);
+        diffs.extend(differences(
+            &format!("{} (unset, {now})", q.name),
+            &expected,
+            &got,
+        ));
     }
     for (name, given) in NON_DEFAULT {
         let q = saved.iter().find(|q| q.name == *name).expect("built-in");

@@ -13,6 +13,7 @@ mod clients;
 mod common;
 mod cost_at_interactivity;
 mod datasette_metadata;
+mod dated_views;
 mod display;
 mod faults;
 mod guidellm;

@@ -1,6 +1,7 @@
 -- Priced runs for `gpudb show`: every rate of one run (:run_id), or the runs at one rate
--- (:rate_id), cheapest first, at most :limit (NULL: all). The cost is run_costs' own, so it is
--- the one the queries rank. rows_without_limit: how many there are in all.
+-- (:rate_id), cheapest first, at most :limit (NULL: all). The cost is run_costs_dated's own
+-- (every rate, whatever its date: an old snapshot's rate is shown too), so it is the one the
+-- queries rank. rows_without_limit: how many there are in all.
 WITH
 -- The rates asked for: the one given, or every rate for the run's accelerator.
 chosen_rates AS MATERIALIZED (
@@ -42,7 +43,7 @@ SELECT
     c.tokens_per_sec_per_gpu,
     c.usd_per_m_output_tokens,
     c.caveats,
-    -- run_costs' rows for the run or the rate, counted without building them.
+    -- run_costs_dated's rows for the run or the rate, counted without building them.
     CASE WHEN :rate_id IS NOT NULL
          THEN (SELECT count(*) FROM runs AS r
                WHERE r.tokens_per_sec_per_gpu > 0
@@ -55,6 +56,6 @@ SELECT
     END AS rows_without_limit
 FROM chosen_runs
 CROSS JOIN chosen_rates
-CROSS JOIN run_costs AS c ON c.run_id = chosen_runs.id AND c.rate_id = chosen_rates.id
+CROSS JOIN run_costs_dated AS c ON c.run_id = chosen_runs.id AND c.rate_id = chosen_rates.id
 ORDER BY c.usd_per_m_output_tokens, c.run_id, c.rate_id
 LIMIT coalesce(CAST(:limit AS INTEGER), -1);
