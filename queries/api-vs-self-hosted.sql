@@ -339,10 +339,11 @@ measured AS (
     LEFT JOIN run_energy AS el ON el.run_id = c.lower_run_id
     LEFT JOIN run_energy AS eu ON eu.run_id = c.upper_run_id
 ),
--- Where the rate is an owned cost model: the self-hosted cost's capex, energy and opex parts,
--- each the cost × the part's share of the rate, the energy from the measured J/token where there
--- is one (J × PUE × $/kWh / 3.6, not divided by utilization: idle hours add no energy to the
--- tokens), else the model's kW.
+-- split: from here
+-- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
+-- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
+-- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
+-- utilization: idle hours add no energy to the tokens), else the model's kW.
 split AS (
     SELECT m.*,
            CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
@@ -355,6 +356,7 @@ split AS (
     FROM measured AS m
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
+-- split: to here
 SELECT
     model_id,
     rate_set,

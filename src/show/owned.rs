@@ -9,20 +9,14 @@ use rusqlite::Connection;
 use serde_json::{json, Map, Value as Json};
 use std::fmt::Write as _;
 
-/// The inputs an owned cost model is made of, in the order `show` gives them.
-const INPUTS: [&str; 12] = [
-    "owned_cost_model_id",
-    "capex_usd",
-    "residual_usd",
-    "life_years",
-    "utilization",
-    "kw_per_gpu",
-    "pue",
-    "usd_per_kwh",
-    "opex_usd_per_gpu_hour",
-    "as_of",
-    "source_url",
-    "notes",
+/// The columns of src/sql/show/owned.sql that are the model's parts per GPU-hour; the others
+/// are its inputs.
+const PARTS: [&str; 5] = [
+    "capex_usd_per_gpu_hour",
+    "energy_usd_per_gpu_hour",
+    "usd_per_gpu_hour",
+    "rounded_usd_per_gpu_hour",
+    "electricity_share",
 ];
 
 /// The split columns of a priced run (src/sql/show/costs.sql), NULL unless the rate is owned.
@@ -40,49 +34,43 @@ pub fn model(conn: &Connection, id: i64) -> Result<Option<Json>> {
         return Ok(None);
     };
     let f = |k: &str| row.get(k).and_then(Json::as_f64).unwrap_or(f64::NAN);
-    let inputs: Map<String, Json> = INPUTS
+    let inputs: Map<String, Json> = row
         .iter()
-        .map(|k| (k.to_string(), row.get(*k).cloned().unwrap_or(Json::Null)))
+        .filter(|(k, _)| !PARTS.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
+    let part = |name: &str, column: &str, arithmetic: String| json!({ "part": name, "usd_per_gpu_hour": row[column], "arithmetic": arithmetic });
+    let capex = format!(
+        "({} - {}) / ({} × 8760 × {}) = {}",
+        num(f("capex_usd")),
+        num(f("residual_usd")),
+        num(f("life_years")),
+        num(f("utilization")),
+        sig5(f("capex_usd_per_gpu_hour"))
+    );
+    let energy = format!(
+        "{} kW × {} PUE × ${}/kWh = {}",
+        num(f("kw_per_gpu")),
+        num(f("pue")),
+        num(f("usd_per_kwh")),
+        sig5(f("energy_usd_per_gpu_hour"))
+    );
+    let total = format!(
+        "capex + energy + opex = {} (electricity {:.1}%)",
+        sig5(f("usd_per_gpu_hour")),
+        100.0 * f("electricity_share")
+    );
+    let rate = format!(
+        "the total to 1/100 cent = {}",
+        num(f("rounded_usd_per_gpu_hour"))
+    );
+    let opex = format!("as given = {}", sig5(f("opex_usd_per_gpu_hour")));
     let parts = json!([
-        {
-            "part": "capex",
-            "usd_per_gpu_hour": row["capex_usd_per_gpu_hour"],
-            "arithmetic": format!(
-                "({} - {}) / ({} × 8760 × {}) = {}",
-                num(f("capex_usd")),
-                num(f("residual_usd")),
-                num(f("life_years")),
-                num(f("utilization")),
-                sig5(f("capex_usd_per_gpu_hour"))
-            ),
-        },
-        {
-            "part": "energy",
-            "usd_per_gpu_hour": row["energy_usd_per_gpu_hour"],
-            "arithmetic": format!(
-                "{} kW × {} PUE × ${}/kWh = {}",
-                num(f("kw_per_gpu")),
-                num(f("pue")),
-                num(f("usd_per_kwh")),
-                sig5(f("energy_usd_per_gpu_hour"))
-            ),
-        },
-        {
-            "part": "opex",
-            "usd_per_gpu_hour": row["opex_usd_per_gpu_hour"],
-            "arithmetic": format!("as given = {}", sig5(f("opex_usd_per_gpu_hour"))),
-        },
-        {
-            "part": "total",
-            "usd_per_gpu_hour": row["usd_per_gpu_hour"],
-            "arithmetic": format!(
-                "capex + energy + opex = {} (the rate: {}, rounded to 1/100 cent); electricity {:.1}%",
-                sig5(f("usd_per_gpu_hour")),
-                num(f("rounded_usd_per_gpu_hour")),
-                100.0 * f("electricity_share")
-            ),
-        },
+        part("capex", "capex_usd_per_gpu_hour", capex),
+        part("energy", "energy_usd_per_gpu_hour", energy),
+        part("opex", "opex_usd_per_gpu_hour", opex),
+        part("total", "usd_per_gpu_hour", total),
+        part("rate", "rounded_usd_per_gpu_hour", rate),
     ]);
     Ok(Some(json!({ "inputs": inputs, "parts": parts })))
 }

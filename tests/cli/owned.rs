@@ -7,32 +7,32 @@
 use crate::common::{json_rows, repo, Env, OWNED_EXAMPLE};
 
 /// `gpudb rates add-owned` with the issue's worked example on H100 (common::OWNED_EXAMPLE).
-fn worked_args() -> Vec<&'static str> {
+pub(crate) fn worked_args() -> Vec<&'static str> {
     let mut args = vec!["rates", "add-owned", "--accelerator", "h100"];
     args.extend(OWNED_EXAMPLE);
     args
 }
 /// The handmade run at 60 output tokens/s per GPU, as the worked example has it.
-const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
-const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
+pub(crate) const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
+pub(crate) const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
 /// A real InferenceX row (MI355X, DeepSeek-R1) with its measured J/token, 6.353339.
-const MEASURED: &str = "tests/data/inferencex-dsr1-rows.json";
+pub(crate) const MEASURED: &str = "tests/data/inferencex-dsr1-rows.json";
 
-fn close(got: f64, want: f64, tol: f64, what: &str) {
+pub(crate) fn close(got: f64, want: f64, tol: f64, what: &str) {
     assert!(
         (got - want).abs() <= tol,
         "{what}: got {got}, want {want} ± {tol}"
     );
 }
 
-fn f(row: &serde_json::Value, key: &str) -> f64 {
+pub(crate) fn f(row: &serde_json::Value, key: &str) -> f64 {
     row[key]
         .as_f64()
         .unwrap_or_else(|| panic!("{key} is not a number in {row}"))
 }
 
 /// A database with the 60 tok/s run and the worked example's cost model; the rate's id.
-fn worked_example() -> (Env, i64) {
+pub(crate) fn worked_example() -> (Env, i64) {
     let env = Env::new();
     env.init();
     env.ok(&["import", repo(SIXTY).to_str().unwrap()]);

@@ -3,33 +3,26 @@
 //! user), what utilization divides, and `gpudb show rate` for an owned rate. Every figure is
 //! worked by hand from the fixtures.
 
-use crate::common::{json_rows, repo, Env, OWNED_EXAMPLE};
+use crate::common::{json_rows, repo, Env};
+
+use crate::owned::{close, f, worked_example, MEASURED, SIXTY_SOURCE};
 
 /// Two knots of one MI355X series, made up: (50 tok/s/user, 300 tok/s/GPU, 2 J/token) and
 /// (100, 100, 6 J/token).
 const KNOTS: &str = "tests/fixtures/owned-energy-frontier.json";
-/// The handmade run at 60 output tokens/s per GPU, as the worked example has it.
-const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
-const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
-/// A real InferenceX row (MI355X, DeepSeek-R1) with its measured J/token, 6.353339.
-const MEASURED: &str = "tests/data/inferencex-dsr1-rows.json";
 /// MI300X series without any power figure.
 const NO_POWER: &str = "tests/fixtures/inferencex-frontier.json";
 
 /// $0.06/kWh at PUE 1.25: dollars per million output tokens for each J/output token.
 const USD_PER_M_PER_J: f64 = 1.25 * 0.06 / 3.6;
 
-fn close(got: f64, want: f64, tol: f64, what: &str) {
-    assert!(
-        (got - want).abs() <= tol,
-        "{what}: got {got}, want {want} ± {tol}"
-    );
-}
-
-fn f(row: &serde_json::Value, key: &str) -> f64 {
-    row[key]
-        .as_f64()
-        .unwrap_or_else(|| panic!("{key} is not a number in {row}"))
+/// `gpudb query NAME -p P…` as JSON rows.
+fn query(env: &Env, name: &str, params: &[&str]) -> Vec<serde_json::Value> {
+    let mut args = vec!["query", name];
+    for p in params {
+        args.extend(["-p", p]);
+    }
+    json_rows(env, &args)
 }
 
 /// A database with `fixture` and an owned cost model for `accelerator` in rate set dc:
@@ -79,18 +72,10 @@ fn at_a_target_between_two_knots_the_energy_is_their_measured_j_per_token_linear
         ("40", 300.0, 2.0),
     ] {
         let target = format!("tokens_per_sec_per_user={t}");
-        let rows = json_rows(
+        let rows = query(
             &env,
-            &[
-                "query",
-                "cost-at-interactivity",
-                "-p",
-                "model=deepseek-r1",
-                "-p",
-                "rate_set=dc",
-                "-p",
-                &target,
-            ],
+            "cost-at-interactivity",
+            &["model=deepseek-r1", "rate_set=dc", &target],
         );
         assert_eq!(rows.len(), 1, "{t}: {rows:?}");
         let r = &rows[0];
@@ -118,18 +103,10 @@ fn at_a_target_between_two_knots_the_energy_is_their_measured_j_per_token_linear
             "share",
         );
         // api-vs-self-hosted at the same target: the same parts beside each API offer.
-        let api = json_rows(
+        let api = query(
             &env,
-            &[
-                "query",
-                "api-vs-self-hosted",
-                "-p",
-                "model=deepseek-r1",
-                "-p",
-                "rate_set=dc",
-                "-p",
-                &target,
-            ],
+            "api-vs-self-hosted",
+            &["model=deepseek-r1", "rate_set=dc", &target],
         );
         assert!(!api.is_empty(), "{t}: no API offer for deepseek-r1");
         for a in &api {
@@ -149,16 +126,10 @@ fn at_a_target_between_two_knots_the_energy_is_their_measured_j_per_token_linear
         }
     }
     // Without a target: the cheapest run as measured, 300 tok/s at 2 J/token.
-    let api = json_rows(
+    let api = query(
         &env,
-        &[
-            "query",
-            "api-vs-self-hosted",
-            "-p",
-            "model=deepseek-r1",
-            "-p",
-            "rate_set=dc",
-        ],
+        "api-vs-self-hosted",
+        &["model=deepseek-r1", "rate_set=dc"],
     );
     close(
         f(&api[0], "energy_usd_per_m_output_tokens"),
@@ -203,16 +174,12 @@ fn the_sqlite3_shell_gives_the_same_split_at_a_target() {
 #[test]
 fn a_series_without_power_takes_the_models_kw_and_its_parts_add_up_to_the_cost() {
     let (env, capex) = owned(NO_POWER, "mi300x");
-    let rows = json_rows(
+    let rows = query(
         &env,
+        "cost-at-interactivity",
         &[
-            "query",
-            "cost-at-interactivity",
-            "-p",
             "model=deepseek-r1",
-            "-p",
             "rate_set=dc",
-            "-p",
             "tokens_per_sec_per_user=40",
         ],
     );
@@ -248,25 +215,12 @@ fn a_series_without_power_takes_the_models_kw_and_its_parts_add_up_to_the_cost()
 #[test]
 fn utilization_divides_capex_and_the_kw_energy_but_not_a_measured_j_per_token() {
     // The worked example at 50 %: capex 5.285 / 0.5 = $10.57/M, energy 0.4167 / 0.5 = $0.8333/M.
-    let env = Env::new();
-    env.init();
-    env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
-    let mut add = vec!["rates", "add-owned", "--accelerator", "h100"];
-    add.extend(OWNED_EXAMPLE);
-    env.ok(&add);
+    let (env, _) = worked_example();
     let source = format!("source={SIXTY_SOURCE}");
-    let r = &json_rows(
+    let r = &query(
         &env,
-        &[
-            "query",
-            "cheapest",
-            "-p",
-            "rate_set=my-dc",
-            "-p",
-            &source,
-            "-p",
-            "utilization=0.5",
-        ],
+        "cheapest",
+        &["rate_set=my-dc", &source, "utilization=0.5"],
     )[0];
     close(
         f(r, "capex_usd_per_m_output_tokens"),
@@ -291,20 +245,10 @@ fn utilization_divides_capex_and_the_kw_energy_but_not_a_measured_j_per_token() 
     let (env, capex) = owned(MEASURED, "mi355x");
     let at = |u: &str| {
         let u = format!("utilization={u}");
-        json_rows(
+        query(
             &env,
-            &[
-                "query",
-                "cheapest",
-                "-p",
-                "model=deepseek-r1",
-                "-p",
-                "rate_set=dc",
-                "-p",
-                "include_api=0",
-                "-p",
-                &u,
-            ],
+            "cheapest",
+            &["model=deepseek-r1", "rate_set=dc", "include_api=0", &u],
         )
         .remove(0)
     };
@@ -340,12 +284,8 @@ fn utilization_divides_capex_and_the_kw_energy_but_not_a_measured_j_per_token() 
 
 #[test]
 fn show_rate_of_an_owned_rate_gives_its_inputs_its_parts_and_each_runs_split() {
-    let env = Env::new();
-    env.init();
-    env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
-    let mut add = vec!["rates", "add-owned", "--accelerator", "h100"];
-    add.extend(OWNED_EXAMPLE);
-    let id = env.ok(&add).trim().to_string();
+    let (env, id) = worked_example();
+    let id = id.to_string();
     let text = env.ok(&["show", "rate", &id, "--limit", "0"]);
     for want in [
         "Its cost model (owned hardware: gpudb rates add-owned)",
@@ -357,7 +297,8 @@ fn show_rate_of_an_owned_rate_gives_its_inputs_its_parts_and_each_runs_split() {
         "  usd_per_kwh            0.06\n",
         "  capex   (30000 - 0) / (5 × 8760 × 0.6) = 1.1416\n",
         "  energy  1.2 kW × 1.25 PUE × $0.06/kWh = 0.090000\n",
-        "  total   capex + energy + opex = 1.2316 (the rate: 1.2316, rounded to 1/100 cent); electricity 7.3%\n",
+        "  total   capex + energy + opex = 1.2316 (electricity 7.3%)\n",
+        "  rate    the total to 1/100 cent = 1.2316\n",
         // The 60 tok/s run: the worked example's $5.285 + $0.4167 a million tokens.
         "1.2316 / (60 × 3600) × 1e6 = 5.7019\n              capex 5.2850 + energy 0.41667 (the model's kW) + opex 0\n",
     ] {
