@@ -330,14 +330,17 @@ measured AS (
     SELECT c.*,
            CAST(c.self_hosted_usd_per_m_output_tokens
                 / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL) AS cost,
-           CASE WHEN c.lower_run_id IS NULL OR c.lower_run_id = c.upper_run_id
-                THEN e.joules_per_output_token
-                ELSE (1 - c.u) * el.joules_per_output_token + c.u * eu.joules_per_output_token
-           END AS j
+           CASE WHEN c.lower_run_id IS NULL OR c.lower_run_id = c.upper_run_id THEN e.j
+                ELSE (1 - c.u) * el.j + c.u * eu.j END AS j
     FROM compared AS c
-    LEFT JOIN run_energy AS e ON e.run_id = c.run_id
-    LEFT JOIN run_energy AS el ON el.run_id = c.lower_run_id
-    LEFT JOIN run_energy AS eu ON eu.run_id = c.upper_run_id
+    -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
+    -- would be built whole first).
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS e ON e.id = c.run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS el ON el.id = c.lower_run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS eu ON eu.id = c.upper_run_id
 ),
 -- split: from here
 -- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex

@@ -242,13 +242,16 @@ ranked AS (
 measured AS (
     SELECT p.*,
            CASE WHEN p.tps IS NULL THEN NULL
-                WHEN p.lower_run_id IS NULL THEN eu.joules_per_output_token
-                WHEN p.lower_run_id = p.upper_run_id THEN el.joules_per_output_token
-                ELSE (1 - p.u) * el.joules_per_output_token + p.u * eu.joules_per_output_token
-           END AS j
+                WHEN p.lower_run_id IS NULL THEN eu.j
+                WHEN p.lower_run_id = p.upper_run_id THEN el.j
+                ELSE (1 - p.u) * el.j + p.u * eu.j END AS j
     FROM ranked AS p
-    LEFT JOIN run_energy AS el ON el.run_id = p.lower_run_id
-    LEFT JOIN run_energy AS eu ON eu.run_id = p.upper_run_id
+    -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
+    -- would be built whole first).
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS el ON el.id = p.lower_run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS eu ON eu.id = p.upper_run_id
 ),
 -- split: from here
 -- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
