@@ -39,7 +39,13 @@ pub fn model(conn: &Connection, id: i64) -> Result<Option<Json>> {
         .filter(|(k, _)| !PARTS.contains(&k.as_str()))
         .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
-    let part = |name: &str, column: &str, arithmetic: String| json!({ "part": name, "usd_per_gpu_hour": row[column], "arithmetic": arithmetic });
+    let part = |name: &str, column: &str, arithmetic: String| {
+        json!({
+            "part": name,
+            "usd_per_gpu_hour": row[column],
+            "arithmetic": arithmetic,
+        })
+    };
     let capex = format!(
         "({} - {}) / ({} × 8760 × {}) = {}",
         num(f("capex_usd")),

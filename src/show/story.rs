@@ -1,6 +1,6 @@
 //! The stories as JSON: a run's (its figure, where it comes from, how its per-GPU number was
 //! made, its series' frontier and its place on it, its caveats, its cost at every rate, the record as published) and a rate's (the rate,
-//! its rate set, the runs it prices). Each section is one statement of `src/sql/show/`.
+//! its rate set, the runs it prices, and an owned rate's cost model: `owned`). Each section is one statement of `src/sql/show/`.
 
 use super::caveats::{added_by_rates, caveats};
 use super::derivation::derivation;
