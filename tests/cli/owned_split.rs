@@ -5,7 +5,7 @@
 
 use crate::common::{json_rows, repo, Env};
 
-use crate::owned::{close, f, worked_example, MEASURED, SIXTY_SOURCE};
+use crate::owned::{close, f, owned, worked_example, MEASURED, SIXTY_SOURCE};
 
 /// Two knots of one MI355X series, made up: (50 tok/s/user, 300 tok/s/GPU, 2 J/token) and
 /// (100, 100, 6 J/token).
@@ -23,35 +23,6 @@ fn query(env: &Env, name: &str, params: &[&str]) -> Vec<serde_json::Value> {
         args.extend(["-p", p]);
     }
     json_rows(env, &args)
-}
-
-/// A database with `fixture` and an owned cost model for `accelerator` in rate set dc:
-/// $25,000 over 5 years at 60 %, 2 kW, PUE 1.25, $0.06/kWh; its capex per GPU-hour.
-fn owned(fixture: &str, accelerator: &str) -> (Env, f64) {
-    let env = Env::new();
-    env.init();
-    env.ok(&["import", repo(fixture).to_str().unwrap()]);
-    env.ok(&[
-        "rates",
-        "add-owned",
-        "-a",
-        accelerator,
-        "--rate-set",
-        "dc",
-        "--capex-usd",
-        "25000",
-        "--life-years",
-        "5",
-        "--utilization",
-        "0.6",
-        "--kw-per-gpu",
-        "2",
-        "--pue",
-        "1.25",
-        "--usd-per-kwh",
-        "0.06",
-    ]);
-    (env, 25000.0 / (5.0 * 8760.0 * 0.6))
 }
 
 /// The per-million capex part at `tps` tokens/s per GPU for `capex` $/GPU-hour.
