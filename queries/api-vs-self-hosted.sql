@@ -12,7 +12,12 @@
 --   cubic; below its slowest point, that point: clamped = 1), the cheapest is set against each
 --   API price, and the series that cannot reach the speed are left out and counted in a note;
 --   run_id and tokens_per_sec_per_gpu are then the bracketing run below the target and the
---   interpolated throughput.
+--   interpolated throughput. An owned rate set (gpudb rates add-owned) splits the self-hosted
+--   cost into capex_, energy_ and opex_usd_per_m_output_tokens: the energy from the run's
+--   measured J/output token where it has one (energy_basis measured; at a target between two
+--   knots, linear between the bracketing runs' when both have one), else from the model's kW
+--   (kw_per_gpu). utilization divides capex, opex and the kW energy, not a measured J/token:
+--   leave it at 1 for an owned rate set, whose own utilization is in its capex.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
@@ -253,7 +258,7 @@ at_target AS (
         rc.source_url                           AS run_source_url,
         o.source_url                            AS api_source_url,
         o.api_price_id,
-        p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count
+        p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u
     FROM priced AS p
     JOIN offers AS o ON o.model_id = p.model_id
     JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
@@ -272,7 +277,8 @@ compared AS (
            measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
            tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
            api_source_url, api_price_id,
-           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count
+           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
+           NULL AS u
     FROM api_vs_self_hosted_dated
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none') AND coalesce(:as_of, '') = ''
       AND (coalesce(:model, '') = ''
@@ -295,7 +301,7 @@ compared AS (
            c.workload_key, c.measurement_kind, c.caveats, c.concurrency,
            c.interactivity_tokens_per_sec_per_user, c.tokens_per_sec_per_gpu, c.rate_id,
            c.rate_provider, c.usd_per_gpu_hour, c.run_source_url, o.source_url, o.api_price_id,
-           NULL, NULL, NULL, NULL
+           NULL, NULL, NULL, NULL, NULL
     FROM (SELECT DISTINCT model_id, rate_set, self_hosted_usd_per_m_output_tokens, run_id,
                  accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
                  measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
@@ -312,16 +318,52 @@ compared AS (
     SELECT * FROM at_target
     UNION ALL
     -- No series reaches the target: one row with only the note, which gpudb says on stderr.
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           NULL
     FROM counted
     WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
+),
+-- Owned hardware (issue 20): the energy measured where the self-hosted cost is, J/output token:
+-- the run's (a knot, or clamped to one), or between two knots linear in u between the two
+-- runs' (as total tokens per output token is), NULL unless both measured it.
+measured AS (
+    SELECT c.*,
+           CAST(c.self_hosted_usd_per_m_output_tokens
+                / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL) AS cost,
+           CASE WHEN c.lower_run_id IS NULL OR c.lower_run_id = c.upper_run_id THEN e.j
+                ELSE (1 - c.u) * el.j + c.u * eu.j END AS j
+    FROM compared AS c
+    -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
+    -- would be built whole first).
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS e ON e.id = c.run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS el ON el.id = c.lower_run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS eu ON eu.id = c.upper_run_id
+),
+-- split: from here
+-- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
+-- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
+-- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
+-- utilization: idle hours add no energy to the tokens), else the model's kW.
+split AS (
+    SELECT m.*,
+           CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
+           CAST(coalesce(m.j * o.pue * o.usd_per_kwh / 3.6,
+                         m.cost * o.energy_usd_per_gpu_hour / m.usd_per_gpu_hour) AS REAL)
+                                                                         AS energy_cost,
+           CAST(m.cost * o.opex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS opex_cost,
+           CASE WHEN o.rate_id IS NULL OR m.cost IS NULL THEN NULL
+                WHEN m.j IS NOT NULL THEN 'measured' ELSE 'kw_per_gpu' END AS energy_basis
+    FROM measured AS m
+    LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
+-- split: to here
 SELECT
     model_id,
     rate_set,
-    CAST(self_hosted_usd_per_m_output_tokens
-         / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
-                                               AS self_hosted_usd_per_m_output_tokens,
+    cost                                       AS self_hosted_usd_per_m_output_tokens,
     api_provider,
     api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
@@ -363,6 +405,14 @@ SELECT
     lower_run_id,
     upper_run_id,
     knot_count,
+    capex_cost                                 AS capex_usd_per_m_output_tokens,
+    energy_cost                                AS energy_usd_per_m_output_tokens,
+    opex_cost                                  AS opex_usd_per_m_output_tokens,
+    CAST(capex_cost + energy_cost + opex_cost AS REAL)
+                                               AS owned_usd_per_m_output_tokens,
+    energy_basis,
+    CAST(energy_cost / (capex_cost + energy_cost + opex_cost) AS REAL)
+                                               AS electricity_share,
     (SELECT note FROM counted)                 AS note
-FROM compared
+FROM split
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens, api_provider;

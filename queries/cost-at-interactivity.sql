@@ -10,7 +10,13 @@
 --   line. The bracketing runs are the measured points either side of the target. Where the
 --   runs publish input + output throughput (InferenceX), usd_per_m_total_tokens is the same
 --   GPU time per million input + output tokens: the cost per output token divided by total
---   tokens per output token, that ratio as measured at a knot, linear between two.
+--   tokens per output token, that ratio as measured at a knot, linear between two. An owned
+--   rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
+--   opex_usd_per_m_output_tokens: the energy from the runs' measured J/output token where they
+--   have it (energy_basis measured: on a knot that run's, between two knots linear between the
+--   bracketing runs' when both have one), else from the model's kW (kw_per_gpu). utilization
+--   divides capex, opex and the kW energy, not a measured J/token: leave it at 1 for an owned
+--   rate set, whose own utilization is in its capex.
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -229,7 +235,42 @@ ranked AS (
     ORDER BY cost IS NULL, cost, series_id, rate_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+),
+-- Owned hardware (issue 20): the energy measured at the target, J/output token, where the runs
+-- have it: on a knot (or clamped to one) that run's; between two knots linear in u between the
+-- two runs' (as total tokens per output token is), NULL unless both measured it.
+measured AS (
+    SELECT p.*,
+           CASE WHEN p.tps IS NULL THEN NULL
+                WHEN p.lower_run_id IS NULL THEN eu.j
+                WHEN p.lower_run_id = p.upper_run_id THEN el.j
+                ELSE (1 - p.u) * el.j + p.u * eu.j END AS j
+    FROM ranked AS p
+    -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
+    -- would be built whole first).
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS el ON el.id = p.lower_run_id
+    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS eu ON eu.id = p.upper_run_id
+),
+-- split: from here
+-- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
+-- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
+-- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
+-- utilization: idle hours add no energy to the tokens), else the model's kW.
+split AS (
+    SELECT m.*,
+           CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
+           CAST(coalesce(m.j * o.pue * o.usd_per_kwh / 3.6,
+                         m.cost * o.energy_usd_per_gpu_hour / m.usd_per_gpu_hour) AS REAL)
+                                                                         AS energy_cost,
+           CAST(m.cost * o.opex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS opex_cost,
+           CASE WHEN o.rate_id IS NULL OR m.cost IS NULL THEN NULL
+                WHEN m.j IS NOT NULL THEN 'measured' ELSE 'kw_per_gpu' END AS energy_basis
+    FROM measured AS m
+    LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
+-- split: to here
 SELECT
     row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
     p.cost                                   AS usd_per_m_output_tokens,
@@ -272,13 +313,22 @@ SELECT
     rc.rate_source_url,
     p.series_id,
     p.rate_id,
+    p.capex_cost                             AS capex_usd_per_m_output_tokens,
+    p.energy_cost                            AS energy_usd_per_m_output_tokens,
+    p.opex_cost                              AS opex_usd_per_m_output_tokens,
+    CAST(p.capex_cost + p.energy_cost + p.opex_cost AS REAL)
+                                             AS owned_usd_per_m_output_tokens,
+    p.energy_basis,
+    CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
+                                             AS electricity_share,
     (SELECT note FROM counted)               AS note,
     (SELECT n FROM counted)                  AS rows_without_limit
-FROM ranked AS p
+FROM split AS p
 JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
 JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
                     AND rc.rate_id = p.rate_id
 UNION ALL
 -- No series to price: one row with only the note, which gpudb says on stderr and does not print.
-SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
 ORDER BY rank;

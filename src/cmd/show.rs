@@ -66,7 +66,9 @@ pub struct RunArgs {
 /// One rate, its rate set, and the runs it prices, cheapest first
 ///
 /// Every field of the rate (gpu_rates), its rate set in short (rate_sets), and each run on its
-/// accelerator with the cost per million output tokens at this rate and the arithmetic.
+/// accelerator with the cost per million output tokens at this rate and the arithmetic. For an
+/// owned rate (gpudb rates add-owned), its cost model too: the inputs, the capex, energy and
+/// opex parts per GPU-hour with their arithmetic, and each run's cost split into those parts.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb show rate 19

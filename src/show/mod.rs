@@ -5,6 +5,7 @@
 mod caveats;
 mod derivation;
 mod numbers;
+mod owned;
 mod sql;
 mod story;
 mod text;

@@ -19,6 +19,8 @@ pub const ERRATA: &str = include_str!("../sql/show/errata.sql");
 pub const CAVEAT: &str = include_str!("../sql/show/caveat.sql");
 /// One rate (:id).
 pub const RATE: &str = include_str!("../sql/show/rate.sql");
+/// The owned cost model a rate stands for (:id); no row for another rate.
+pub const OWNED: &str = include_str!("../sql/show/owned.sql");
 /// One rate set (:set).
 pub const RATE_SET: &str = include_str!("../sql/show/rate_set.sql");
 /// A run's series and frontier, knot or dominated (:run_id); no row without a speed per user.

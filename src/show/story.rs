@@ -1,10 +1,11 @@
 //! The stories as JSON: a run's (its figure, where it comes from, how its per-GPU number was
 //! made, its series' frontier and its place on it, its caveats, its cost at every rate, the record as published) and a rate's (the rate,
-//! its rate set, the runs it prices). Each section is one statement of `src/sql/show/`.
+//! its rate set, the runs it prices, and an owned rate's cost model: `owned`). Each section is one statement of `src/sql/show/`.
 
 use super::caveats::{added_by_rates, caveats};
 use super::derivation::derivation;
 use super::numbers::{num, sig5};
+use super::owned;
 use super::sql;
 use crate::error::{Error, Result};
 use rusqlite::Connection;
@@ -105,13 +106,18 @@ pub fn rate_story(conn: &Connection, id: i64, limit: usize) -> Result<Json> {
     });
     let runs: Vec<Json> = shown.into_iter().map(with_arithmetic).collect();
     let shown = runs.len();
-    Ok(json!({
+    let mut story = json!({
         "rate": rate,
         "rate_set": set,
         "runs_priced": total,
         "runs_not_shown": total - shown,
         "runs": runs,
-    }))
+    });
+    // Only an owned rate has a cost model: other rates' stories are as they were.
+    if let Some(model) = owned::model(&tx, id)? {
+        story["owned_cost_model"] = model;
+    }
+    Ok(story)
 }
 
 /// A cost row with the arithmetic that gives it.
@@ -126,5 +132,6 @@ fn with_arithmetic(mut row: Map<String, Json>) -> Json {
         sig5(f("usd_per_m_output_tokens"))
     );
     row.insert("arithmetic".into(), Json::String(line));
+    owned::split(&mut row);
     Json::Object(row)
 }

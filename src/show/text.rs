@@ -180,6 +180,7 @@ pub fn rate_text(st: &Json) -> String {
     );
     out.push_str("The rate\n");
     fields(&mut out, rate);
+    super::owned::text(&mut out, s(st, "/owned_cost_model"), fields, show);
     out.push_str("\nIts rate set\n");
     fields(&mut out, s(st, "/rate_set"));
     let runs = s(st, "/runs").as_array().map_or(&[][..], Vec::as_slice);
@@ -260,6 +261,9 @@ fn cost_line(out: &mut String, c: &Json, what: String, said: &[&str]) {
     };
     let _ = writeln!(out, "  {cost:>10}  {what}{caveats}");
     let _ = writeln!(out, "  {:>10}  {}", "", show(&c["arithmetic"]));
+    if !c["split"].is_null() {
+        let _ = writeln!(out, "  {:>10}  {}", "", show(&c["split"]));
+    }
 }
 
 /// `  code  title: description`.

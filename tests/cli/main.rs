@@ -26,6 +26,7 @@ mod mlperf_v60;
 mod mlperf_v61;
 mod output;
 mod owned;
+mod owned_split;
 mod path;
 mod provision;
 mod queries;

@@ -7,32 +7,32 @@
 use crate::common::{json_rows, repo, Env, OWNED_EXAMPLE};
 
 /// `gpudb rates add-owned` with the issue's worked example on H100 (common::OWNED_EXAMPLE).
-fn worked_args() -> Vec<&'static str> {
+pub(crate) fn worked_args() -> Vec<&'static str> {
     let mut args = vec!["rates", "add-owned", "--accelerator", "h100"];
     args.extend(OWNED_EXAMPLE);
     args
 }
 /// The handmade run at 60 output tokens/s per GPU, as the worked example has it.
-const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
-const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
+pub(crate) const SIXTY: &str = "tests/fixtures/owned-worked-example.json";
+pub(crate) const SIXTY_SOURCE: &str = "handmade: issue 20 worked example";
 /// A real InferenceX row (MI355X, DeepSeek-R1) with its measured J/token, 6.353339.
-const MEASURED: &str = "tests/data/inferencex-dsr1-rows.json";
+pub(crate) const MEASURED: &str = "tests/data/inferencex-dsr1-rows.json";
 
-fn close(got: f64, want: f64, tol: f64, what: &str) {
+pub(crate) fn close(got: f64, want: f64, tol: f64, what: &str) {
     assert!(
         (got - want).abs() <= tol,
         "{what}: got {got}, want {want} ± {tol}"
     );
 }
 
-fn f(row: &serde_json::Value, key: &str) -> f64 {
+pub(crate) fn f(row: &serde_json::Value, key: &str) -> f64 {
     row[key]
         .as_f64()
         .unwrap_or_else(|| panic!("{key} is not a number in {row}"))
 }
 
 /// A database with the 60 tok/s run and the worked example's cost model; the rate's id.
-fn worked_example() -> (Env, i64) {
+pub(crate) fn worked_example() -> (Env, i64) {
     let env = Env::new();
     env.init();
     env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
@@ -42,6 +42,35 @@ fn worked_example() -> (Env, i64) {
         .parse()
         .expect("add-owned prints the rate's id");
     (env, id)
+}
+
+/// A database with `fixture` and an owned cost model for `accelerator` in rate set dc:
+/// $25,000 over 5 years at 60 %, 2 kW, PUE 1.25, $0.06/kWh; its capex per GPU-hour.
+pub(crate) fn owned(fixture: &str, accelerator: &str) -> (Env, f64) {
+    let env = Env::new();
+    env.init();
+    env.ok(&["import", repo(fixture).to_str().unwrap()]);
+    env.ok(&[
+        "rates",
+        "add-owned",
+        "-a",
+        accelerator,
+        "--rate-set",
+        "dc",
+        "--capex-usd",
+        "25000",
+        "--life-years",
+        "5",
+        "--utilization",
+        "0.6",
+        "--kw-per-gpu",
+        "2",
+        "--pue",
+        "1.25",
+        "--usd-per-kwh",
+        "0.06",
+    ]);
+    (env, 25000.0 / (5.0 * 8760.0 * 0.6))
 }
 
 #[test]
@@ -175,29 +204,7 @@ fn the_worked_example_through_the_sqlite3_shell_gives_the_same_parts_and_rate() 
 
 #[test]
 fn a_run_with_measured_energy_uses_it_and_says_measured() {
-    let env = Env::new();
-    env.init();
-    env.ok(&["import", repo(MEASURED).to_str().unwrap()]);
-    env.ok(&[
-        "rates",
-        "add-owned",
-        "-a",
-        "mi355x",
-        "--rate-set",
-        "dc",
-        "--capex-usd",
-        "25000",
-        "--life-years",
-        "5",
-        "--utilization",
-        "0.6",
-        "--kw-per-gpu",
-        "2.09",
-        "--pue",
-        "1.25",
-        "--usd-per-kwh",
-        "0.06",
-    ]);
+    let (env, _) = owned(MEASURED, "mi355x");
     let r = json_rows(
         &env,
         &[
@@ -220,8 +227,8 @@ fn a_run_with_measured_energy_uses_it_and_says_measured() {
         1e-9,
         "energy",
     );
-    // Not the model's kW: 2.09 × 1.25 × 0.06 $/h over the run's 98.99 tok/s would be $0.44/M.
-    let kw = 2.09 * 1.25 * 0.06 / (f(&r[0], "tokens_per_sec_per_gpu") * 3600.0) * 1e6;
+    // Not the model's kW: 2 × 1.25 × 0.06 $/h over the run's 98.99 tok/s would be $0.42/M.
+    let kw = 2.0 * 1.25 * 0.06 / (f(&r[0], "tokens_per_sec_per_gpu") * 3600.0) * 1e6;
     assert!((f(&r[0], "energy_usd_per_m_output_tokens") - kw).abs() > 0.1);
     // The energy query ranks it by J/token with tokens per MW, and says where the J came from.
     let e = json_rows(&env, &["query", "energy", "-p", "model=deepseek-r1"]);

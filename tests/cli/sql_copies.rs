@@ -309,6 +309,19 @@ fn the_curve_is_evaluated_the_same_in_both_queries() {
     );
 }
 
+/// An owned rate's split of the cost (issue 20) is written once for the two queries that price
+/// at a target speed per user, each of which names its cost and J/token `cost` and `j`.
+#[test]
+fn the_owned_split_is_the_same_in_both_target_queries() {
+    let split = marked("queries/cost-at-interactivity.sql", "split");
+    assert!(split.contains("AS energy_basis"), "{split}");
+    assert_same(
+        &split,
+        &marked("queries/api-vs-self-hosted.sql", "split"),
+        "the owned split of cost-at-interactivity.sql and of api-vs-self-hosted.sql",
+    );
+}
+
 /// A run's comparison keys are computed by the rules of the view run_keys_rule (V15), which
 /// are V6's (as V11's run_comparison had them, unchanged), and by the importers' INSERT from
 /// src/sql/run_keys.sql: the same text, so a stored key is the key the view gives.

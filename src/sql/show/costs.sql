@@ -43,6 +43,17 @@ SELECT
     c.tokens_per_sec_per_gpu,
     c.usd_per_m_output_tokens,
     c.caveats,
+    -- An owned rate's split of the cost (owned_rate_parts), the energy from the run's measured
+    -- J/token where it has one (as run_energy has it), else the model's kW; NULL for any other rate.
+    CAST(c.usd_per_m_output_tokens * o.capex_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
+        AS capex_usd_per_m_output_tokens,
+    CAST(coalesce(e.j * o.pue * o.usd_per_kwh / 3.6,
+                  c.usd_per_m_output_tokens * o.energy_usd_per_gpu_hour / c.usd_per_gpu_hour)
+         AS REAL) AS energy_usd_per_m_output_tokens,
+    CAST(c.usd_per_m_output_tokens * o.opex_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
+        AS opex_usd_per_m_output_tokens,
+    CASE WHEN o.rate_id IS NULL THEN NULL WHEN e.j IS NOT NULL THEN 'measured'
+         ELSE 'kw_per_gpu' END AS energy_basis,
     -- run_costs_dated's rows for the run or the rate, counted without building them.
     CASE WHEN :rate_id IS NOT NULL
          THEN (SELECT count(*) FROM runs AS r
@@ -57,5 +68,9 @@ SELECT
 FROM chosen_runs
 CROSS JOIN chosen_rates
 CROSS JOIN run_costs_dated AS c ON c.run_id = chosen_runs.id AND c.rate_id = chosen_rates.id
+LEFT JOIN owned_rate_parts AS o ON o.rate_id = c.rate_id
+-- The run's J/token as run_energy has it, by the run's key (the view would be built whole).
+LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+           FROM runs) AS e ON e.id = c.run_id
 ORDER BY c.usd_per_m_output_tokens, c.run_id, c.rate_id
 LIMIT coalesce(CAST(:limit AS INTEGER), -1);
