@@ -31,7 +31,10 @@ fn main() {
 
 /// `pub const BUILTIN: &[(&str, &str)]` naming every `.sql` file of `folder`, sorted.
 fn listing(folder: &str, doc: &str) -> String {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    // Read when the script runs, not when it is compiled: a target folder copied from another
+    // checkout keeps the compiled script, which would otherwise list that checkout's files.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = std::path::Path::new(&manifest).join(folder);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{folder}/ folder: {e}"))
         .filter_map(|e| e.ok())
