@@ -51,11 +51,16 @@ fn finding<'a>(list: &'a [Json], name: &str) -> &'a Json {
 
 /// The ids of the first rows a check reported, from its `run_id` column.
 fn run_ids(f: &Json) -> Vec<i64> {
+    ids(f, "run_id")
+}
+
+/// The first rows' values of the integer column `column`.
+fn ids(f: &Json, column: &str) -> Vec<i64> {
     f["first_rows"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| r["run_id"].as_i64().unwrap())
+        .map(|r| r[column].as_i64().unwrap())
         .collect()
 }
 
@@ -584,12 +589,7 @@ const CATALOG: &str = "tests/fixtures/catalogs/aws/vms.csv";
 
 /// The rate ids a check reported, from its `rate_id` column.
 fn rate_ids(f: &Json) -> Vec<i64> {
-    f["first_rows"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["rate_id"].as_i64().unwrap())
-        .collect()
+    ids(f, "rate_id")
 }
 
 #[test]
@@ -705,4 +705,67 @@ fn a_speculative_run_is_skipped_by_the_memory_roof_for_its_unknown_draft_tokens(
     assert_eq!(roof["status"], "pass", "{roof}");
     assert_eq!(roof["skipped"]["draft tokens unknown"], 1, "{roof}");
     assert!(err.contains("1 draft tokens unknown"), "{err}");
+}
+
+#[test]
+fn no_false_error_on_the_other_real_files() {
+    // The real files of tests/data the other test leaves out: MLPerf v6.1's excerpt, SGLang's
+    // bench_serving runs, a GuideLLM report and SkyPilot's 2022 GCP catalog (the bundled data
+    // already holds MLPerf v5.1 and v6.0 and LiteLLM's price map). The import checks the runs
+    // it wrote and warns of none; no error check fails.
+    let env = Env::hand_collected();
+    env.init();
+    let data = |f: &str| repo(&format!("tests/data/{f}")).display().to_string();
+    let imports: Vec<Vec<String>> = vec![
+        vec![data("mlperf-inference-v6.1-summary-excerpt.json")],
+        [
+            "--accelerator",
+            "H200",
+            "--gpus",
+            "4",
+            "--model",
+            "llama-3.3-70b",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(["--precision".into(), "bf16".into()])
+        .chain([
+            data("sglang-bench-serving-h200-llama-3.3-70b-offline.jsonl"),
+            data("sglang-bench-serving-h200-llama-3.3-70b-online.jsonl"),
+        ])
+        .collect(),
+        [
+            "--accelerator",
+            "H100",
+            "--gpus",
+            "2",
+            "--model",
+            "llama-3.1-8b",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([data("guidellm-benchmarks-report.json")])
+        .collect(),
+        vec![
+            "--as-of".into(),
+            "2022-10-01".into(),
+            data("skypilot-2022/gcp/vms.csv"),
+        ],
+    ];
+    for files in &imports {
+        let mut args = vec!["import"];
+        args.extend(files.iter().map(String::as_str));
+        let out = env.run(&args);
+        assert!(out.status.success(), "{files:?}: {}", stderr(&out));
+        assert!(!stderr(&out).contains("the check"), "{}", stderr(&out));
+    }
+    assert_eq!(env.count("SELECT count(*) FROM check_failures"), 0);
+    let (list, code, err) = check_json(&env, &[]);
+    assert_eq!(code, Some(0), "{err}");
+    for f in &list {
+        assert_ne!(f["status"], "refused", "{f}");
+        if f["severity"] == "error" {
+            assert_eq!(f["status"], "pass", "{f}");
+        }
+    }
 }
