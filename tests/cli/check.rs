@@ -606,6 +606,27 @@ fn rental_catalog_rates_are_checked_like_your_own() {
     for name in ["gpu-rate-range", "spot-order", "cost-range", "tier-order"] {
         assert_eq!(finding(&list, name)["status"], "pass", "{name}");
     }
+    // gpuhunt's spot offer of H100 on RunPod (a line of its own), edited above its on-demand
+    // offer ($2.99): spot-order pairs them by offer and names it.
+    let conn = env.conn();
+    let spot: i64 = conn
+        .query_row(
+            "SELECT c.id FROM catalog_rates c JOIN datasets d ON d.id = c.dataset_id
+             WHERE d.kind = 'gpuhunt-catalog' AND c.pricing = 'spot'
+               AND c.accelerator_id = 'H100-SXM'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    conn.execute(
+        "UPDATE catalog_rates SET usd_per_gpu_hour = 3.5, usd_per_instance_hour = 3.5
+         WHERE id = ?1",
+        [spot],
+    )
+    .unwrap();
+    drop(conn);
+    let (list, _, _) = check_json(&env, &["spot-order"]);
+    assert_eq!(rate_ids(&list[0]), vec![spot], "{}", list[0]);
 
     // A node's price read as one GPU's (p4de.24xlarge, 8 × A100 80 GB at $28/instance-hour,
     // its GPU count given as 1): $28 per GPU-hour, above the band; and H100's spot price in
