@@ -737,41 +737,25 @@ fn no_false_error_on_the_other_real_files() {
     let env = Env::hand_collected();
     env.init();
     let data = |f: &str| repo(&format!("tests/data/{f}")).display().to_string();
+    // The flags a file that does not say what it ran on needs, as its own tests give them.
+    let with = |flags: &str, files: &[&str]| -> Vec<String> {
+        let files = files.iter().map(|f| data(f));
+        flags.split(' ').map(String::from).chain(files).collect()
+    };
     let imports: Vec<Vec<String>> = vec![
         vec![data("mlperf-inference-v6.1-summary-excerpt.json")],
-        [
-            "--accelerator",
-            "H200",
-            "--gpus",
-            "4",
-            "--model",
-            "llama-3.3-70b",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain(["--precision".into(), "bf16".into()])
-        .chain([
-            data("sglang-bench-serving-h200-llama-3.3-70b-offline.jsonl"),
-            data("sglang-bench-serving-h200-llama-3.3-70b-online.jsonl"),
-        ])
-        .collect(),
-        [
-            "--accelerator",
-            "H100",
-            "--gpus",
-            "2",
-            "--model",
-            "llama-3.1-8b",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain([data("guidellm-benchmarks-report.json")])
-        .collect(),
-        vec![
-            "--as-of".into(),
-            "2022-10-01".into(),
-            data("skypilot-2022/gcp/vms.csv"),
-        ],
+        with(
+            "--accelerator H200 --gpus 4 --model llama-3.3-70b --precision bf16",
+            &[
+                "sglang-bench-serving-h200-llama-3.3-70b-offline.jsonl",
+                "sglang-bench-serving-h200-llama-3.3-70b-online.jsonl",
+            ],
+        ),
+        with(
+            "--accelerator H100 --gpus 2 --model llama-3.1-8b",
+            &["guidellm-benchmarks-report.json"],
+        ),
+        with("--as-of 2022-10-01", &["skypilot-2022/gcp/vms.csv"]),
     ];
     for files in &imports {
         let mut args = vec!["import"];
