@@ -7,20 +7,28 @@
 --   prompt's tokens only take more (the roofline of Williams, Waterman and Patterson, CACM
 --   52(4), 2009; Yuan et al. 2024, "LLM Inference Unveiled", arXiv 2402.16363). The peak is the
 --   fastest the accelerator has at the run's precision or coarser (accelerators.dense_tflops_*,
---   each with its compute_source_url): FP4 and INT4 any, FP8 and INT8 FP8 or FP16, BF16, FP16
---   and FP32 FP16; an unstated precision takes the fastest of all, a looser bound. A bound,
---   not an estimate: a per-node figure read as per-GPU on a 70B model breaks it, a good figure
---   never does. Rows are skipped, with the reason, when the accelerator has no curated dense
---   peak, the model no active parameter count, or the run is in MLPerf's open division (the
---   model may be pruned or sparse there).
+--   each with its compute_source_url): FP4 any, FP8 FP8 or FP16, BF16, FP16 and FP32 FP16;
+--   INT8 the FP8 peak and INT4 the FP4 or FP8 one (integer units can outrun FP16 on a part
+--   without FP8: A100's INT8 is 624 TOPS, its FP16 312 TFLOPS); an unstated precision takes
+--   the fastest of all, a looser bound. A bound, not an estimate: a per-node figure read as
+--   per-GPU on a 70B model breaks it, a good figure never does. Rows are skipped, with the
+--   reason, when the accelerator has no curated dense peak at the run's precision (named in
+--   the reason: a peak is curated only from a vendor datasheet or a page citing it, and left
+--   empty where none is at hand or the sources disagree), the model no active parameter count,
+--   or the run is in MLPerf's open division (the model may be pruned or sparse there).
 -- key: run_id
 WITH peak AS (
     SELECT r.id AS run_id, r.accelerator_id, r.model_id, r.gpu_count, r.precision, r.division,
            r.tokens_per_sec_per_gpu, m.active_params_b,
            nullif(CASE
                WHEN r.precision IN ('BF16', 'FP16', 'FP32') THEN coalesce(a.dense_tflops_fp16, 0)
-               WHEN r.precision IN ('FP8', 'INT8')
+               WHEN r.precision = 'FP8'
                    THEN max(coalesce(a.dense_tflops_fp8, 0), coalesce(a.dense_tflops_fp16, 0))
+               -- integer math may outrun FP16 on a part with no FP8 (A100: INT8 624 TOPS,
+               -- FP16 312 TFLOPS), so an integer run needs an FP8 or FP4 peak
+               WHEN r.precision = 'INT8' THEN coalesce(a.dense_tflops_fp8, 0)
+               WHEN r.precision = 'INT4'
+                   THEN max(coalesce(a.dense_tflops_fp4, 0), coalesce(a.dense_tflops_fp8, 0))
                ELSE max(coalesce(a.dense_tflops_fp4, 0), coalesce(a.dense_tflops_fp8, 0),
                         coalesce(a.dense_tflops_fp16, 0))
            END, 0) AS peak_tflops
@@ -33,7 +41,7 @@ roof AS (
     SELECT *, peak_tflops * 1e12 / (2 * active_params_b * 1e9) AS roof_tps,
            CASE
                WHEN division = 'open' THEN 'open division'
-               WHEN peak_tflops IS NULL THEN 'no dense peak FLOPS for the accelerator'
+               WHEN peak_tflops IS NULL THEN 'no dense peak FLOPS for ' || accelerator_id
                WHEN active_params_b IS NULL THEN 'no active parameter count for the model'
            END AS skipped
     FROM peak

@@ -2,17 +2,19 @@
 -- severity: warn
 -- description: A cost lies between $0.001 and $1000 per million output tokens, for every
 --   priced run and every API price. A run's cost is that of run_costs, usd_per_gpu_hour /
---   (tokens_per_sec_per_gpu × 3600) × 1e6, at each rate for its accelerator: it is out of the
---   band at some rate when it is at the cheapest (below $0.001) or the dearest (above $1000),
---   so each run is checked at those two (one row each, with that rate). Below, a price per
---   token was stored per million or a throughput is 1000× too high; above, a throughput is far
---   too low or a rate far too high. A warning, not an error: real figures lie above the band
+--   (tokens_per_sec_per_gpu × 3600) × 1e6, at each rate for its accelerator (your rates and the
+--   rental catalogs', rate_offers; the API prices of every price list, LiteLLM's and
+--   llm-prices' among them): it is out of the band at some rate when it is at the cheapest
+--   (below $0.001) or the dearest (above $1000), so each run is checked at those two (one
+--   row each, with that rate). Below, a price per token was stored per million or a
+--   throughput is 1000× too high; above, a throughput is far too low or a rate far too high.
+--   A warning, not an error: real figures lie above the band
 --   (InferenceX's single-user runs of DeepSeek-R1 on 32-80 H100/H200 GPUs, 1.3-1.8 tok/s per
 --   GPU, cost $1,056-1,646 per million at $6.88-7.91/h), so it flags, never marks a run.
 -- key: kind,row_id
 WITH band AS (
     SELECT accelerator_id, min(usd_per_gpu_hour) AS cheapest, max(usd_per_gpu_hour) AS dearest
-    FROM gpu_rates WHERE usd_per_gpu_hour > 0 GROUP BY accelerator_id
+    FROM rate_offers WHERE usd_per_gpu_hour > 0 GROUP BY accelerator_id
 ),
 cost AS (
     SELECT r.id AS run_id, b.cheapest, b.dearest,

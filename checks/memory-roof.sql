@@ -10,8 +10,10 @@
 --   cache, and weights kept in more bits than the label, only lower the real roof): a unit
 --   error of 8× or 1000× breaks it, a good figure never does. Rows are skipped, with the
 --   reason, when the accelerator's bandwidth, the model's active parameters or the precision
---   is unknown, or with speculative decoding (several tokens per read, by an unstated number
---   of draft tokens).
+--   is unknown. With speculative decoding one read of the weights verifies the draft tokens
+--   and may keep them all, so the roof is × (1 + draft tokens); no format gpudb imports
+--   records the number of draft tokens (InferenceX gives spec_method, such as mtp, and no
+--   count), so a speculative run is skipped as 'draft tokens unknown', never failed.
 -- key: run_id
 WITH speed AS (
     SELECT r.id AS run_id, r.accelerator_id, r.model_id, r.gpu_count, r.precision,
@@ -37,7 +39,7 @@ roof AS (
                WHEN memory_bandwidth_tbps IS NULL THEN 'no memory bandwidth for the accelerator'
                WHEN active_params_b IS NULL THEN 'no active parameter count for the model'
                WHEN bytes_per_param IS NULL THEN 'precision unknown'
-               WHEN coalesce(speculative_decoding, 'off') <> 'off' THEN 'speculative decoding'
+               WHEN coalesce(speculative_decoding, 'off') <> 'off' THEN 'draft tokens unknown'
            END AS skipped
     FROM speed
     WHERE per_user_tps > 0
