@@ -349,17 +349,23 @@ why AS (
     )
 ),
 -- The median offer of each accelerator the rows shown run on (of the two middle offers, their
--- mean), for the $/M range beside the cheapest: sorting only these accelerators' offers.
+-- mean), for the $/M range beside the cheapest: only these accelerators' offers, counted per
+-- price (a catalog repeats a price across regions), each price with the offers up to it.
 spread AS MATERIALIZED (
     SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
-        SELECT r.accelerator_id, r.usd_per_gpu_hour, m.offers,
-               row_number() OVER (PARTITION BY r.accelerator_id ORDER BY r.usd_per_gpu_hour) AS k
-        FROM rates AS r
-        JOIN market AS m ON m.accelerator_id = r.accelerator_id
-        WHERE r.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
-                                   WHERE u.id IN (SELECT rate_id FROM picked))
+        SELECT h.accelerator_id, h.usd_per_gpu_hour, h.n, m.offers,
+               sum(h.n) OVER (PARTITION BY h.accelerator_id ORDER BY h.usd_per_gpu_hour
+                              ROWS UNBOUNDED PRECEDING) AS upto
+        FROM (SELECT r.accelerator_id, r.usd_per_gpu_hour, count(*) AS n
+              FROM rates AS r
+              WHERE r.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
+                                         WHERE u.id IN (SELECT rate_id FROM picked))
+              GROUP BY r.accelerator_id, r.usd_per_gpu_hour) AS h
+        JOIN market AS m ON m.accelerator_id = h.accelerator_id
     )
-    WHERE k IN ((offers + 1) / 2, (offers + 2) / 2)
+    -- The price at the middle position (offers + 1) / 2, and at (offers + 2) / 2.
+    WHERE (offers + 1) / 2 BETWEEN upto - n + 1 AND upto
+       OR (offers + 2) / 2 BETWEEN upto - n + 1 AND upto
     GROUP BY accelerator_id
 ),
 -- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
@@ -428,10 +434,21 @@ SELECT
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT)
                                              AS caveats,
-    -- A figure another dataset republishes (per=choice): both sources, the primary first.
+    -- A figure another dataset republishes (per=choice): both sources, the primary first. The
+    -- copies are looked for among the runs of as fast a figure on the same accelerator and model
+    -- (the index runs_accelerator_model_speed), each checked by figure_copies' rule.
     c.figure_source || coalesce((SELECT '; ' || group_concat(l.figure_source, '; ')
-                                 FROM figure_copies AS k JOIN run_labels AS l ON l.run_id = k.run_id
-                                 WHERE k.same_as_run_id = c.run_id
+                                 FROM runs AS m
+                                 CROSS JOIN runs AS x
+                                     ON x.accelerator_id = m.accelerator_id
+                                    AND x.model_id = m.model_id
+                                    AND x.tokens_per_sec_per_gpu
+                                        BETWEEN m.tokens_per_sec_per_gpu - 1.0 / m.gpu_count
+                                            AND m.tokens_per_sec_per_gpu + 1.0 / m.gpu_count
+                                 CROSS JOIN figure_copies AS k
+                                     ON k.run_id = x.id AND k.same_as_run_id = m.id
+                                 JOIN run_labels AS l ON l.run_id = k.run_id
+                                 WHERE m.id = c.run_id
                                    AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice' AND coalesce(:source, '') = ''), '')
                                              AS figure_source,
     c.served_as,

@@ -113,6 +113,11 @@ fn the_first_rows_are_distinct_choices_each_with_its_market() {
     let want = median / (tps * 3600.0) * 1e6;
     let got = b200["median_usd_per_m_output_tokens"].as_f64().unwrap();
     assert!((got - want).abs() < 1e-12, "{got} {want}");
+    // Every row's median by hand, an even count of offers (H200: 4) among them.
+    assert!(
+        medians_by_hand(&env, &all) > 0,
+        "no accelerator with an even count of offers"
+    );
 
     // At 80 columns the first rows are distinct: no two lines the same, each with a provider
     // and its $/GPU-hour, or an API provider and its prices.
@@ -128,6 +133,61 @@ fn the_first_rows_are_distinct_choices_each_with_its_market() {
         unique.len() >= 18,
         "look-alike rows at 80 columns:\n{table}"
     );
+}
+
+/// Checks each self-hosted row's offer_count and median against the rates read here; the
+/// number of rows whose accelerator has an even count of offers (a mean of two middle ones).
+fn medians_by_hand(env: &Env, all: &[Value]) -> usize {
+    let conn = env.conn();
+    let mut even = 0;
+    for r in all.iter().filter(|r| r["served_as"] == "self-hosted") {
+        let acc = r["accelerator_id"].as_str().unwrap();
+        let mut stmt = conn
+            .prepare("SELECT usd_per_gpu_hour FROM gpu_rates WHERE accelerator_id = ?1 ORDER BY 1")
+            .unwrap();
+        let rates: Vec<f64> = stmt
+            .query_map([acc], |x| x.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let n = rates.len();
+        assert_eq!(r["offer_count"], n as i64, "{r}");
+        let median = (rates[(n + 1) / 2 - 1] + rates[(n + 2) / 2 - 1]) / 2.0;
+        even += usize::from(n % 2 == 0);
+        let tps = r["tokens_per_sec_per_gpu"].as_f64().unwrap();
+        let got = r["median_usd_per_m_output_tokens"].as_f64().unwrap();
+        let want = median / (tps * 3600.0) * 1e6;
+        assert!((got - want).abs() <= 1e-12 * want, "{acc}: {got} {want}");
+    }
+    even
+}
+
+/// A price repeated across offers (a catalog lists one price in many regions) counts once per
+/// offer in the median.
+#[test]
+fn the_median_counts_each_offer_of_a_repeated_price() {
+    let env = env();
+    for provider in ["A", "B", "C"] {
+        env.ok(&[
+            "rates",
+            "add",
+            "-a",
+            "B200",
+            "--usd-per-gpu-hour",
+            "9.5",
+            "--rate-set",
+            "regions",
+            "--provider",
+            provider,
+        ]);
+    }
+    let all = rows(&env, &["limit=all"]);
+    let b200 = all
+        .iter()
+        .find(|r| r["accelerator_id"] == "B200")
+        .expect("a B200 row");
+    assert_eq!(b200["offer_count"], 8, "{b200}");
+    medians_by_hand(&env, &all);
 }
 
 #[test]
