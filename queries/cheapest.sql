@@ -8,8 +8,9 @@
 --   survey's copy) is shown once, with both in figure_source. -p per=run gives each run once,
 --   -p per=offer (or all_rates=1) each run at every offer. Self-hosted cost = usd_per_gpu_hour
 --   / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization, on the run's own published workload
---   (its input tokens are in the GPU time); API cost = output price + input price × input_output_ratio. Compare rows whose workload
---   matches (comparable_key); the caveats column says what else to keep in mind.
+--   (its input tokens are in the GPU time); API cost = output price + input price ×
+--   input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
+--   column says what else to keep in mind.
 --   Where a run publishes its total (input + output) throughput, usd_per_m_total_tokens prices
 --   every token it processed; a disaggregated run splits its cost into the prefill and decode
 --   GPUs' shares (prefill_ / decode_usd_per_m_output_tokens, by their GPU counts).
@@ -69,7 +70,9 @@ market AS MATERIALIZED (
     GROUP BY accelerator_id
 ),
 -- The rates each run is priced at: its accelerator's cheapest across the rate sets in scope
--- (the first by id of equal ones), or every one (per=offer).
+-- (the first by id of equal ones), or every one (per=offer). The mode (per, with all_rates=1
+-- as per=offer) is written out where it is read: SQLite skips a branch on a constant only where
+-- the constant stands, as with the filter-given predicate below.
 used AS MATERIALIZED (
     SELECT r.id, r.accelerator_id, r.usd_per_gpu_hour, r.rate_as_of FROM rates AS r
     WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'offer'
@@ -195,20 +198,52 @@ choices AS MATERIALIZED (
     SELECT coalesce(m.id, b.id) AS id, b.accelerator_id, b.model_id,
            coalesce(m.tokens_per_sec_per_gpu, b.tps) AS tps, sum(b.runs) AS runs
     FROM (
-        SELECT f.id, f.accelerator_id, f.model_id, f.tps,
-               row_number() OVER (PARTITION BY f.accelerator_id, f.model_id, f.precision,
-                                               f.workload_key, f.measurement_kind
-                                  ORDER BY f.tps DESC, f.id) AS j,
-               count(*) OVER (PARTITION BY f.accelerator_id, f.model_id, f.precision,
-                                           f.workload_key, f.measurement_kind) AS runs
-        FROM fits AS f
-        WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
-          AND f.accelerator_id IN (SELECT accelerator_id FROM used)
+        -- No filter but the model's: each group's fastest speed and its runs from the index
+        -- runs_choice alone, in its order, and the first run at that speed by a seek in it.
+        SELECT (SELECT min(g.id) FROM runs AS g
+                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+                  AND g.measurement_kind IS t.measurement_kind
+                  AND g.tokens_per_sec_per_gpu = t.tps
+                  AND (g.division IS NOT 'open'
+                       OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0))
+                   AS id,
+               t.accelerator_id, t.model_id, t.tps, t.runs
+        FROM (SELECT r.model_id, r.accelerator_id, r.precision, r.workload_key,
+                     r.measurement_kind, max(r.tokens_per_sec_per_gpu) AS tps, count(*) AS runs
+              FROM runs AS r
+              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND r.model_id IN (SELECT model_id FROM asked)
+                AND r.accelerator_id IN (SELECT accelerator_id FROM used)
+                AND r.tokens_per_sec_per_gpu > 0
+                AND (r.division IS NOT 'open'
+                     OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
+              GROUP BY r.model_id, r.accelerator_id, r.precision, r.workload_key,
+                       r.measurement_kind) AS t
+        UNION ALL
+        -- With a filter only reading each run can apply: the runs that pass (kept).
+        SELECT (SELECT min(g.id) FROM kept AS g
+                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+                  AND g.measurement_kind IS t.measurement_kind AND g.tps = t.tps) AS id,
+               t.accelerator_id, t.model_id, t.tps, t.runs
+        FROM (SELECT f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                     f.measurement_kind, max(f.tps) AS tps, count(*) AS runs
+              FROM kept AS f
+              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND f.accelerator_id IN (SELECT accelerator_id FROM used)
+              GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                       f.measurement_kind) AS t
     ) AS b
     LEFT JOIN runs AS m
         ON m.id = (SELECT k.same_as_run_id FROM figure_copies AS k WHERE k.run_id = b.id)
        AND coalesce(:source, '') = ''
-    WHERE b.j = 1
     GROUP BY coalesce(m.id, b.id)
 ),
 choice_priced AS (

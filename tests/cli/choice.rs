@@ -266,19 +266,22 @@ fn per_run_and_per_offer_keep_the_other_shapes() {
     assert!(err.contains("did you mean 'run'"), "{err}");
 }
 
+/// The README's example of filters that leave no run (issue 23).
+const NO_ROW: [&str; 8] = [
+    "query",
+    "cheapest-70b",
+    "-p",
+    "workload=1k/1k",
+    "-p",
+    "scenario=concurrency",
+    "-p",
+    "precision=fp8",
+];
+
 #[test]
 fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
     let env = env();
-    let out = env.run(&[
-        "query",
-        "cheapest-70b",
-        "-p",
-        "workload=1k/1k",
-        "-p",
-        "scenario=concurrency",
-        "-p",
-        "precision=fp8",
-    ]);
+    let out = env.run(&NO_ROW);
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     let fp8 = env.count(
@@ -299,19 +302,7 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
     assert!(table.contains("(0 rows)"), "{table}");
     assert!(!table.contains("note"), "{table}");
     // As JSON: no row at all, the note on stderr alone.
-    let json = json_rows(
-        &env,
-        &[
-            "query",
-            "cheapest-70b",
-            "-p",
-            "workload=1k/1k",
-            "-p",
-            "scenario=concurrency",
-            "-p",
-            "precision=fp8",
-        ],
-    );
+    let json = json_rows(&env, &NO_ROW);
     assert!(json.is_empty(), "{json:?}");
     // A value no run has is refused before the query runs.
     let err = env.fails(&["query", "cheapest-70b", "-p", "precision=fp3"], 1);
