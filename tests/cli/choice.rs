@@ -152,7 +152,8 @@ fn medians_by_hand(env: &Env, all: &[Value]) -> usize {
             .collect();
         let n = rates.len();
         assert_eq!(r["offer_count"], n as i64, "{r}");
-        let median = (rates[(n + 1) / 2 - 1] + rates[(n + 2) / 2 - 1]) / 2.0;
+        // The two middle offers (one, twice, for an odd count).
+        let median = (rates[(n - 1) / 2] + rates[n / 2]) / 2.0;
         even += usize::from(n % 2 == 0);
         let tps = r["tokens_per_sec_per_gpu"].as_f64().unwrap();
         let got = r["median_usd_per_m_output_tokens"].as_f64().unwrap();
