@@ -1,10 +1,15 @@
 -- title: Cheapest ways to serve a 70B-class dense model
--- description: Published runs of dense models of 65 to 75 billion parameters, each at the
---   cheapest rate for its accelerator in each rate set, and API offers for those models,
---   ranked by all-in cost per million output tokens. Self-hosted cost = usd_per_gpu_hour /
---   (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization, on the run's own published workload
---   (its input tokens are in the GPU time); API cost = output price + input price ×
---   input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
+-- description: One row per choice for dense models of 65 to 75 billion parameters: the
+--   cheapest published run of each accelerator × model × precision × workload × way of
+--   measuring, at the cheapest offer for its accelerator across the rate sets in scope, and the
+--   cheapest price of each API provider × model, ranked by all-in cost per million output
+--   tokens; beside it the same run at the median offer (median_usd_per_m_output_tokens, of
+--   offer_count offers) and the runs it stands for (run_count). A figure two datasets publish
+--   (MLPerf's result and the survey's copy) is shown once, with both in figure_source.
+--   -p per=run gives each run once, -p per=offer (or all_rates=1) each run at every offer.
+--   Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization,
+--   on the run's own published workload (its input tokens are in the GPU time); API cost =
+--   output price + input price × input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
 --   column says what else to keep in mind. Where a run publishes its total (input + output)
 --   throughput, usd_per_m_total_tokens prices every token it processed; a disaggregated run
 --   splits its cost into the prefill and decode GPUs' shares (prefill_ /
@@ -27,17 +32,15 @@
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
--- param all_rates (integer, default: 0): 1 to price each run at every rate, not only the cheapest per rate set
--- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats
+-- param per (default: choice, values: per): One row per choice (the cheapest run of each accelerator × model × precision × workload × way of measuring, a figure two datasets publish counted once, and one row per API provider × model), run (each run once, at its cheapest offer) or offer (each run at every offer)
+-- param all_rates (integer, default: 0): 1 is per=offer: each run at every rate
+-- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) which filter left no run
+-- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats,median_usd_per_m_output_tokens=median $/M,offer_count=offers
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
--- The rates asked for, filtered before the join; k = 1 is the cheapest rate for each
--- accelerator in each rate set.
+-- The rates asked for (the offers in scope), filtered before the join.
 rates AS MATERIALIZED (
-    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour, as_of AS rate_as_of,
-           row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, rate_id) AS k
+    SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour, as_of AS rate_as_of
     FROM rate_offers
     WHERE usd_per_gpu_hour > 0
       -- as_of (default today): your rates read by then (or undated), and each catalog's
@@ -56,10 +59,29 @@ rates AS MATERIALIZED (
                                 WHERE alias = :accelerator)
            OR accelerator_id = :accelerator)
 ),
--- The rates each run is priced at.
+-- Each accelerator's market: how many offers, and the cheapest $/GPU-hour. An aggregate, not
+-- a window: a sort of every catalog rate would cost more than the rest of the answer.
+market AS MATERIALIZED (
+    SELECT accelerator_id, count(*) AS offers, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+    FROM rates
+    GROUP BY accelerator_id
+),
+-- The rates each run is priced at: its accelerator's cheapest across the rate sets in scope
+-- (the first by id of equal ones), or every one (per=offer). The mode (per, with all_rates=1
+-- as per=offer) is written out where it is read: SQLite skips a branch on a constant only where
+-- the constant stands, as with the filter-given predicate below.
 used AS MATERIALIZED (
-    SELECT id, accelerator_id, usd_per_gpu_hour, rate_as_of FROM rates
-    WHERE k = 1 OR CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0
+    SELECT r.id, r.accelerator_id, r.usd_per_gpu_hour, r.rate_as_of FROM rates AS r
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'offer'
+    UNION ALL
+    -- One pass over the rates (CROSS JOIN: each looked up in the small market); the other
+    -- columns are the min(id) row's.
+    SELECT min(x.id) AS id, x.accelerator_id, x.usd_per_gpu_hour, x.rate_as_of
+    FROM rates AS x
+    CROSS JOIN market AS m ON m.accelerator_id = x.accelerator_id
+                          AND m.usd_per_gpu_hour = x.usd_per_gpu_hour
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'offer'
+    GROUP BY x.accelerator_id
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -68,7 +90,7 @@ asked AS MATERIALIZED (
 -- The runs asked for: every filter on runs, in one place.
 fits AS (
     SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps,
-           r.workload_key, r.measurement_kind
+           r.workload_key, r.measurement_kind, r.precision
     FROM runs AS r
     WHERE r.model_id IN (SELECT model_id FROM asked)
       AND r.tokens_per_sec_per_gpu > 0
@@ -129,11 +151,13 @@ cutoff AS MATERIALIZED (
                 LIMIT 1 OFFSET max(CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) - 1, 0))
            END AS speed
     FROM pairs AS p
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
 ),
 self_hosted AS (
     SELECT f.id AS run_id, u.id AS rate_id, NULL AS api_price_id, f.model_id,
            CAST(u.usd_per_gpu_hour / (f.tps * 3600.0) * 1e6 AS REAL)
-               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost,
+           1 AS run_count, NULL AS offer_count
     FROM cutoff AS cut
     -- A run 1e-9 slower than the cutoff is kept: its cost may round to the same value.
     CROSS JOIN fits AS f ON f.accelerator_id = cut.accelerator_id AND f.model_id = cut.model_id
@@ -142,10 +166,12 @@ self_hosted AS (
     WHERE NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''
             OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+      AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
     UNION ALL
     SELECT f.id AS run_id, u.id AS rate_id, NULL AS api_price_id, f.model_id,
            CAST(u.usd_per_gpu_hour / (f.tps * 3600.0) * 1e6 AS REAL)
-               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost,
+           1 AS run_count, NULL AS offer_count
     FROM cutoff AS cut
     -- A run 1e-9 slower than the cutoff is kept: its cost may round to the same value.
     CROSS JOIN kept AS f ON f.accelerator_id = cut.accelerator_id AND f.model_id = cut.model_id
@@ -154,11 +180,85 @@ self_hosted AS (
     WHERE (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''
             OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+      AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
 ),
+-- per=choice: the fastest run (so the cheapest, at its accelerator's one rate) of each
+-- accelerator × model × precision × workload × way of measuring (the stored comparison keys),
+-- with how many runs it stands for. Where that run republishes an MLPerf figure (figure_copies:
+-- the survey's copy of MLPerf 4.1-0074), the figure is shown once, as the MLPerf run, naming
+-- both sources; with -p source, the figures of that dataset are asked for, copies or not.
+choices AS MATERIALIZED (
+    SELECT coalesce(m.id, b.id) AS id, b.accelerator_id, b.model_id,
+           coalesce(m.tokens_per_sec_per_gpu, b.tps) AS tps, sum(b.runs) AS runs
+    FROM (
+        -- No filter but the model's: each group's fastest speed and its runs from the index
+        -- runs_choice alone, in its order, and the first run at that speed by a seek in it.
+        SELECT (SELECT min(g.id) FROM runs AS g
+                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+                  AND g.measurement_kind IS t.measurement_kind
+                  AND g.tokens_per_sec_per_gpu = t.tps
+                  AND (g.division IS NOT 'open'
+                       OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0))
+                   AS id,
+               t.accelerator_id, t.model_id, t.tps, t.runs
+        FROM (SELECT r.model_id, r.accelerator_id, r.precision, r.workload_key,
+                     r.measurement_kind, max(r.tokens_per_sec_per_gpu) AS tps, count(*) AS runs
+              FROM runs AS r
+              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND r.model_id IN (SELECT model_id FROM asked)
+                AND r.accelerator_id IN (SELECT accelerator_id FROM used)
+                AND r.tokens_per_sec_per_gpu > 0
+                AND (r.division IS NOT 'open'
+                     OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
+              GROUP BY r.model_id, r.accelerator_id, r.precision, r.workload_key,
+                       r.measurement_kind) AS t
+        UNION ALL
+        -- With a filter only reading each run can apply: the runs that pass (kept).
+        SELECT (SELECT min(g.id) FROM kept AS g
+                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+                  AND g.measurement_kind IS t.measurement_kind AND g.tps = t.tps) AS id,
+               t.accelerator_id, t.model_id, t.tps, t.runs
+        FROM (SELECT f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                     f.measurement_kind, max(f.tps) AS tps, count(*) AS runs
+              FROM kept AS f
+              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+            || coalesce(:source, '') <> ''
+            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND f.accelerator_id IN (SELECT accelerator_id FROM used)
+              GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                       f.measurement_kind) AS t
+    ) AS b
+    LEFT JOIN runs AS m
+        ON m.id = (SELECT k.same_as_run_id FROM figure_copies AS k WHERE k.run_id = b.id)
+       AND coalesce(:source, '') = ''
+    GROUP BY coalesce(m.id, b.id)
+),
+choice_priced AS (
+    SELECT ch.id AS run_id, u.id AS rate_id, NULL AS api_price_id, ch.model_id,
+           CAST(u.usd_per_gpu_hour / (ch.tps * 3600.0) * 1e6 AS REAL)
+               / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS cost,
+           ch.runs AS run_count, NULL AS offer_count
+    FROM choices AS ch
+    CROSS JOIN used AS u ON u.accelerator_id = ch.accelerator_id
+),
+-- API offers, per=choice the cheapest of each provider × model, with how many it has.
 api AS (
+    SELECT run_id, rate_id, api_price_id, model_id, cost, run_count, offer_count FROM (
     SELECT NULL AS run_id, NULL AS rate_id, o.api_price_id, o.model_id,
            o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
-               * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost
+               * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost,
+           NULL AS run_count,
+           count(*) OVER (PARTITION BY o.provider, o.model_id) AS offer_count,
+           row_number() OVER (PARTITION BY o.provider, o.model_id
+                              ORDER BY o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
+                                       * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL),
+                                       o.api_price_id) AS j
     FROM api_offer_periods AS o
     WHERE o.model_id IN (SELECT model_id FROM asked)
       AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
@@ -170,17 +270,22 @@ api AS (
       AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
           || coalesce(:scenario, '') || coalesce(:source, '') = ''
       AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+    )
+    WHERE j = 1 OR (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
 ),
 -- Rank on the cost alone, then fetch the other columns for the rows shown.
 picked AS (
     SELECT * FROM self_hosted
+    UNION ALL
+    SELECT * FROM choice_priced
     UNION ALL
     SELECT * FROM api
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
--- How many rows the answer has without the limit: each run once per rate it is priced at.
+-- How many rows the answer has without the limit: each run once per rate it is priced at, or
+-- (per=choice) each choice once.
 counted AS MATERIALIZED (
     SELECT coalesce(sum(p.rates * CASE
                WHEN NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
@@ -195,16 +300,109 @@ counted AS MATERIALIZED (
                ELSE (SELECT count(*) FROM kept AS f
                      WHERE f.accelerator_id = p.accelerator_id AND f.model_id = p.model_id)
            END), 0)
-           + (SELECT count(*) FROM api) AS n
+           + (SELECT count(*) FROM api) + (SELECT count(*) FROM choices) AS n
     FROM pairs AS p
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
+),
+-- An empty answer's reason, for stderr (the note column; read only when the answer is empty):
+-- the filters on runs applied one by one, in the order of the parameters, and the first that
+-- leaves no run named, with how many runs the ones before it leave; else the rates.
+why AS (
+    SELECT 'note: no row: ' || CASE
+        WHEN n0 = 0 THEN 'no published run of the models asked for'
+            || CASE WHEN CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) = 0 THEN ''
+                    ELSE ', and no API offer for them' END
+        WHEN n1 = 0 THEN printf('%d', n0) || ' runs of the models asked for; none of them is on'
+            || ' -p accelerator=' || :accelerator
+        WHEN n2 = 0 THEN printf('%d', n1) || ' runs of the models asked for'
+            || CASE WHEN t1 <> '' THEN ' match' || t1 ELSE '' END
+            || '; none of them has -p precision=' || :precision
+        WHEN n3 = 0 THEN printf('%d', n2) || ' runs of the models asked for'
+            || CASE WHEN t1 || t2 <> '' THEN ' match' || t1 || t2 ELSE '' END
+            || '; none of them has -p workload=' || :workload
+        WHEN n4 = 0 THEN printf('%d', n3) || ' runs of the models asked for'
+            || CASE WHEN t1 || t2 || t3 <> '' THEN ' match' || t1 || t2 || t3 ELSE '' END
+            || '; none of them has -p scenario=' || :scenario
+        WHEN n5 = 0 THEN printf('%d', n4) || ' runs of the models asked for'
+            || CASE WHEN t1 || t2 || t3 || t4 <> '' THEN ' match' || t1 || t2 || t3 || t4 ELSE '' END
+            || '; none of them has -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user
+        WHEN n6 = 0 THEN printf('%d', n5) || ' runs of the models asked for'
+            || CASE WHEN t1 || t2 || t3 || t4 || t5 <> '' THEN ' match' || t1 || t2 || t3 || t4 || t5 ELSE '' END
+            || '; none of them is from -p source=' || :source
+        ELSE printf('%d', n6) || ' runs match, but no rate asked for'
+            || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' (-p rate_set=' || :rate_set || ')' ELSE '' END
+            || CASE WHEN coalesce(:pricing, '') <> '' THEN ' (-p pricing=' || :pricing || ')' ELSE '' END
+            || ' prices their accelerators on '
+            || CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END
+            || '; gpudb rates list shows the rates'
+    END AS note
+    FROM (
+        SELECT count(*) AS n0,
+               CAST(total(a) AS INTEGER) AS n1,
+               CAST(total(a AND p) AS INTEGER) AS n2,
+               CAST(total(a AND p AND w) AS INTEGER) AS n3,
+               CAST(total(a AND p AND w AND s) AS INTEGER) AS n4,
+               CAST(total(a AND p AND w AND s AND u) AS INTEGER) AS n5,
+               CAST(total(a AND p AND w AND s AND u AND d) AS INTEGER) AS n6,
+               CASE WHEN coalesce(:accelerator, '') = '' THEN ''
+                    ELSE ' -p accelerator=' || :accelerator END AS t1,
+               CASE WHEN coalesce(:precision, '') = '' THEN ''
+                    ELSE ' -p precision=' || :precision END AS t2,
+               CASE WHEN coalesce(:workload, '') = '' THEN ''
+                    ELSE ' -p workload=' || :workload END AS t3,
+               CASE WHEN coalesce(:scenario, '') = '' THEN ''
+                    ELSE ' -p scenario=' || :scenario END AS t4,
+               CASE WHEN coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') THEN ''
+                    ELSE ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END AS t5
+        FROM (
+            SELECT (coalesce(:accelerator, '') = ''
+                    OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                           WHERE alias = :accelerator)
+                    OR r.accelerator_id = :accelerator) AS a,
+                   (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS p,
+                   (coalesce(:workload, '') = ''
+                    OR r.workload_key = :workload COLLATE NOCASE) AS w,
+                   (coalesce(:scenario, '') = ''
+                    OR r.measurement_kind = :scenario COLLATE NOCASE) AS s,
+                   coalesce(coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+                    OR r.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL), 0) AS u,
+                   (coalesce(:source, '') = ''
+                    OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source)) AS d
+            FROM runs AS r
+            WHERE r.model_id IN (SELECT model_id FROM asked)
+              AND r.tokens_per_sec_per_gpu > 0
+              AND (r.division IS NOT 'open'
+                   OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
+        )
+    )
+),
+-- The median offer of each accelerator the rows shown run on (of the two middle offers, their
+-- mean), for the $/M range beside the cheapest: only these accelerators' offers, counted per
+-- price (a catalog repeats a price across regions), each price with the offers up to it.
+spread AS MATERIALIZED (
+    SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
+        SELECT h.accelerator_id, h.usd_per_gpu_hour, h.n, m.offers,
+               sum(h.n) OVER (PARTITION BY h.accelerator_id ORDER BY h.usd_per_gpu_hour
+                              ROWS UNBOUNDED PRECEDING) AS upto
+        FROM (SELECT r.accelerator_id, r.usd_per_gpu_hour, count(*) AS n
+              FROM rates AS r
+              WHERE r.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
+                                         WHERE u.id IN (SELECT rate_id FROM picked))
+              GROUP BY r.accelerator_id, r.usd_per_gpu_hour) AS h
+        JOIN market AS m ON m.accelerator_id = h.accelerator_id
+    )
+    -- The price at the middle position (offers + 1) / 2, and at (offers + 2) / 2.
+    WHERE (offers + 1) / 2 BETWEEN upto - n + 1 AND upto
+       OR (offers + 2) / 2 BETWEEN upto - n + 1 AND upto
+    GROUP BY accelerator_id
 ),
 -- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
 -- JOIN: the ranked rows drive, or SQLite may build every run × rate pair first).
 shown AS (
-    SELECT p.cost, c.* FROM picked AS p
+    SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
     CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
     UNION ALL
-    SELECT p.cost, c.* FROM picked AS p
+    SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
     CROSS JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
 ),
 -- Owned hardware (issue 20): where the rate is an owned cost model (owned_cost_models), the
@@ -228,6 +426,15 @@ SELECT
     row_number() OVER (ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id)
                                              AS rank,
     CAST(c.cost AS REAL)                     AS usd_per_m_output_tokens,
+    -- The $/M range: the same run at its accelerator's median offer, and how many offers.
+    CAST((SELECT m.median_usd_per_gpu_hour FROM spread AS m WHERE m.accelerator_id = c.accelerator_id)
+         / (c.tokens_per_sec_per_gpu * 3600.0) * 1e6
+         / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
+                                             AS median_usd_per_m_output_tokens,
+    CASE WHEN c.served_as = 'API' THEN c.offer_count
+         ELSE (SELECT m.offers FROM market AS m WHERE m.accelerator_id = c.accelerator_id)
+    END                                      AS offer_count,
+    c.run_count,
     c.model_id,
     c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted'
@@ -255,7 +462,23 @@ SELECT
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT)
                                              AS caveats,
-    c.figure_source,
+    -- A figure another dataset republishes (per=choice): both sources, the primary first. The
+    -- copies are looked for among the runs of as fast a figure on the same accelerator and model
+    -- (the index runs_accelerator_model_speed), each checked by figure_copies' rule.
+    c.figure_source || coalesce((SELECT '; ' || group_concat(l.figure_source, '; ')
+                                 FROM runs AS m
+                                 CROSS JOIN runs AS x
+                                     ON x.accelerator_id = m.accelerator_id
+                                    AND x.model_id = m.model_id
+                                    AND x.tokens_per_sec_per_gpu
+                                        BETWEEN m.tokens_per_sec_per_gpu - 1.0 / m.gpu_count
+                                            AND m.tokens_per_sec_per_gpu + 1.0 / m.gpu_count
+                                 CROSS JOIN figure_copies AS k
+                                     ON k.run_id = x.id AND k.same_as_run_id = m.id
+                                 JOIN run_labels AS l ON l.run_id = k.run_id
+                                 WHERE m.id = c.run_id
+                                   AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice' AND coalesce(:source, '') = ''), '')
+                                             AS figure_source,
     c.served_as,
     c.served_on,
     c.precision,
@@ -313,8 +536,13 @@ SELECT
     c.energy_basis,
     CAST(c.energy_cost / (c.capex_cost + c.energy_cost + c.opex_cost) AS REAL)
                                              AS electricity_share,
+    CAST(NULL AS TEXT)                       AS note,
     (SELECT n FROM counted)                  AS rows_without_limit
 FROM parts AS c
 -- The run's own columns for the three above, by its key (API rows have none).
 LEFT JOIN runs AS r ON r.id = c.run_id
+UNION ALL
+-- No row: one row with only the reason, which gpudb says on stderr and does not print.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       (SELECT note FROM why), n FROM counted WHERE n = 0
 ORDER BY rank;

@@ -288,6 +288,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(18,'one_row_per_choice',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10210498270887740010');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
@@ -568,8 +569,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','note','What is wrong, and what the right figure or system is.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','evidence_url','Where the problem can be checked.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('errata','checked','What was checked, and against what.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','','Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','filter','The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario or source.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','','Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source, per).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','filter','The parameter: rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source or per (the cost queries'' rows: choice, run or offer).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('filter_values','value','A value it matches (case-insensitively for spellings).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','','Every priced run at every rate, whatever the rate''s date (run_costs_dated), with the columns of cost_options; cost_options has its rows at rates valid today. The saved cheapest queries fetch their rows from it by run_id and rate_id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','','The API rows of cost_options: every standard API price valid today, with the columns of cost_options (api_options_dated has every date).',NULL);
@@ -979,7 +980,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','size_bytes','Size of the body (after gzip decoding).','bytes');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_name','Dataset the body was imported into (datasets.name).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','dataset_imported_at','datasets.imported_at of the version the body produced.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','','Runs of another dataset that republish an MLPerf figure (the bundled survey''s 11,264 tok/s on one B200 is MLPerf 4.1-0074''s 11,264.4): a workload published as MLPerf''s, the same accelerator, model, GPU count and measurement kind, and a total within 1 tok/s. The cost queries show such a figure once, as the MLPerf run, with both sources in figure_source (-p per=run shows both rows).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','','Runs of another dataset that republish an MLPerf figure (the bundled survey''s 11,264 tok/s on one B200 is MLPerf 4.1-0074''s 11,264.4): a workload published as MLPerf''s, the same accelerator, model, GPU count and measurement kind, and a total within 1 tok/s. The cost queries (per=choice, their default) show such a figure once, as the MLPerf run, with both sources in figure_source ("MLPerf 4.1-0074; survey"); -p per=run shows both rows.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','run_id','The run that republishes the figure (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','same_as_run_id','The MLPerf run whose figure it is (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('figure_copies','tokens_per_sec_total','The copy''s figure for the whole system: tokens_per_sec_per_gpu × gpu_count.','tokens/s');
@@ -1172,6 +1173,8 @@ CREATE INDEX runs_frontier_points
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX run_parts_by_part ON run_parts(part);
+CREATE INDEX runs_choice ON runs (model_id, accelerator_id, precision, workload_key,
+                                  measurement_kind, tokens_per_sec_per_gpu, division);
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -1414,21 +1417,6 @@ SELECT
     max(usd_per_gpu_hour)                 AS max_usd_per_gpu_hour
 FROM rate_offers AS r
 GROUP BY rate_set;
-CREATE VIEW filter_values AS
-SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
-UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
-UNION ALL SELECT 'model', id FROM models
-UNION ALL SELECT 'model', alias FROM model_aliases
-UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
-    GROUP BY architecture
-UNION ALL SELECT 'accelerator', id FROM accelerators
-UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
-UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
-UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key IS NOT NULL
-    GROUP BY workload_key
-UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
-    ('concurrency'), ('single-stream'), ('unknown'))
-UNION ALL SELECT 'source', name FROM datasets;
 CREATE VIEW api_offers AS
 SELECT
     api_price_id, model_id, model_name, params_b, model_architecture, provider,
@@ -1643,6 +1631,22 @@ WHERE r.workload_published LIKE 'MLPerf %'
   AND md.kind = 'mlperf-inference'
   AND m.gpu_count = r.gpu_count
   AND rc.measurement_kind = mc.measurement_kind;
+CREATE VIEW filter_values AS
+SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
+UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
+UNION ALL SELECT 'model', id FROM models
+UNION ALL SELECT 'model', alias FROM model_aliases
+UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
+    GROUP BY architecture
+UNION ALL SELECT 'accelerator', id FROM accelerators
+UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
+UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
+UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key IS NOT NULL
+    GROUP BY workload_key
+UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
+    ('concurrency'), ('single-stream'), ('unknown'))
+UNION ALL SELECT 'source', name FROM datasets
+UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
 CREATE VIEW current_rate_offers AS
 SELECT o.*
 FROM rate_offers AS o

@@ -24,7 +24,8 @@ fn codes(row: &Value) -> Vec<String> {
 #[test]
 fn the_top_rows_say_what_they_are_and_why_to_be_careful() {
     let env = with_mlperf();
-    let r = rows(&env, &["query", "cheapest-70b"]);
+    // Each run once (per=run): the survey's copy of MLPerf 4.1-0074 beside MLPerf's own row.
+    let r = rows(&env, &["query", "cheapest-70b", "-p", "per=run"]);
     // Rank 1: MLPerf 4.1-0074, a preview B200, offline, at a spot price.
     let top = &r[0];
     assert_eq!(top["figure_source"], "MLPerf 4.1-0074");
@@ -48,6 +49,11 @@ fn the_top_rows_say_what_they_are_and_why_to_be_careful() {
     }
     // Both are the same comparison: same model, workload and kind of measurement.
     assert_eq!(top["comparable_key"], survey["comparable_key"]);
+    // One row per choice (the default): the figure once, as MLPerf's, naming both sources.
+    let choices = rows(&env, &["query", "cheapest-70b"]);
+    assert_eq!(choices[0]["run_id"], top["run_id"]);
+    assert_eq!(choices[0]["figure_source"], "MLPerf 4.1-0074; survey");
+    assert!(choices.iter().all(|x| x["run_id"] != survey["run_id"]));
     // Every cost row says where to look next.
     for x in &r {
         let self_hosted = x["served_as"] == "self-hosted";
@@ -107,9 +113,25 @@ fn every_code_is_documented_errata_match_runs_and_no_code_repeats() {
 #[test]
 fn filters_narrow_the_answer() {
     let env = with_mlperf();
-    let all = rows(&env, &["query", "cheapest", "-p", "limit=all"]);
+    // Each run once (per=run): a filter leaves fewer runs.
+    let all = rows(
+        &env,
+        &["query", "cheapest", "-p", "limit=all", "-p", "per=run"],
+    );
     let check = |param: &str, ok: &dyn Fn(&Value) -> bool| {
-        let r = rows(&env, &["query", "cheapest", "-p", param, "-p", "limit=all"]);
+        let r = rows(
+            &env,
+            &[
+                "query",
+                "cheapest",
+                "-p",
+                param,
+                "-p",
+                "limit=all",
+                "-p",
+                "per=run",
+            ],
+        );
         assert!(!r.is_empty(), "{param}");
         assert!(r.len() < all.len(), "{param}");
         for x in &r {
@@ -149,7 +171,7 @@ fn filters_narrow_the_answer() {
 }
 
 #[test]
-fn one_row_per_run_and_rate_set_unless_every_rate_is_asked_for() {
+fn one_row_per_run_at_its_cheapest_offer_unless_every_rate_is_asked_for() {
     let env = Env::hand_collected();
     env.init();
     env.ok(&[
@@ -164,7 +186,10 @@ fn one_row_per_run_and_rate_set_unless_every_rate_is_asked_for() {
         "--provider",
         "Lambda",
     ]);
-    let best = rows(&env, &["query", "cheapest", "-p", "limit=all"]);
+    let best = rows(
+        &env,
+        &["query", "cheapest", "-p", "limit=all", "-p", "per=run"],
+    );
     let every = rows(
         &env,
         &["query", "cheapest", "-p", "limit=all", "-p", "all_rates=1"],
@@ -172,25 +197,43 @@ fn one_row_per_run_and_rate_set_unless_every_rate_is_asked_for() {
     assert!(every.len() > best.len());
     let mut seen = std::collections::HashSet::new();
     for x in best.iter().filter(|x| x["served_as"] == "self-hosted") {
-        let key = (x["run_id"].to_string(), x["rate_set"].to_string());
-        assert!(seen.insert(key), "run priced twice in one rate set: {x}");
-        // The cheapest rate of its set for its accelerator.
+        assert!(
+            seen.insert(x["run_id"].to_string()),
+            "run priced twice: {x}"
+        );
+        // The cheapest rate for its accelerator across every rate set.
         let cheapest = env.count(&format!(
-            "SELECT id FROM gpu_rates WHERE rate_set = {} AND accelerator_id = {}
+            "SELECT id FROM gpu_rates WHERE accelerator_id = {}
              ORDER BY usd_per_gpu_hour, id LIMIT 1",
-            x["rate_set"].to_string().replace('"', "'"),
             x["accelerator_id"].to_string().replace('"', "'")
         ));
         assert_eq!(x["rate_id"].as_i64().unwrap(), cheapest, "{x}");
     }
-    // Both rate sets price the B200 run: each row names its set.
-    let b200: Vec<_> = best
-        .iter()
-        .filter(|x| x["accelerator_id"] == "B200" && x["tokens_per_sec_per_gpu"] == 11264.0)
-        .collect();
-    let sets: std::collections::HashSet<_> =
-        b200.iter().map(|x| x["rate_set"].to_string()).collect();
-    assert_eq!(sets.len(), 2, "{b200:?}");
+    // Both rate sets price the B200 run: per=run at the cheaper, all_rates=1 at each.
+    let b200 = |rows: &[Value]| -> std::collections::HashSet<String> {
+        rows.iter()
+            .filter(|x| x["accelerator_id"] == "B200" && x["tokens_per_sec_per_gpu"] == 11264.0)
+            .map(|x| x["rate_set"].to_string())
+            .collect()
+    };
+    assert_eq!(b200(&best).len(), 1, "per=run");
+    assert_eq!(b200(&every).len(), 2, "all_rates=1");
+    // -p rate_set narrows to one set: the quote.
+    let quote = rows(
+        &env,
+        &[
+            "query",
+            "cheapest",
+            "-p",
+            "limit=all",
+            "-p",
+            "rate_set=quote",
+        ],
+    );
+    assert!(!quote.is_empty());
+    for x in quote.iter().filter(|x| x["served_as"] == "self-hosted") {
+        assert_eq!(x["rate_set"], "quote", "{x}");
+    }
 }
 
 #[test]

@@ -238,6 +238,24 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         "cheapest-70b",
         &[("pricing", "on-demand"), ("include_api", "0")],
     ),
+    // One row per choice and its other shapes (issue 23), at a fixed day: the shell's
+    // date('now') is not GPUDB_TODAY.
+    (
+        "cheapest-70b",
+        &[("per", "choice"), ("as_of", "2026-12-01"), ("limit", "all")],
+    ),
+    (
+        "cheapest-70b",
+        &[("per", "run"), ("as_of", "2026-12-01"), ("limit", "all")],
+    ),
+    (
+        "cheapest",
+        &[
+            ("per", "offer"),
+            ("as_of", "2026-12-01"),
+            ("model", "llama-2-70b"),
+        ],
+    ),
     (
         "throughput-by-accelerator",
         &[

@@ -63,7 +63,10 @@ fn every_cost_row_at_80_columns_names_its_provider_and_price() {
     assert!(text.contains("RunPod CC $2.69"), "{text}");
     assert!(text.contains("API      DeepInfra $0.10/0.32"), "{text}");
     // The full columns are still there, named in the note.
-    assert!(text.contains("more columns: rank, rate_set"), "{text}");
+    assert!(
+        text.contains("more columns: median $/M, offers, rank"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@ mod catalogs;
 mod chart;
 mod chart_layout;
 mod check;
+mod choice;
 mod clients;
 mod common;
 mod cost_at_interactivity;

@@ -190,7 +190,8 @@ fn cheapest_70b_ranks_mlperf_figures_with_their_citation() {
         );
         assert_eq!(r["model_id"], "llama-2-70b", "{r}");
     }
-    let csv = env.ok(&["query", "cheapest-70b", "--format", "csv"]);
+    // Each run once: entry 4.1-0043 is not its choice's cheapest run, but it is a run.
+    let csv = env.ok(&["query", "cheapest-70b", "--format", "csv", "-p", "per=run"]);
     assert!(
         csv.contains(", entry 4.1-0043; the cost is derived by gpudb"),
         "{csv}"

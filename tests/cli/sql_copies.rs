@@ -75,9 +75,10 @@ fn assert_same(a: &str, b: &str, what: &str) {
 
 /// "A filter that only reading each run can apply was given": the constant condition that picks
 /// the branch of cheapest*.sql that reads `kept`. SQLite folds it only where it is written out,
-/// so it stands in five places (kept, cutoff, self_hosted twice, counted), each the same.
+/// so it stands in seven places (kept, cutoff, self_hosted twice, choices twice, counted), each
+/// the same.
 #[test]
-fn the_filter_given_predicate_is_the_same_in_its_five_places() {
+fn the_filter_given_predicate_is_the_same_in_its_seven_places() {
     let start = "(coalesce(:precision, '') || coalesce(:workload, '')";
     let mut first: Option<String> = None;
     for file in [CHEAPEST, CHEAPEST_70B] {
@@ -88,9 +89,9 @@ fn the_filter_given_predicate_is_the_same_in_its_five_places() {
             .collect();
         assert_eq!(
             copies.len(),
-            5,
-            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice) \
-             and counted, each starting `{start}`: {copies:#?}"
+            7,
+            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice), \
+             choices (twice) and counted, each starting `{start}`: {copies:#?}"
         );
         let first = first.get_or_insert_with(|| copies[0].to_string());
         for (i, copy) in copies.iter().enumerate() {

@@ -1,7 +1,9 @@
-//! The cheapest-* queries read only the fastest runs of each accelerator and model (issue 11).
+//! The cheapest-* queries read only the fastest runs of each accelerator and model (issue 11),
+//! or group them to one row per choice (issue 23, the default per=choice).
 //! Their answers must be the ones the plain form gives, which prices every run at every rate and
-//! sorts it all: that form is kept in tests/fixtures/reference-queries as the oracle (its
-//! ranking: the other columns are fetched by the ranked keys), and both
+//! sorts it all (and, per=choice, groups it with window functions): that form is kept in
+//! tests/fixtures/reference-queries as the oracle (its ranking and run counts: the other columns
+//! are fetched by the ranked keys), each mode of `per` checked against it, and both
 //! run here on the bundled data, MLPerf v4.1 (open division, previews), InferenceX and a
 //! generated survey with repeated figures (ties), over many parameter sets.
 
@@ -38,13 +40,14 @@ fn big_env() -> Env {
 
 /// The ranking columns the reference gives, by name; every other column the saved queries fetch
 /// by these keys.
-const RANKING: [&str; 6] = [
+const RANKING: [&str; 7] = [
     "rank",
     "usd_per_m_output_tokens",
     "model_id",
     "run_id",
     "rate_id",
     "api_price_id",
+    "run_count",
 ];
 
 /// The rows' ranking columns, and each row's rows_without_limit where the result has it.
@@ -185,6 +188,11 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
         &["limit=all"],
         &["limit=1"],
         &["limit=7", "all_rates=1"],
+        &["per=run"],
+        &["per=run", "limit=all"],
+        &["per=offer", "limit=40"],
+        &["per=run", "workload=1k/1k"],
+        &["per=offer", "scenario=offline", "limit=20"],
         &["model=llama-3.3-70b", "limit=all"],
         &["min_params_b=65", "max_params_b=75", "architecture=dense"],
         &["architecture=moe", "limit=20"],
@@ -209,6 +217,8 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
         &["limit=all"],
         &["limit=3", "all_rates=1"],
         &["scenario=offline", "limit=5"],
+        &["per=run"],
+        &["per=offer", "limit=all"],
     ] {
         check(&env, "cheapest-70b", params);
     }
@@ -220,7 +230,15 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
 fn the_bundled_answer_is_the_same_as_pricing_every_run() {
     let env = Env::new();
     env.init();
-    for params in [&[][..], &["limit=all"], &["limit=2"], &["all_rates=1"]] {
+    for params in [
+        &[][..],
+        &["limit=all"],
+        &["limit=2"],
+        &["all_rates=1"],
+        &["per=run", "limit=all"],
+        &["per=offer"],
+        &["source=throughput-survey", "limit=all"],
+    ] {
         check(&env, "cheapest", params);
         check(&env, "cheapest-70b", params);
     }
