@@ -288,7 +288,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1927757550337371584');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17580685010216296125');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1069,6 +1069,7 @@ CREATE INDEX runs_frontier_points
              tokens_per_sec_per_gpu DESC, id, median_ttft_ms, total_tokens_per_sec_per_gpu,
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
+CREATE INDEX runs_without_figure ON runs (source_id) WHERE tokens_per_sec_per_gpu IS NULL;
 CREATE VIEW self_hosted_options AS
 SELECT
     rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
