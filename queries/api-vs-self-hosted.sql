@@ -74,31 +74,45 @@ points AS (
            OR r.model_id = :model)
 ),
 -- frontier: from here
--- Each point with its series (named by its lowest run id) and the most throughput of the points
--- before it, walking from the fastest per user down: those are the points with a greater x, and
--- those with the same x and a greater y (equal y: a lower id). A point is a knot when that is
--- less than its own y, so no other point is both faster per user and at least as productive.
+-- Each series, named by its lowest run id: an aggregate read in the order of the index
+-- runs_frontier_points, where a window over every point was a second pass and a sort.
+series_ids AS (
+    SELECT p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+           p.precision, p.speculative_decoding, p.disaggregated, min(p.run_id) AS series_id
+    FROM points AS p
+    GROUP BY p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+             p.precision, p.speculative_decoding, p.disaggregated
+),
+-- Each point with the most throughput of the points of its series before it, walking from the
+-- fastest per user down: those are the points with a greater x, and those with the same x and
+-- a greater y (equal y: a lower id). A point is a knot when that is less than its own y, so no
+-- other point is both faster per user and at least as productive. The window's order is the
+-- index's (runs_frontier_points), so the points are not sorted.
 marked AS (
     SELECT p.*,
-           min(p.run_id) OVER series AS series_id,
-           max(p.y) OVER (series ORDER BY p.x DESC, p.y DESC, p.run_id
+           max(p.y) OVER (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
+                          p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+                          p.disaggregated
+                          ORDER BY p.x DESC, p.y DESC, p.run_id
                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
     FROM points AS p
-    WINDOW series AS (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
-                      p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
-                      p.disaggregated)
 ),
--- The knots, x strictly increasing and y strictly decreasing: index, count, and the width h
--- and secant slope s of the interval to the next knot.
+-- The knots, x strictly increasing and y strictly decreasing, with their series: index, count,
+-- and the width h and secant slope s of the interval to the next knot.
 knots AS (
-    SELECT m.*,
+    SELECT m.*, i.series_id,
            row_number() OVER w - 1 AS knot_index,
-           count(*) OVER (PARTITION BY m.series_id) AS knot_count,
+           count(*) OVER (PARTITION BY i.series_id) AS knot_count,
            lead(m.x) OVER w - m.x AS h,
            (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
     FROM marked AS m
+    JOIN series_ids AS i ON i.model_id IS m.model_id AND i.input_tokens IS m.input_tokens
+        AND i.output_tokens IS m.output_tokens AND i.accelerator_id IS m.accelerator_id
+        AND i.framework IS m.framework AND i.precision IS m.precision
+        AND i.speculative_decoding IS m.speculative_decoding
+        AND i.disaggregated IS m.disaggregated
     WHERE m.best_before IS NULL OR m.best_before < m.y
-    WINDOW w AS (PARTITION BY m.series_id ORDER BY m.x)
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY m.x)
 ),
 -- The interval before each knot.
 around AS (

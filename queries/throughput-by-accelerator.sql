@@ -33,6 +33,17 @@ medians AS (
     FROM ordered
     WHERE i IN ((n + 1) / 2, (n + 2) / 2)
     GROUP BY accelerator_id
+),
+-- Each accelerator's models, precisions and frameworks, once: the lists below read these few
+-- rows, where each of them read every figure again for every accelerator.
+models_on AS MATERIALIZED (
+    SELECT DISTINCT accelerator_id, model_id AS x FROM figures
+),
+precisions_on AS MATERIALIZED (
+    SELECT DISTINCT accelerator_id, precision AS x FROM figures WHERE precision IS NOT NULL
+),
+frameworks_on AS MATERIALIZED (
+    SELECT DISTINCT accelerator_id, framework AS x FROM figures WHERE framework IS NOT NULL
 )
 SELECT
     f.accelerator_id,
@@ -41,12 +52,12 @@ SELECT
     count(*) AS figure_count,
     count(DISTINCT f.model_id) AS model_count,
     -- Lists in a fixed order: group_concat's own order differs between SQLite versions.
-    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT model_id AS x FROM figures
+    (SELECT group_concat(x, ',') FROM (SELECT x FROM models_on
       WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS models,
-    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT precision AS x FROM figures
-      WHERE accelerator_id = f.accelerator_id AND precision IS NOT NULL ORDER BY 1)) AS precisions,
-    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT framework AS x FROM figures
-      WHERE accelerator_id = f.accelerator_id AND framework IS NOT NULL ORDER BY 1)) AS frameworks,
+    (SELECT group_concat(x, ',') FROM (SELECT x FROM precisions_on
+      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS precisions,
+    (SELECT group_concat(x, ',') FROM (SELECT x FROM frameworks_on
+      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS frameworks,
     a.memory_gb,
     a.memory_bandwidth_tbps
 FROM figures AS f

@@ -10,7 +10,7 @@ use super::lookups::Lookups;
 use super::merge::{references, Action, Plan};
 use super::normalize;
 use super::records::Dataset;
-use super::rows::RowWriter;
+use super::rows::{RowWriter, TriggersOff};
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
 use std::collections::HashSet;
@@ -282,6 +282,7 @@ fn write_rows(
     warn: &mut Vec<String>,
 ) -> Result<Vec<i64>> {
     let mut written = Vec::new();
+    let _off = TriggersOff::new(tx)?;
     let mut rows = RowWriter::new(tx, lk, warn, dataset_id, &ds.file)?;
     let run_keys = ds.runs.keys();
     for (i, (key, action)) in run_keys.iter().zip(&merge.runs.actions).enumerate() {

@@ -289,6 +289,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(18,'one_row_per_choice',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10210498270887740010');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17580685010216296125');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
@@ -1166,15 +1167,16 @@ CREATE INDEX runs_workload_model
     ON runs (workload_key COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
 CREATE INDEX runs_measurement_kind_model
     ON runs (measurement_kind COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
-CREATE INDEX runs_frontier_points
-    ON runs (model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
-             speculative_decoding, disaggregated, interactivity_tokens_per_sec_per_user DESC,
-             tokens_per_sec_per_gpu DESC, median_ttft_ms, total_tokens_per_sec_per_gpu,
-             workload_key)
-    WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX run_parts_by_part ON run_parts(part);
 CREATE INDEX runs_choice ON runs (model_id, accelerator_id, precision, workload_key,
                                   measurement_kind, tokens_per_sec_per_gpu, division);
+CREATE INDEX runs_frontier_points
+    ON runs (model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
+             speculative_decoding, disaggregated, interactivity_tokens_per_sec_per_user DESC,
+             tokens_per_sec_per_gpu DESC, id, median_ttft_ms, total_tokens_per_sec_per_gpu,
+             workload_key)
+    WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
+CREATE INDEX runs_without_figure ON runs (source_id) WHERE tokens_per_sec_per_gpu IS NULL;
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -1197,111 +1199,6 @@ SELECT
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id
 LEFT JOIN dataset_kinds AS k ON k.kind = d.kind;
-CREATE VIEW frontier_knots AS
-WITH
--- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
--- (y), the figure gpudb prices.
-points AS (
-    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
-           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
-           r.total_tokens_per_sec_per_gpu AS total
-    FROM runs AS r
-    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-),
--- frontier: from here
--- Each point with its series (named by its lowest run id) and the most throughput of the points
--- before it, walking from the fastest per user down: those are the points with a greater x, and
--- those with the same x and a greater y (equal y: a lower id). A point is a knot when that is
--- less than its own y, so no other point is both faster per user and at least as productive.
-marked AS (
-    SELECT p.*,
-           min(p.run_id) OVER series AS series_id,
-           max(p.y) OVER (series ORDER BY p.x DESC, p.y DESC, p.run_id
-                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
-    FROM points AS p
-    WINDOW series AS (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
-                      p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
-                      p.disaggregated)
-),
--- The knots, x strictly increasing and y strictly decreasing: index, count, and the width h
--- and secant slope s of the interval to the next knot.
-knots AS (
-    SELECT m.*,
-           row_number() OVER w - 1 AS knot_index,
-           count(*) OVER (PARTITION BY m.series_id) AS knot_count,
-           lead(m.x) OVER w - m.x AS h,
-           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
-    FROM marked AS m
-    WHERE m.best_before IS NULL OR m.best_before < m.y
-    WINDOW w AS (PARTITION BY m.series_id ORDER BY m.x)
-),
--- The interval before each knot.
-around AS (
-    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
-    FROM knots AS k
-    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
-),
--- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
--- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
-interior AS (
-    SELECT a.*,
-           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
-               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
-                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
-               * min(abs(a.s_prev), abs(a.s),
-                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
-           END AS m_interior
-    FROM around AS a
-),
--- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
--- 2 knots the secant at both (a straight line); with 1 knot none.
-tangents AS (
-    SELECT i.*,
-           CASE WHEN i.knot_count = 1 THEN NULL
-                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
-                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
-                WHEN i.knot_index = i.knot_count - 1
-                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
-                ELSE i.m_interior END AS tangent
-    FROM interior AS i
-    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
-),
--- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
-frontier AS (
-    SELECT t.*,
-           lead(t.x) OVER w AS next_x,
-           lead(t.y) OVER w AS next_y,
-           lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id,
-           lead(t.total) OVER w AS next_total
-    FROM tangents AS t
-    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
-)
--- frontier: to here
-SELECT
-    f.series_id                             AS series_id,
-    f.model_id                              AS model_id,
-    f.input_tokens                          AS input_tokens,
-    f.output_tokens                         AS output_tokens,
-    f.accelerator_id                        AS accelerator_id,
-    f.framework                             AS framework,
-    f.precision                             AS precision,
-    f.speculative_decoding                  AS speculative_decoding,
-    f.disaggregated                         AS disaggregated,
-    f.knot_index                            AS knot_index,
-    f.knot_count                            AS knot_count,
-    f.x                                     AS tokens_per_sec_per_user,
-    f.y                                     AS tokens_per_sec_per_gpu,
-    CAST(f.tangent AS REAL)                 AS tangent,
-    f.run_id                                AS run_id,
-    f.next_x                                AS next_tokens_per_sec_per_user,
-    f.next_y                                AS next_tokens_per_sec_per_gpu,
-    CAST(f.next_tangent AS REAL)            AS next_tangent,
-    f.next_run_id                           AS next_run_id,
-    f.total                                 AS total_tokens_per_sec_per_gpu,
-    f.next_total                            AS next_total_tokens_per_sec_per_gpu
-FROM frontier AS f;
 CREATE VIEW rate_offers AS
 SELECT
     g.id                                    AS rate_id,
@@ -1647,6 +1544,125 @@ UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('int
     ('concurrency'), ('single-stream'), ('unknown'))
 UNION ALL SELECT 'source', name FROM datasets
 UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
+CREATE VIEW frontier_knots AS
+WITH
+-- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
+-- (y), the figure gpudb prices.
+points AS NOT MATERIALIZED (
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
+           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
+    FROM runs AS r
+    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+),
+-- frontier: from here
+-- Each series, named by its lowest run id: an aggregate read in the order of the index
+-- runs_frontier_points, where a window over every point was a second pass and a sort.
+series_ids AS (
+    SELECT p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+           p.precision, p.speculative_decoding, p.disaggregated, min(p.run_id) AS series_id
+    FROM points AS p
+    GROUP BY p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+             p.precision, p.speculative_decoding, p.disaggregated
+),
+-- Each point with the most throughput of the points of its series before it, walking from the
+-- fastest per user down: those are the points with a greater x, and those with the same x and
+-- a greater y (equal y: a lower id). A point is a knot when that is less than its own y, so no
+-- other point is both faster per user and at least as productive. The window's order is the
+-- index's (runs_frontier_points), so the points are not sorted.
+marked AS (
+    SELECT p.*,
+           max(p.y) OVER (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
+                          p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+                          p.disaggregated
+                          ORDER BY p.x DESC, p.y DESC, p.run_id
+                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+    FROM points AS p
+),
+-- The knots, x strictly increasing and y strictly decreasing, with their series: index, count,
+-- and the width h and secant slope s of the interval to the next knot.
+knots AS (
+    SELECT m.*, i.series_id,
+           row_number() OVER w - 1 AS knot_index,
+           count(*) OVER (PARTITION BY i.series_id) AS knot_count,
+           lead(m.x) OVER w - m.x AS h,
+           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
+    FROM marked AS m
+    JOIN series_ids AS i ON i.model_id IS m.model_id AND i.input_tokens IS m.input_tokens
+        AND i.output_tokens IS m.output_tokens AND i.accelerator_id IS m.accelerator_id
+        AND i.framework IS m.framework AND i.precision IS m.precision
+        AND i.speculative_decoding IS m.speculative_decoding
+        AND i.disaggregated IS m.disaggregated
+    WHERE m.best_before IS NULL OR m.best_before < m.y
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY m.x)
+),
+-- The interval before each knot.
+around AS (
+    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
+    FROM knots AS k
+    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
+),
+-- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
+-- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
+interior AS (
+    SELECT a.*,
+           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
+               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
+                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
+               * min(abs(a.s_prev), abs(a.s),
+                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
+           END AS m_interior
+    FROM around AS a
+),
+-- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
+-- 2 knots the secant at both (a straight line); with 1 knot none.
+tangents AS (
+    SELECT i.*,
+           CASE WHEN i.knot_count = 1 THEN NULL
+                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
+                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
+                WHEN i.knot_index = i.knot_count - 1
+                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
+                ELSE i.m_interior END AS tangent
+    FROM interior AS i
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
+),
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
+frontier AS (
+    SELECT t.*,
+           lead(t.x) OVER w AS next_x,
+           lead(t.y) OVER w AS next_y,
+           lead(t.tangent) OVER w AS next_tangent,
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
+    FROM tangents AS t
+    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
+)
+-- frontier: to here
+SELECT
+    f.series_id                             AS series_id,
+    f.model_id                              AS model_id,
+    f.input_tokens                          AS input_tokens,
+    f.output_tokens                         AS output_tokens,
+    f.accelerator_id                        AS accelerator_id,
+    f.framework                             AS framework,
+    f.precision                             AS precision,
+    f.speculative_decoding                  AS speculative_decoding,
+    f.disaggregated                         AS disaggregated,
+    f.knot_index                            AS knot_index,
+    f.knot_count                            AS knot_count,
+    f.x                                     AS tokens_per_sec_per_user,
+    f.y                                     AS tokens_per_sec_per_gpu,
+    CAST(f.tangent AS REAL)                 AS tangent,
+    f.run_id                                AS run_id,
+    f.next_x                                AS next_tokens_per_sec_per_user,
+    f.next_y                                AS next_tokens_per_sec_per_gpu,
+    CAST(f.next_tangent AS REAL)            AS next_tangent,
+    f.next_run_id                           AS next_run_id,
+    f.total                                 AS total_tokens_per_sec_per_gpu,
+    f.next_total                            AS next_total_tokens_per_sec_per_gpu
+FROM frontier AS f;
 CREATE VIEW current_rate_offers AS
 SELECT o.*
 FROM rate_offers AS o
