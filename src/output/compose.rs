@@ -418,7 +418,11 @@ mod tests {
         let long = t("at 50 tok/s/user interactivity constraint (InferenceMAX)");
         let (inter, speed) = (t("interactive"), Value::Real(50.0));
         let w = Compose::Workload.cell(&[&long, &inter, &n, &speed, &n]);
-        assert_eq!(w, t("50/u"), "a long published workload gives way to its speed, said once");
+        assert_eq!(
+            w,
+            t("50/u"),
+            "a long published workload gives way to its speed, said once"
+        );
         let (k, conc, c) = (t("200/200"), t("concurrency"), Value::Integer(500));
         assert_eq!(
             Compose::Workload.cell(&[&k, &conc, &c, &n, &n]),
