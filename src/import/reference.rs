@@ -398,7 +398,7 @@ mod tests {
             );
         }
         let accs = accelerators().unwrap();
-        assert_eq!(accs.len(), 26);
+        assert_eq!(accs.len(), 27);
         assert!(accs.iter().all(|a| a.source_url.is_some()));
         assert_eq!(
             rows::<ApiPriceTier>("api_price_tiers.csv", API_PRICE_TIERS)
