@@ -150,3 +150,26 @@ fn a_workload_or_scenario_filter_reads_its_index() {
         );
     }
 }
+
+/// An import writes its rows with the connection's triggers off (src/import/rows.rs,
+/// `TriggersOff`), because it writes what V15's key triggers would. That holds only while
+/// those are the only triggers on a table the import writes: a new trigger on one of them
+/// would be skipped silently, so it must fail here first and be written into the importer.
+#[test]
+fn the_only_triggers_an_import_skips_are_the_keys_it_writes_itself() {
+    let env = Env::hand_collected();
+    env.init();
+    let conn = env.conn();
+    let mut stmt = conn
+        .prepare(
+            "SELECT tbl_name || '.' || name FROM sqlite_schema WHERE type = 'trigger' \
+             AND tbl_name NOT IN ('gpu_rates', 'owned_cost_models') ORDER BY 1",
+        )
+        .unwrap();
+    let skipped: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(skipped, ["runs.runs_keys_insert", "runs.runs_keys_update"]);
+}
