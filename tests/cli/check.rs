@@ -809,3 +809,29 @@ fn the_checks_of_one_run_read_an_index_not_every_run() {
         );
     }
 }
+
+/// unique-keys leaves out its pass over every run while a unique index holds the key, and
+/// makes it in a copy edited without the index: there a duplicate key is found.
+#[test]
+fn a_duplicate_key_is_found_once_its_unique_index_is_gone() {
+    let env = Env::hand_collected();
+    env.init();
+    let (list, code, _) = check_json(&env, &["unique-keys"]);
+    assert_eq!(
+        (finding(&list, "unique-keys")["status"].clone(), code),
+        ("pass".into(), Some(0))
+    );
+    env.conn()
+        .execute_batch(
+            "DROP INDEX runs_dataset_record_key;
+             UPDATE runs SET record_key = (SELECT record_key FROM runs ORDER BY id LIMIT 1)
+             WHERE id = (SELECT min(id) FROM runs
+                         WHERE id > (SELECT min(id) FROM runs)
+                           AND dataset_id = (SELECT dataset_id FROM runs ORDER BY id LIMIT 1));",
+        )
+        .unwrap();
+    let (list, code, _) = check_json(&env, &["unique-keys"]);
+    let f = finding(&list, "unique-keys");
+    assert_eq!((f["status"].clone(), code), ("fail".into(), Some(1)), "{f}");
+    assert!(f.to_string().contains("\"runs\""), "{f}");
+}
