@@ -5,6 +5,7 @@
 //! (`rows.rs`), with its lookups cached in memory (`lookups.rs`), so a file of 100,000 runs
 //! costs one pass.
 
+use super::indexes::Deferred;
 use super::keys::{backfill_run_keys, keyed};
 use super::lookups::Lookups;
 use super::merge::{references, Action, Plan};
@@ -282,6 +283,8 @@ fn write_rows(
     warn: &mut Vec<String>,
 ) -> Result<Vec<i64>> {
     let mut written = Vec::new();
+    let writes = merge.runs.actions.iter().filter(|a| a.target().is_some());
+    let deferred = Deferred::drop_for(tx, "runs", writes.count())?;
     let _off = TriggersOff::new(tx)?;
     let mut rows = RowWriter::new(tx, lk, warn, dataset_id, &ds.file)?;
     let run_keys = ds.runs.keys();
@@ -301,6 +304,8 @@ fn write_rows(
         };
         rows.price(p, key, id)?;
     }
+    drop(rows);
+    deferred.rebuild(tx)?;
     Ok(written)
 }
 
