@@ -87,15 +87,21 @@ mod tests {
         let d = Deferred::drop_for(&tx, "t", 10_000).unwrap();
         assert_eq!(schema(&tx).len(), 1, "the unique index stays");
         let unique = tx.execute("INSERT INTO t (a, b) VALUES (3, 1)", []);
-        assert!(unique.is_err(), "a duplicate is still refused as it is written");
-        tx.execute("INSERT INTO t (a, b) VALUES (3, 3)", []).unwrap();
+        assert!(
+            unique.is_err(),
+            "a duplicate is still refused as it is written"
+        );
+        tx.execute("INSERT INTO t (a, b) VALUES (3, 3)", [])
+            .unwrap();
         d.rebuild(&tx).unwrap();
         tx.commit().unwrap();
         assert_eq!(schema(&conn), before);
         let n: i64 = conn
-            .query_row("SELECT count(*) FROM t INDEXED BY t_a WHERE a > 0", [], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT count(*) FROM t INDEXED BY t_a WHERE a > 0",
+                [],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(n, 3);
     }
