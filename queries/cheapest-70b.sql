@@ -38,11 +38,13 @@
 -- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats,median_usd_per_m_output_tokens=median $/M,offer_count=offers
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
--- The rates asked for (the offers in scope), filtered before the join.
-rates AS MATERIALIZED (
+-- The rates asked for (the offers in scope), each rate once: read only per=offer, where every
+-- run is priced at every one of them.
+rates AS (
     SELECT rate_id AS id, accelerator_id, usd_per_gpu_hour, as_of AS rate_as_of
     FROM rate_offers
-    WHERE usd_per_gpu_hour > 0
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'offer'
+      AND usd_per_gpu_hour > 0
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
@@ -59,11 +61,43 @@ rates AS MATERIALIZED (
                                 WHERE alias = :accelerator)
            OR accelerator_id = :accelerator)
 ),
--- Each accelerator's market: how many offers, and the cheapest $/GPU-hour. An aggregate, not
--- a window: a sort of every catalog rate would cost more than the rest of the answer.
+-- The same offers (rate_offers' two halves, by the same rules) as one row per accelerator and
+-- price: how many, and the first by id. The catalog's are read in the order of the index
+-- catalog_rates_market (accelerator, price), so their grouping needs no sort; through the
+-- view, every catalog rate would be sorted, which cost more than the rest of the answer.
+prices AS MATERIALIZED (
+    SELECT c.accelerator_id, c.usd_per_gpu_hour, count(*) AS n, min(c.id) AS first_id
+    FROM catalog_rates AS c
+    -- +: the snapshots are a filter on the index's entries, not a search of another index.
+    WHERE +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                            WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+                              AND (s.next_as_of IS NULL
+                                   OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+      AND c.usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR c.rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR c.pricing = :pricing COLLATE NOCASE)
+      AND (coalesce(:accelerator, '') = ''
+           OR c.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                  WHERE alias = :accelerator)
+           OR c.accelerator_id = :accelerator)
+    GROUP BY c.accelerator_id, c.usd_per_gpu_hour
+    UNION ALL
+    SELECT g.accelerator_id, g.usd_per_gpu_hour, count(*) AS n, min(g.id) AS first_id
+    FROM gpu_rates AS g
+    WHERE (g.as_of IS NULL OR g.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+      AND g.usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR g.rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR g.pricing = :pricing COLLATE NOCASE)
+      AND (coalesce(:accelerator, '') = ''
+           OR g.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                  WHERE alias = :accelerator)
+           OR g.accelerator_id = :accelerator)
+    GROUP BY g.accelerator_id, g.usd_per_gpu_hour
+),
+-- Each accelerator's market: how many offers, and the cheapest $/GPU-hour.
 market AS MATERIALIZED (
-    SELECT accelerator_id, count(*) AS offers, min(usd_per_gpu_hour) AS usd_per_gpu_hour
-    FROM rates
+    SELECT accelerator_id, sum(n) AS offers, min(usd_per_gpu_hour) AS usd_per_gpu_hour
+    FROM prices
     GROUP BY accelerator_id
 ),
 -- The rates each run is priced at: its accelerator's cheapest across the rate sets in scope
@@ -74,14 +108,15 @@ used AS MATERIALIZED (
     SELECT r.id, r.accelerator_id, r.usd_per_gpu_hour, r.rate_as_of FROM rates AS r
     WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'offer'
     UNION ALL
-    -- One pass over the rates (CROSS JOIN: each looked up in the small market); the other
-    -- columns are the min(id) row's.
-    SELECT min(x.id) AS id, x.accelerator_id, x.usd_per_gpu_hour, x.rate_as_of
-    FROM rates AS x
-    CROSS JOIN market AS m ON m.accelerator_id = x.accelerator_id
-                          AND m.usd_per_gpu_hour = x.usd_per_gpu_hour
+    SELECT f.id, f.accelerator_id, f.usd_per_gpu_hour,
+           (SELECT o.as_of FROM rate_offers AS o WHERE o.rate_id = f.id) AS rate_as_of
+    -- One pass over the prices (CROSS JOIN: each looked up in the small market).
+    FROM (SELECT min(p.first_id) AS id, m.accelerator_id, m.usd_per_gpu_hour
+          FROM prices AS p
+          CROSS JOIN market AS m ON m.accelerator_id = p.accelerator_id
+                                AND m.usd_per_gpu_hour = p.usd_per_gpu_hour
+          GROUP BY m.accelerator_id) AS f
     WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'offer'
-    GROUP BY x.accelerator_id
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -377,24 +412,33 @@ why AS (
     )
 ),
 -- The median offer of each accelerator the rows shown run on (of the two middle offers, their
--- mean), for the $/M range beside the cheapest: only these accelerators' offers, counted per
--- price (a catalog repeats a price across regions), each price with the offers up to it.
+-- mean), for the $/M range beside the cheapest: only these accelerators' prices, each with the
+-- offers up to it (a price both halves of prices have is two rows: either order gives the
+-- same median).
 spread AS MATERIALIZED (
     SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
         SELECT h.accelerator_id, h.usd_per_gpu_hour, h.n, m.offers,
                sum(h.n) OVER (PARTITION BY h.accelerator_id ORDER BY h.usd_per_gpu_hour
                               ROWS UNBOUNDED PRECEDING) AS upto
-        FROM (SELECT r.accelerator_id, r.usd_per_gpu_hour, count(*) AS n
-              FROM rates AS r
-              WHERE r.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
-                                         WHERE u.id IN (SELECT rate_id FROM picked))
-              GROUP BY r.accelerator_id, r.usd_per_gpu_hour) AS h
+        FROM prices AS h
         JOIN market AS m ON m.accelerator_id = h.accelerator_id
+        WHERE h.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
+                                   WHERE u.id IN (SELECT rate_id FROM picked))
     )
     -- The price at the middle position (offers + 1) / 2, and at (offers + 2) / 2.
     WHERE (offers + 1) / 2 BETWEEN upto - n + 1 AND upto
        OR (offers + 2) / 2 BETWEEN upto - n + 1 AND upto
     GROUP BY accelerator_id
+),
+-- The standard API offers of the models asked for valid on as_of, for the API price beside each
+-- self-hosted row (self_hosted_options' own column has today's offers, whatever as_of).
+api_then AS MATERIALIZED (
+    SELECT o.model_id, o.usd_per_m_output_tokens, o.usd_per_m_input_tokens
+    FROM api_offer_periods AS o
+    WHERE o.model_id IN (SELECT model_id FROM asked)
+      AND o.variant = 'standard'
+      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
 ),
 -- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
 -- JOIN: the ranked rows drive, or SQLite may build every run × rate pair first).
@@ -491,7 +535,13 @@ SELECT
     c.usd_per_gpu_hour,
     c.usd_per_m_output_tokens                AS listed_usd_per_m_output_tokens,
     c.usd_per_m_input_tokens,
-    c.api_usd_per_m_output_tokens_with_input,
+    -- The cheapest API offer valid on as_of at the run's own input:output (as the view computes
+    -- it for today).
+    CASE WHEN c.served_as = 'self-hosted' THEN
+        CAST((SELECT min(o.usd_per_m_output_tokens
+                         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+              FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
+    END                                      AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens,
     c.output_tokens,
     c.concurrency,

@@ -302,6 +302,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -1182,7 +1183,6 @@ CREATE INDEX gpu_rates_rate_set_accelerator ON gpu_rates (rate_set, accelerator_
 CREATE INDEX runs_accelerator_model_speed
     ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
 CREATE INDEX catalog_rates_rate_set_accelerator ON catalog_rates (rate_set, accelerator_id);
-CREATE INDEX catalog_rates_accelerator ON catalog_rates (accelerator_id, usd_per_gpu_hour);
 CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
     WHERE owned_cost_model_id IS NOT NULL;
 CREATE INDEX runs_workload_model
@@ -1199,6 +1199,8 @@ CREATE INDEX runs_frontier_points
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX runs_without_figure ON runs (source_id) WHERE tokens_per_sec_per_gpu IS NULL;
+CREATE INDEX catalog_rates_market
+    ON catalog_rates (accelerator_id, usd_per_gpu_hour, pricing, dataset_id, rate_set, as_of);
 CREATE INDEX runs_check_published_as ON runs (id)
     WHERE published_as NOT IN ('total', 'per_gpu');
 CREATE INDEX runs_check_scenario ON runs (id)
@@ -1296,42 +1298,6 @@ SELECT
                        OR (n.data_updated_at = s.data_updated_at AND n.id > s.id)))
                                             AS is_newest
 FROM s;
-CREATE VIEW gpu_prices AS
-WITH newest AS (
-    SELECT o.* FROM rate_offers AS o
-    WHERE o.rate_source = 'user'
-       OR o.dataset_id IN (SELECT dataset_id FROM catalog_snapshots WHERE is_newest)
-),
-ranked AS (
-    SELECT n.*,
-           row_number() OVER (PARTITION BY accelerator_id, pricing
-                              ORDER BY usd_per_gpu_hour, rate_id) AS k,
-           count(*) OVER (PARTITION BY accelerator_id, pricing) AS offers
-    FROM newest AS n
-)
-SELECT
-    r.accelerator_id                        AS accelerator_id,
-    r.pricing                               AS pricing,
-    r.offers                                AS offers,
-    r.usd_per_gpu_hour                      AS min_usd_per_gpu_hour,
-    -- The median: the middle offer, or the mean of the two middle ones.
-    (SELECT avg(m.usd_per_gpu_hour) FROM ranked AS m
-     WHERE m.accelerator_id = r.accelerator_id AND m.pricing = r.pricing
-       AND m.k IN ((r.offers + 1) / 2, (r.offers + 2) / 2)) AS median_usd_per_gpu_hour,
-    (SELECT max(m.usd_per_gpu_hour) FROM ranked AS m
-     WHERE m.accelerator_id = r.accelerator_id AND m.pricing = r.pricing) AS max_usd_per_gpu_hour,
-    coalesce(r.provider, r.rate_set)        AS min_offered_by,
-    r.region                                AS min_region,
-    r.instance_type                         AS min_instance_type,
-    r.rate_set                              AS min_rate_set,
-    r.as_of                                 AS min_as_of,
-    r.rate_id                               AS min_rate_id,
-    (SELECT min(m.as_of) FROM ranked AS m
-     WHERE m.accelerator_id = r.accelerator_id AND m.pricing = r.pricing) AS earliest_as_of,
-    (SELECT max(m.as_of) FROM ranked AS m
-     WHERE m.accelerator_id = r.accelerator_id AND m.pricing = r.pricing) AS latest_as_of
-FROM ranked AS r
-WHERE r.k = 1;
 CREATE VIEW rate_sets AS
 SELECT
     rate_set                              AS rate_set,
@@ -2061,6 +2027,68 @@ CREATE VIEW derived_current AS
 SELECT b.name AS name
 FROM derived_builds AS b
 JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
+CREATE VIEW gpu_prices AS
+WITH
+newest AS MATERIALIZED (SELECT dataset_id FROM catalog_snapshots WHERE is_newest),
+-- One row per accelerator, pricing and price of each half: how many offers, the first by id,
+-- their dates. The catalog's in the order of the index catalog_rates_market, with no sort.
+prices AS (
+    SELECT c.accelerator_id, c.pricing, c.usd_per_gpu_hour, count(*) AS n,
+           min(c.id) AS first_rate_id, min(c.as_of) AS earliest_as_of, max(c.as_of) AS latest_as_of
+    FROM catalog_rates AS c
+    -- +: the snapshots are a filter on the index's entries, not a search of another index.
+    WHERE +c.dataset_id IN (SELECT dataset_id FROM newest)
+    GROUP BY c.accelerator_id, c.usd_per_gpu_hour, c.pricing
+    UNION ALL
+    SELECT g.accelerator_id, g.pricing, g.usd_per_gpu_hour, count(*), min(g.id), min(g.as_of), max(g.as_of)
+    FROM gpu_rates AS g
+    GROUP BY g.accelerator_id, g.usd_per_gpu_hour, g.pricing
+),
+-- Each price with the offers up to it, in price order (of equal prices, the first id first),
+-- and its group's figures: one sort, shared by every window.
+ranked AS (
+    SELECT p.accelerator_id, p.pricing, p.usd_per_gpu_hour, p.n,
+           sum(p.n) OVER (PARTITION BY p.accelerator_id, p.pricing
+                          ORDER BY p.usd_per_gpu_hour, p.first_rate_id
+                          ROWS UNBOUNDED PRECEDING) AS upto,
+           sum(p.n) OVER whole AS offers,
+           min(p.usd_per_gpu_hour) OVER whole AS min_usd_per_gpu_hour,
+           max(p.usd_per_gpu_hour) OVER whole AS max_usd_per_gpu_hour,
+           first_value(p.first_rate_id) OVER whole AS min_rate_id,
+           min(p.earliest_as_of) OVER whole AS earliest_as_of,
+           max(p.latest_as_of) OVER whole AS latest_as_of
+    FROM prices AS p
+    WINDOW whole AS (PARTITION BY p.accelerator_id, p.pricing
+                     ORDER BY p.usd_per_gpu_hour, p.first_rate_id
+                     ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+),
+-- The median: the middle offer, or the mean of the two middle ones (the rows that hold them).
+summary AS (
+    SELECT accelerator_id, pricing, offers, min_usd_per_gpu_hour,
+           avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour,
+           max_usd_per_gpu_hour, min_rate_id, earliest_as_of, latest_as_of
+    FROM ranked
+    WHERE (offers + 1) / 2 BETWEEN upto - n + 1 AND upto
+       OR (offers + 2) / 2 BETWEEN upto - n + 1 AND upto
+    GROUP BY accelerator_id, pricing
+)
+SELECT
+    s.accelerator_id                        AS accelerator_id,
+    s.pricing                               AS pricing,
+    s.offers                                AS offers,
+    s.min_usd_per_gpu_hour                  AS min_usd_per_gpu_hour,
+    s.median_usd_per_gpu_hour               AS median_usd_per_gpu_hour,
+    s.max_usd_per_gpu_hour                  AS max_usd_per_gpu_hour,
+    coalesce(o.provider, o.rate_set)        AS min_offered_by,
+    o.region                                AS min_region,
+    o.instance_type                         AS min_instance_type,
+    o.rate_set                              AS min_rate_set,
+    o.as_of                                 AS min_as_of,
+    o.rate_id                               AS min_rate_id,
+    s.earliest_as_of                        AS earliest_as_of,
+    s.latest_as_of                          AS latest_as_of
+FROM summary AS s
+JOIN rate_offers AS o ON o.rate_id = s.min_rate_id;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

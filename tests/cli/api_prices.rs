@@ -5,7 +5,7 @@
 //! that repository's `data/deepseek.json`, the `example-vendor` rows are made up for the tests).
 //! Bad records, dated prices (`-p as_of`), re-imports, and the user's rates left alone.
 
-use crate::common::{repo, Env};
+use crate::common::{json_rows, repo, Env};
 
 fn path(rel: &str) -> String {
     let p = repo(rel);
@@ -290,6 +290,74 @@ fn as_of_prices_api_offers_with_what_was_valid_that_day() {
     assert!(
         err.contains("parameter 'as_of' takes a date written YYYY-MM-DD"),
         "{err}"
+    );
+}
+
+/// Beside each self-hosted row, the API price at the run's own input:output
+/// (api_usd_per_m_output_tokens_with_input) is the cheapest API offer valid on as_of, as the API
+/// rows are: it was today's offers whatever the day (0.4 here, where 2025-03-01's is 0.42).
+#[test]
+fn the_api_price_beside_a_self_hosted_row_is_the_one_valid_on_as_of() {
+    let env = Env::new();
+    env.init();
+    env.ok(&["import", &fixture("llm-prices-historical-v1.json")]);
+    // A rate read before that day, so that runs are priced on it.
+    env.conn()
+        .execute(
+            "INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, as_of)
+             VALUES ('early', 'Early', 'H100-SXM', 2.0, '2025-01-01')",
+            [],
+        )
+        .unwrap();
+    let rows = json_rows(
+        &env,
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "as_of=2025-03-01",
+            "-p",
+            "per=offer",
+            "-p",
+            "limit=all",
+        ],
+    );
+    let of = |r: &serde_json::Value, c: &str| r[c].as_f64();
+    let model = |r: &serde_json::Value| r["model_id"].as_str().unwrap().to_string();
+    let api: Vec<_> = rows.iter().filter(|r| r["served_as"] == "API").collect();
+    // Only the offers valid that day: example-vendor's price of then, not its price of today.
+    assert!(api.iter().any(|r| r["provider"] == "example-vendor"
+        && of(r, "listed_usd_per_m_output_tokens") == Some(1.2)));
+    assert!(!api
+        .iter()
+        .any(|r| of(r, "listed_usd_per_m_output_tokens") == Some(0.75)));
+    let mut checked = 0;
+    for row in rows.iter().filter(|r| r["served_as"] == "self-hosted") {
+        let ratio = match (of(row, "input_tokens"), of(row, "output_tokens")) {
+            (Some(i), Some(o)) => Some((i, o)),
+            _ => None,
+        };
+        // The view's rule: output price + input price × input tokens / output tokens.
+        let expected = ratio.and_then(|(i, o)| {
+            api.iter()
+                .filter(|a| model(a) == model(row))
+                .map(|a| {
+                    of(a, "listed_usd_per_m_output_tokens").unwrap()
+                        + of(a, "usd_per_m_input_tokens").unwrap_or(0.0) * i / o
+                })
+                .reduce(f64::min)
+        });
+        // JSON shows a REAL to 15 digits: the same figure within that.
+        let got = of(row, "api_usd_per_m_output_tokens_with_input");
+        match (got, expected) {
+            (Some(g), Some(e)) => assert!((g - e).abs() <= 1e-12 * e, "{g} vs {e}: {row}"),
+            _ => assert_eq!(got, expected, "{row}"),
+        }
+        checked += usize::from(expected.is_some());
+    }
+    assert!(
+        checked > 0,
+        "no self-hosted row with an API price: {rows:#?}"
     );
 }
 
