@@ -146,17 +146,22 @@ fits AS (
 -- cutoff and self_hosted read kept or fits in two like branches, one skipped by its constant
 -- condition: a UNION of the two as one source would be built whole, every run of fits with it.
 -- A workload or a measurement kind asked for is found in its index (runs_workload_model,
--- runs_measurement_kind_model): its branch says so in a term the index serves.
+-- runs_measurement_kind_model): its branch says so in a term the index serves. Empty too with
+-- per=choice, whose choices read fits in runs_choice's order: cutoff, self_hosted and counted
+-- read kept only with another per, but SQLite builds it wherever it stands in a plan.
 kept AS MATERIALIZED (
     SELECT * FROM fits
     WHERE coalesce(:workload, '') <> '' AND workload_key = :workload COLLATE NOCASE
+      AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
     UNION ALL
     SELECT * FROM fits
     WHERE coalesce(:workload, '') = '' AND coalesce(:scenario, '') <> ''
       AND measurement_kind = :scenario COLLATE NOCASE
+      AND (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
     UNION ALL
     SELECT * FROM fits
-    WHERE coalesce(:workload, '') || coalesce(:scenario, '') = '' AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+    WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) <> 'choice'
+      AND coalesce(:workload, '') || coalesce(:scenario, '') = '' AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''
             OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),
@@ -227,8 +232,9 @@ choices AS MATERIALIZED (
            coalesce(m.tokens_per_sec_per_gpu, b.tps) AS tps, sum(b.runs) AS runs
     FROM (
         -- No filter but the model's: each group's fastest speed and its runs from the index
-        -- runs_choice alone, in its order, and the first run at that speed by a seek in it.
-        SELECT (SELECT min(g.id) FROM runs AS g
+        -- runs_choice alone, in its order, and the first run at that speed by a seek in it
+        -- (min of id + 0: min(id) would walk runs_model in id order, reading each run's row).
+        SELECT (SELECT min(g.id + 0) FROM runs AS g
                 WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
                   AND g.precision IS t.precision AND g.workload_key IS t.workload_key
                   AND g.measurement_kind IS t.measurement_kind
@@ -252,15 +258,17 @@ choices AS MATERIALIZED (
               GROUP BY r.model_id, r.accelerator_id, r.precision, r.workload_key,
                        r.measurement_kind) AS t
         UNION ALL
-        -- With a filter only reading each run can apply: the runs that pass (kept).
-        SELECT (SELECT min(g.id) FROM kept AS g
+        -- With a filter only reading each run can apply: the runs that pass (fits), read as
+        -- above from runs_choice, which holds every column the filters read: one pass in
+        -- group order, where kept was built, sorted and indexed first.
+        SELECT (SELECT min(g.id + 0) FROM fits AS g
                 WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
                   AND g.precision IS t.precision AND g.workload_key IS t.workload_key
                   AND g.measurement_kind IS t.measurement_kind AND g.tps = t.tps) AS id,
                t.accelerator_id, t.model_id, t.tps, t.runs
         FROM (SELECT f.model_id, f.accelerator_id, f.precision, f.workload_key,
                      f.measurement_kind, max(f.tps) AS tps, count(*) AS runs
-              FROM kept AS f
+              FROM fits AS f
               WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
                 AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''

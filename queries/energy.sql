@@ -13,19 +13,22 @@
 -- param pue (number, default: 1, above: 0): Facility power / IT power, applied to the price
 -- param limit (integer, default: 50): Rows to show at most; all (or none): every row
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,energy_from,power_basis
+-- The runs ranked in the index runs_energy, in its order (its expression and its condition are
+-- run_energy's), so the first `limit` that pass the filters are read and no more.
 WITH picked AS (
-    SELECT e.*, c.workload_key, c.measurement_kind
-    FROM run_energy AS e
-    JOIN run_comparison AS c ON c.run_id = e.run_id
-    WHERE (coalesce(:model, '') = ''
-           OR e.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR e.model_id = :model)
+    SELECT r.id AS run_id
+    FROM runs AS r
+    WHERE r.tokens_per_sec_per_gpu > 0
+      AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
       AND (coalesce(:accelerator, '') = ''
-           OR e.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator)
-           OR e.accelerator_id = :accelerator)
-      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
-    ORDER BY e.joules_per_output_token, e.run_id
+           OR r.accelerator_id = :accelerator)
+      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+    ORDER BY coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 )
@@ -52,7 +55,10 @@ SELECT
                                              AS energy_usd_per_m_output_tokens,
     l.figure_source,
     p.run_id
-FROM picked AS p
+FROM (SELECT e.*, c.workload_key, c.measurement_kind
+      FROM picked AS k
+      JOIN run_energy AS e ON e.run_id = k.run_id
+      JOIN run_comparison AS c ON c.run_id = k.run_id) AS p
 JOIN runs AS r ON r.id = p.run_id
 JOIN run_labels AS l ON l.run_id = p.run_id
 ORDER BY rank;

@@ -8,60 +8,72 @@
 -- param max_params_b (number, default: 75): Largest total size, billions of parameters; none: no upper bound
 -- param precision (default: '', values: precision): Only figures at this precision (FP4, FP8, BF16 …); empty: any
 -- chart: bar x=accelerator_id y=best_tokens_per_sec_per_gpu,median_tokens_per_sec_per_gpu
--- MATERIALIZED: computed once, not again for each accelerator's lists below.
-WITH figures AS MATERIALIZED (
-    SELECT r.accelerator_id, r.model_id, r.precision, r.framework, r.tokens_per_sec_per_gpu
-    FROM runs AS r
-    JOIN models AS m ON m.id = r.model_id
-    WHERE r.tokens_per_sec_per_gpu IS NOT NULL
-      AND (coalesce(:model, '') = ''
-           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR r.model_id = :model)
+-- The models asked for: the one named, in the size range (params_b from models).
+WITH asked AS MATERIALIZED (
+    SELECT m.id AS model_id
+    FROM models AS m
+    WHERE (coalesce(:model, '') = ''
+           OR m.id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR m.id = :model)
       -- Empty means the default (65 to 75); none: no bound.
       AND (:min_params_b IS 'none' OR m.params_b >= CAST(coalesce(nullif(:min_params_b, ''), 65) AS REAL))
       AND (:max_params_b IS 'none' OR m.params_b <= CAST(coalesce(nullif(:max_params_b, ''), 75) AS REAL))
+),
+-- Each accelerator × model × precision × framework's figures: how many and the best, from the
+-- index runs_figure_groups alone (a run's row, with its raw record, is never read).
+groups AS MATERIALIZED (
+    SELECT r.accelerator_id, r.model_id, r.precision, r.framework,
+           count(*) AS n, max(r.tokens_per_sec_per_gpu) AS best
+    FROM runs AS r
+    WHERE r.model_id IN (SELECT model_id FROM asked)
+      AND r.tokens_per_sec_per_gpu IS NOT NULL
       AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+    GROUP BY r.model_id, r.accelerator_id, r.precision, r.framework
 ),
-ordered AS (
-    SELECT accelerator_id, tokens_per_sec_per_gpu,
-           row_number() OVER (PARTITION BY accelerator_id ORDER BY tokens_per_sec_per_gpu) AS i,
-           count(*) OVER (PARTITION BY accelerator_id) AS n
-    FROM figures
-),
-medians AS (
-    SELECT accelerator_id, avg(tokens_per_sec_per_gpu) AS median_tokens_per_sec_per_gpu
-    FROM ordered
-    WHERE i IN ((n + 1) / 2, (n + 2) / 2)
+per_accelerator AS MATERIALIZED (
+    SELECT accelerator_id, sum(n) AS n, max(best) AS best, count(DISTINCT model_id) AS model_count
+    FROM groups
     GROUP BY accelerator_id
 ),
--- Each accelerator's models, precisions and frameworks, once: the lists below read these few
--- rows, where each of them read every figure again for every accelerator.
-models_on AS MATERIALIZED (
-    SELECT DISTINCT accelerator_id, model_id AS x FROM figures
+-- The median of each accelerator's n figures (of the two middle ones, their mean), without a
+-- sort: its speeds in scope read in the order of the index runs_accelerator_speed, one row per
+-- speed with how many figures have it, and the figures up to it.
+speeds AS (
+    SELECT accelerator_id, t, k,
+           sum(k) OVER (PARTITION BY accelerator_id ORDER BY t ROWS UNBOUNDED PRECEDING) AS upto,
+           sum(k) OVER (PARTITION BY accelerator_id) AS n
+    FROM (SELECT r.accelerator_id, r.tokens_per_sec_per_gpu AS t, count(*) AS k
+          FROM runs AS r
+          WHERE r.tokens_per_sec_per_gpu IS NOT NULL
+            -- +: the model is checked in the index row, not searched by (that would sort).
+            AND +r.model_id IN (SELECT model_id FROM asked)
+            AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+          GROUP BY r.accelerator_id, r.tokens_per_sec_per_gpu)
 ),
-precisions_on AS MATERIALIZED (
-    SELECT DISTINCT accelerator_id, precision AS x FROM figures WHERE precision IS NOT NULL
-),
-frameworks_on AS MATERIALIZED (
-    SELECT DISTINCT accelerator_id, framework AS x FROM figures WHERE framework IS NOT NULL
+-- The speed at the middle position (n + 1) / 2, and at (n + 2) / 2.
+medians AS MATERIALIZED (
+    SELECT s.accelerator_id, avg(s.t) AS median
+    FROM speeds AS s
+    WHERE (s.n + 1) / 2 BETWEEN s.upto - s.k + 1 AND s.upto
+       OR (s.n + 2) / 2 BETWEEN s.upto - s.k + 1 AND s.upto
+    GROUP BY s.accelerator_id
 )
 SELECT
-    f.accelerator_id,
-    CAST(max(f.tokens_per_sec_per_gpu) AS REAL) AS best_tokens_per_sec_per_gpu,
-    CAST(md.median_tokens_per_sec_per_gpu AS REAL) AS median_tokens_per_sec_per_gpu,
-    count(*) AS figure_count,
-    count(DISTINCT f.model_id) AS model_count,
+    p.accelerator_id,
+    CAST(p.best AS REAL) AS best_tokens_per_sec_per_gpu,
+    CAST(md.median AS REAL) AS median_tokens_per_sec_per_gpu,
+    p.n AS figure_count,
+    p.model_count,
     -- Lists in a fixed order: group_concat's own order differs between SQLite versions.
-    (SELECT group_concat(x, ',') FROM (SELECT x FROM models_on
-      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS models,
-    (SELECT group_concat(x, ',') FROM (SELECT x FROM precisions_on
-      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS precisions,
-    (SELECT group_concat(x, ',') FROM (SELECT x FROM frameworks_on
-      WHERE accelerator_id = f.accelerator_id ORDER BY 1)) AS frameworks,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT model_id AS x FROM groups
+      WHERE accelerator_id = p.accelerator_id ORDER BY 1)) AS models,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT precision AS x FROM groups
+      WHERE accelerator_id = p.accelerator_id AND precision IS NOT NULL ORDER BY 1)) AS precisions,
+    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT framework AS x FROM groups
+      WHERE accelerator_id = p.accelerator_id AND framework IS NOT NULL ORDER BY 1)) AS frameworks,
     a.memory_gb,
     a.memory_bandwidth_tbps
-FROM figures AS f
-JOIN medians AS md ON md.accelerator_id = f.accelerator_id
-JOIN accelerators AS a ON a.id = f.accelerator_id
-GROUP BY f.accelerator_id
-ORDER BY best_tokens_per_sec_per_gpu DESC, f.accelerator_id;
+FROM per_accelerator AS p
+JOIN medians AS md ON md.accelerator_id = p.accelerator_id
+JOIN accelerators AS a ON a.id = p.accelerator_id
+ORDER BY best_tokens_per_sec_per_gpu DESC, p.accelerator_id;

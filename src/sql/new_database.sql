@@ -302,6 +302,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8600495002741037608');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
@@ -1173,7 +1174,6 @@ INSERT INTO "data_changes"("table_name","change_count") VALUES('catalog_rates',0
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
-CREATE INDEX runs_source ON runs (source_id);
 CREATE INDEX api_prices_model ON api_prices (model_id);
 CREATE INDEX gpu_rates_accelerator ON gpu_rates (accelerator_id);
 CREATE UNIQUE INDEX runs_dataset_record_key ON runs (dataset_id, record_key);
@@ -1190,8 +1190,6 @@ CREATE INDEX runs_workload_model
 CREATE INDEX runs_measurement_kind_model
     ON runs (measurement_kind COLLATE NOCASE, model_id, accelerator_id, tokens_per_sec_per_gpu DESC);
 CREATE INDEX run_parts_by_part ON run_parts(part);
-CREATE INDEX runs_choice ON runs (model_id, accelerator_id, precision, workload_key,
-                                  measurement_kind, tokens_per_sec_per_gpu, division);
 CREATE INDEX runs_frontier_points
     ON runs (model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
              speculative_decoding, disaggregated, interactivity_tokens_per_sec_per_user DESC,
@@ -1199,6 +1197,17 @@ CREATE INDEX runs_frontier_points
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX runs_without_figure ON runs (source_id) WHERE tokens_per_sec_per_gpu IS NULL;
+CREATE INDEX runs_figure_groups
+    ON runs (model_id, accelerator_id, precision, framework, tokens_per_sec_per_gpu);
+CREATE INDEX runs_accelerator_speed
+    ON runs (accelerator_id, tokens_per_sec_per_gpu, model_id, precision);
+CREATE INDEX runs_source_dataset ON runs (source_id, dataset_id);
+CREATE INDEX runs_energy
+    ON runs (coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu), id)
+    WHERE tokens_per_sec_per_gpu > 0 AND (joules_per_output_token > 0 OR power_w_per_gpu > 0);
+CREATE INDEX runs_choice
+    ON runs (model_id, accelerator_id, precision, workload_key, measurement_kind,
+             tokens_per_sec_per_gpu, division, interactivity_tokens_per_sec_per_user, dataset_id);
 CREATE INDEX catalog_rates_market
     ON catalog_rates (accelerator_id, usd_per_gpu_hour, pricing, dataset_id, rate_set, as_of);
 CREATE INDEX runs_check_published_as ON runs (id)
@@ -1528,22 +1537,6 @@ WHERE r.workload_published LIKE 'MLPerf %'
   AND md.kind = 'mlperf-inference'
   AND m.gpu_count = r.gpu_count
   AND rc.measurement_kind = mc.measurement_kind;
-CREATE VIEW filter_values AS
-SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
-UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
-UNION ALL SELECT 'model', id FROM models
-UNION ALL SELECT 'model', alias FROM model_aliases
-UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
-    GROUP BY architecture
-UNION ALL SELECT 'accelerator', id FROM accelerators
-UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
-UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
-UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key IS NOT NULL
-    GROUP BY workload_key
-UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
-    ('concurrency'), ('single-stream'), ('unknown'))
-UNION ALL SELECT 'source', name FROM datasets
-UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
 CREATE VIEW frontier_knots AS
 WITH
 -- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
@@ -2027,6 +2020,22 @@ CREATE VIEW derived_current AS
 SELECT b.name AS name
 FROM derived_builds AS b
 JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
+CREATE VIEW filter_values AS
+SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
+UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
+UNION ALL SELECT 'model', id FROM models
+UNION ALL SELECT 'model', alias FROM model_aliases
+UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
+    GROUP BY architecture
+UNION ALL SELECT 'accelerator', id FROM accelerators
+UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
+UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
+UNION ALL SELECT 'workload', workload_key FROM runs WHERE workload_key IS NOT NULL
+    GROUP BY workload_key
+UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
+    ('concurrency'), ('single-stream'), ('unknown'))
+UNION ALL SELECT 'source', name FROM datasets
+UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
 CREATE VIEW gpu_prices AS
 WITH
 newest AS MATERIALIZED (SELECT dataset_id FROM catalog_snapshots WHERE is_newest),
