@@ -12,7 +12,23 @@ mod image;
 /// Open for writing: the database is created, completed or migrated first when it needs to be.
 pub fn open(path: &Path) -> Result<Connection> {
     ensure(path)?;
-    db::open_rw(path)
+    let conn = db::open_rw(path)?;
+    // Another client wrote runs since gpudb last did: store the answers over them again now,
+    // while the database is open for writing (a read-only open computes them live).
+    rebuild_derived(&conn)?;
+    Ok(conn)
+}
+
+/// Rebuild the derived tables that a write outside the importers made stale (V23), in a
+/// transaction of their own.
+pub fn rebuild_derived(conn: &Connection) -> Result<()> {
+    if db::any_stale(conn)? {
+        // Unchecked: the callers hold statements of the connection, none of them open.
+        let tx = Transaction::new_unchecked(conn, rusqlite::TransactionBehavior::Immediate)?;
+        db::rebuild_stale(&tx)?;
+        tx.commit()?;
+    }
+    Ok(())
 }
 
 /// Open for reading. A database that is complete and current opens read-only in one open and one
@@ -99,6 +115,8 @@ fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     let tx = db::write_tx(conn)?;
     let before = schema_version(&tx)?;
     db::migrate_in(&tx)?;
+    // A new derived table is built with the schema that brings it.
+    db::rebuild_stale(&tx)?;
     // A new schema may bring new curated tables (errata): load them now, not at the next import.
     if let State::Gpudb { filled: true, .. } = db::inspect(&tx)? {
         for w in crate::import::reference::sync(&tx)? {

@@ -58,7 +58,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         // statements use a table an earlier one creates fails there: run it as a script.
         Err(_) if args.write && args.params.is_empty() && has_code(split_first(&sql).1) => {
             conn.execute_batch(&sql)?;
-            return Ok(());
+            return crate::store::rebuild_derived(&conn);
         }
         Err(rusqlite::Error::MultipleStatement) => {
             return Err(Error::Usage(
@@ -83,11 +83,18 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     if stmt.column_count() == 0 {
         let changed = stmt.raw_execute().map_err(readonly_hint)?;
         crate::msg::note(&format!("{changed} rows changed"));
+        drop(stmt);
+        if args.write {
+            crate::store::rebuild_derived(&conn)?;
+        }
         return Ok(());
     }
     rows::print(&conn, &mut stmt, &opts, readonly_hint)?;
     drop(stmt);
-    if !args.write {
+    if args.write {
+        // The answers stored over runs, current again after a write that changed them.
+        crate::store::rebuild_derived(&conn)?;
+    } else {
         // A read-only connection has nothing to write back, and the process ends now: leave
         // closing it to the exit, which saves freeing the parsed schema piece by piece. The
         // kernel releases its locks, as after kill -9, which SQLite is built for.

@@ -7,11 +7,13 @@
 //! - `migrate`: the embedded migrations, the history a database has had, applying the rest.
 //! - `create`: making a new database appear whole (atomically), from `snapshot`'s script.
 //! - `guard`: the read-only rules for SQL run without `--write`.
+//! - `derived`: the stored answers over every run (V23), rebuilt when what they read changed.
 //!
 //! The parts use one another, never this file: it names them, re-exports their API (so callers
 //! keep writing `db::open_rw`), and holds the tests that go through several of them at once.
 
 mod create;
+mod derived;
 mod guard;
 mod migrate;
 mod open;
@@ -21,6 +23,7 @@ mod state;
 #[cfg(test)]
 pub use create::create;
 pub use create::create_from;
+pub use derived::{any_stale, count_change, rebuild_stale};
 pub use guard::{check_read_only, is_refused, needs_write, refuse_writes};
 pub use migrate::migrate_in;
 /// Tests build databases of an older schema with these.

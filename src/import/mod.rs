@@ -29,6 +29,7 @@ mod rows;
 mod sglang;
 mod survey;
 mod top;
+mod triggers;
 mod vllm;
 mod writer;
 
@@ -152,6 +153,8 @@ pub fn write(
     let mut warnings = reference::sync(tx)?;
     warnings.extend(datasets.iter().flat_map(|d| d.warnings.iter().cloned()));
     let mut summary = writer::write_all(tx, datasets, options)?;
+    // The stored answers over runs and catalogs, current again before the import commits.
+    crate::db::rebuild_stale(tx)?;
     warnings.append(&mut summary.warnings);
     summary.warnings = warnings;
     Ok(summary)

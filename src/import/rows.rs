@@ -58,7 +58,7 @@ const RUN_KEYS: &str = include_str!("../sql/run_keys.sql");
 /// left to the triggers of V15: SQLite keeps a statement journal for a statement that may write
 /// more than one row (a SELECT's rows, or a trigger's), and writing it took 2.6 million reads
 /// and writes of a temporary file for 100,000 runs, most of the import's time. The rows are
-/// written with the triggers off ([`TriggersOff`]).
+/// written with the triggers off ([`super::triggers::TriggersOff`]).
 static RUN_SQL: LazyLock<RowSql> = LazyLock::new(|| {
     let names: Vec<&str> = RUN_COLUMNS.split(',').map(str::trim).collect();
     let n = names.len();
@@ -88,33 +88,6 @@ static RUN_SQL: LazyLock<RowSql> = LazyLock::new(|| {
     }
 });
 
-/// The database's triggers off while an import writes its rows, and back as they were when
-/// this is dropped. The only triggers on the tables written then are V15's, which give a run
-/// its keys when it is written without them; the import writes them. Turning them off is
-/// what spares each row its statement journal: SQLite leaves a disabled trigger out when it
-/// prepares a statement (and prepares again every statement when the setting changes).
-pub(super) struct TriggersOff<'c> {
-    conn: &'c rusqlite::Connection,
-    was: bool,
-}
-
-impl<'c> TriggersOff<'c> {
-    pub fn new(conn: &'c rusqlite::Connection) -> Result<Self> {
-        let was = conn.db_config(TRIGGERS)?;
-        conn.set_db_config(TRIGGERS, false)?;
-        Ok(TriggersOff { conn, was })
-    }
-}
-
-impl Drop for TriggersOff<'_> {
-    fn drop(&mut self) {
-        // Only fails for an unknown option, which this is not.
-        let _ = self.conn.set_db_config(TRIGGERS, self.was);
-    }
-}
-
-const TRIGGERS: rusqlite::config::DbConfig =
-    rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_TRIGGER;
 static PRICE_SQL: LazyLock<RowSql> = LazyLock::new(|| RowSql::new("api_prices", PRICE_COLUMNS));
 
 /// A table's INSERT and UPDATE, prepared.

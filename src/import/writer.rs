@@ -10,7 +10,8 @@ use super::lookups::Lookups;
 use super::merge::{references, Action, Plan};
 use super::normalize;
 use super::records::Dataset;
-use super::rows::{RowWriter, TriggersOff};
+use super::rows::RowWriter;
+use super::triggers::TriggersOff;
 use crate::error::{Error, Result};
 use rusqlite::{params, OptionalExtension, Transaction};
 use std::collections::HashSet;
@@ -300,6 +301,10 @@ fn write_rows(
             continue;
         };
         rows.price(p, key, id)?;
+    }
+    // The triggers that count a change to runs (V23) were off too: count it here.
+    if !written.is_empty() {
+        crate::db::count_change(tx, "runs")?;
     }
     Ok(written)
 }

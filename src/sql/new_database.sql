@@ -271,6 +271,15 @@ CREATE TABLE upstream_fetches (
     dataset_name        TEXT NOT NULL,
     dataset_imported_at TEXT NOT NULL
 ) STRICT;
+CREATE TABLE data_changes (
+    table_name   TEXT PRIMARY KEY,
+    change_count INTEGER NOT NULL DEFAULT 0 CHECK (change_count >= 0)
+);
+CREATE TABLE derived_builds (
+    name         TEXT PRIMARY KEY,
+    reads        TEXT NOT NULL REFERENCES data_changes (table_name),
+    change_count INTEGER NOT NULL
+);
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -292,6 +301,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17580685010216296125');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1088,6 +1098,15 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','','Every run with a per-GPU figure × every rate for its accelerator, whatever the rate''s date (superseded catalog snapshots, rates dated after today): run_costs without its filter. To price as of a day D, keep the rates valid then: WHERE rate_id IN (SELECT rate_id FROM rate_offers WHERE <current_rate_offers'' rule with D for date(''now'')>), or run a saved query with -p as_of=D. The saved queries fetch their rows from it by run_id and rate_id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','','api_vs_self_hosted over every rate set whatever its dates (superseded catalog snapshots too), beside today''s API offers; the saved query api-vs-self-hosted reads it and, with -p as_of, sets the API offers valid that day beside it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','price_timeline','Kinds of API price list that are views of one timeline (llm-prices: its current list and its historical one): a price of one is valid until the next price of the same provider, model and variant in any of them starts, and of two starting the same day the list with its own dates wins over a dated snapshot (api_offer_periods). NULL: the list stands alone.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','','How many times each table that a derived table reads has changed: a trigger adds 1 for each row written, rewritten or deleted by any client (gpudb''s importers add it themselves). A derived table is current while the count equals the one it was built at.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','table_name','The table counted (runs, catalog_rates).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','change_count','Changes to the table so far: rows inserted, updated or deleted (an import counts at least 1).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','','Each derived table''s last build: answers over every row of a table (the frontier, the medians), stored by gpudb in the transaction that changes what they read, so that queries read a few stored rows instead of every run. Views read a store only while it is current (derived_current), else compute the same rows live.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','name','The derived table (its stored rows are in the table of that name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','reads','The table whose rows it is computed from (data_changes.table_name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','change_count','data_changes.change_count of that table when it was built.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','','The derived tables whose stored rows are current: built since their table last changed. A row written by another client (the sqlite3 shell) makes its derived tables stale: the views then compute their rows live, the same rows, until gpudb rebuilds them (at its next import or writable open).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','name','A current derived table (derived_builds.name).',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1147,6 +1166,8 @@ INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','hyperscaler',0.68,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','neocloud',0.75,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','retail',0.52,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "data_changes"("table_name","change_count") VALUES('runs',0);
+INSERT INTO "data_changes"("table_name","change_count") VALUES('catalog_rates',0);
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -2023,6 +2044,10 @@ WHERE NOT (k.price_timeline IS NOT NULL AND k.dated_snapshots = 1 AND EXISTS (
     WHERE qk.price_timeline = k.price_timeline AND qk.dated_snapshots = 0
       AND q.provider = p.provider AND q.model_published = p.model_published
       AND q.variant = p.variant AND q.valid_from = p.valid_from));
+CREATE VIEW derived_current AS
+SELECT b.name AS name
+FROM derived_builds AS b
+JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
@@ -2124,4 +2149,28 @@ BEGIN
     UPDATE runs SET (workload_key, measurement_kind) =
         (SELECT k.workload_key, k.measurement_kind FROM run_keys_rule AS k WHERE k.run_id = NEW.id)
     WHERE id = NEW.id;
+END;
+CREATE TRIGGER runs_changed_insert AFTER INSERT ON runs
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER runs_changed_update AFTER UPDATE ON runs
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER runs_changed_delete AFTER DELETE ON runs
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER catalog_rates_changed_insert AFTER INSERT ON catalog_rates
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
+END;
+CREATE TRIGGER catalog_rates_changed_update AFTER UPDATE ON catalog_rates
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
+END;
+CREATE TRIGGER catalog_rates_changed_delete AFTER DELETE ON catalog_rates
+BEGIN
+    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
 END;

@@ -15,6 +15,7 @@ mod common;
 mod cost_at_interactivity;
 mod datasette_metadata;
 mod dated_views;
+mod derived;
 mod display;
 mod faults;
 mod guidellm;
