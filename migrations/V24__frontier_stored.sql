@@ -10,7 +10,8 @@
 -- removes points first. The frontier's text is V19's, held identical to its copies by
 -- tests/cli/sql_copies.rs.
 
--- One row per knot, the columns of frontier_knots, in its order (series, then knot).
+-- One row per knot, the columns of frontier_knots, written in its order (series, then knot), so
+-- that a scan in rowid order gives the view's rows in the order the live SQL gives them.
 CREATE TABLE frontier_knots_stored (
     series_id                         INTEGER NOT NULL,
     model_id                          TEXT NOT NULL,
@@ -33,8 +34,8 @@ CREATE TABLE frontier_knots_stored (
     next_run_id                       INTEGER,
     total_tokens_per_sec_per_gpu      REAL,
     next_total_tokens_per_sec_per_gpu REAL,
-    PRIMARY KEY (series_id, knot_index)
-) STRICT, WITHOUT ROWID;
+    UNIQUE (series_id, knot_index)
+) STRICT;
 
 DROP VIEW frontier_knots;
 CREATE VIEW frontier_knots AS

@@ -303,10 +303,12 @@ at_target AS (
         o.source_url                            AS api_source_url,
         o.api_price_id,
         p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u
+    -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
+    -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p
     JOIN offers AS o ON o.model_id = p.model_id
-    JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
-    JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_rate_set = 1
 ),

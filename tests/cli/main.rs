@@ -16,6 +16,7 @@ mod cost_at_interactivity;
 mod datasette_metadata;
 mod dated_views;
 mod derived;
+mod frontier_stored;
 mod display;
 mod faults;
 mod guidellm;
