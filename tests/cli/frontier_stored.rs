@@ -27,7 +27,7 @@ fn live_rows(env: &Env) -> Vec<String> {
     rows
 }
 
-/// The worked example's MI300X row of cost-at-interactivity at `t` (rate set `t`, $0.95).
+/// The worked example's MI300X SGLang row of cost-at-interactivity at `t` (rate set `t`, $0.95).
 fn mi300x_at(env: &Env, t: &str) -> Value {
     let target = format!("tokens_per_sec_per_user={t}");
     let rows = json_rows(
@@ -46,8 +46,8 @@ fn mi300x_at(env: &Env, t: &str) -> Value {
         ],
     );
     rows.into_iter()
-        .find(|r| r["accelerator_id"] == "MI300X" && r["framework"] == "sglang")
-        .unwrap_or_else(|| panic!("no MI300X sglang row at {t}"))
+        .find(|r| r["accelerator_id"] == "MI300X" && r["framework"] == "SGLang")
+        .unwrap_or_else(|| panic!("no MI300X SGLang row at {t}"))
 }
 
 /// api-vs-self-hosted's rows at `t`, as JSON text (the whole answer, compared before and after).
@@ -64,7 +64,9 @@ fn api_at(env: &Env, t: &str) -> String {
 }
 
 fn close(got: &Value, want: f64) {
-    let got = got.as_f64().unwrap_or_else(|| panic!("not a number: {got}"));
+    let got = got
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {got}"));
     assert!(
         (got - want).abs() <= 1e-4 * want,
         "got {got}, want {want} (1e-4 relative)"
@@ -72,8 +74,7 @@ fn close(got: &Value, want: f64) {
 }
 
 #[test]
-fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until_gpudb_stores_it()
-{
+fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until_gpudb_stores_it() {
     let env = Env::new();
     env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
     env.ok(&[
@@ -90,7 +91,11 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
     let stored = env.rows("SELECT * FROM frontier_knots_stored ORDER BY rowid");
     assert!(stored.len() > 5, "{stored:#?}");
     assert_eq!(stored, env.rows("SELECT * FROM frontier_knots"));
-    assert_eq!(stored, live_rows(&env), "the stored rows are the live SQL's");
+    assert_eq!(
+        stored,
+        live_rows(&env),
+        "the stored rows are the live SQL's"
+    );
 
     // The spec's worked example, from the stored knots.
     let r = mi300x_at(&env, "40");
@@ -100,8 +105,11 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
 
     // The sqlite3 shell (triggers on) adds a point to the MI300X series at 40 tokens/s per user
     // with 150 tokens/s per GPU, above the curve there: a knot, and the answer at 40.
-    let columns = env.rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
-    let columns = columns[0].trim_start_matches("Text(\"").trim_end_matches("\")");
+    let columns = env
+        .rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
+    let columns = columns[0]
+        .trim_start_matches("Text(\"")
+        .trim_end_matches("\")");
     let copied = columns
         .replace("record_path", "record_path || '/shell'")
         .replace("record_key", "record_key || '/shell'")
@@ -109,7 +117,11 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
             "interactivity_tokens_per_sec_per_user",
             "40.0 AS interactivity_tokens_per_sec_per_user",
         )
-        .replacen("tokens_per_sec_per_gpu", "150.0 AS tokens_per_sec_per_gpu", 1);
+        .replacen(
+            "tokens_per_sec_per_gpu",
+            "150.0 AS tokens_per_sec_per_gpu",
+            1,
+        );
     let at = r["upper_run_id"].as_i64().unwrap();
     let out = env.sqlite3(
         &[],
@@ -150,7 +162,10 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
     let r = mi300x_at(&env, "40");
     close(&r["tokens_per_sec_per_gpu"], 150.0);
     close(&r["usd_per_m_output_tokens"], 0.95e6 / (3600.0 * 150.0));
-    assert_eq!((&r["lower_run_id"], &r["upper_run_id"]), (&new.into(), &new.into()));
+    assert_eq!(
+        (&r["lower_run_id"], &r["upper_run_id"]),
+        (&new.into(), &new.into())
+    );
     let live = live_rows(&env);
     assert_eq!(env.rows("SELECT * FROM frontier_knots"), live);
     let api_live = api_at(&env, "40");
@@ -166,6 +181,13 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
     assert_eq!(env.rows("SELECT * FROM frontier_knots"), live);
     let r = mi300x_at(&env, "40");
     close(&r["tokens_per_sec_per_gpu"], 150.0);
-    assert_eq!(api_at(&env, "40"), api_live, "api-vs-self-hosted, stored and live");
-    assert_ne!(api_live, api_before, "the new point moved api-vs-self-hosted too");
+    assert_eq!(
+        api_at(&env, "40"),
+        api_live,
+        "api-vs-self-hosted, stored and live"
+    );
+    assert_ne!(
+        api_live, api_before,
+        "the new point moved api-vs-self-hosted too"
+    );
 }
