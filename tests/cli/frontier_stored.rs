@@ -191,3 +191,50 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
         "the new point moved api-vs-self-hosted too"
     );
 }
+
+/// `frontier` and `throughput-vs-interactivity` show at most `limit` rows (1000 by default, a
+/// Datasette page) and say how many there are; their charts draw every point all the same.
+#[test]
+fn the_point_lists_stop_at_their_limit_and_their_charts_draw_every_point() {
+    let env = Env::new();
+    env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+    for (query, model) in [
+        ("frontier", "model=deepseek-r1"),
+        ("throughput-vs-interactivity", "model=deepseek-r1"),
+    ] {
+        let all = json_rows(&env, &["query", query, "-p", model, "-p", "limit=all"]);
+        assert!(all.len() > 3, "{query}: {all:#?}");
+        let n = all.len() as u64;
+        assert!(all.iter().all(|r| r["rows_without_limit"] == n), "{query}");
+        let out = env.run(&[
+            "query", query, "-p", model, "-p", "limit=3", "--format", "json",
+        ]);
+        assert!(out.status.success(), "{query}");
+        let three: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            three,
+            all[..3],
+            "{query}: the first rows of the whole answer"
+        );
+        let note = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            note.contains(&format!("showing 3 of {n} rows; -p limit=all")),
+            "{query}: {note}"
+        );
+        let chart = |extra: &[&str]| {
+            let mut args = vec!["chart", query, "-p", model, "-o", "-"];
+            args.extend(extra);
+            env.ok(&args)
+        };
+        assert_eq!(
+            chart(&[]),
+            chart(&["-p", "limit=all"]),
+            "{query}: the chart"
+        );
+        assert_ne!(
+            chart(&[]),
+            chart(&["-p", "limit=3"]),
+            "{query}: a limit given"
+        );
+    }
+}
