@@ -24,13 +24,7 @@ gpudb=$(realpath "$GPUDB")
 survey="$work/survey.json"
 python3 bench/make_survey.py "$n" "$survey"
 # A new version of the same dataset with one figure changed: merged by record key in place.
-python3 - "$survey" "$work/survey-v2.json" <<'PY'
-import json, sys
-v = json.load(open(sys.argv[1]))
-v["collected_at"] = "2026-12-01"
-v["throughput"][0]["tokens_per_sec_total"] += 1
-json.dump(v, open(sys.argv[2], "w"))
-PY
+python3 bench/make_survey.py "$n" "$work/survey-v2.json" --changed
 # A database with the bundled data, checkpointed, copied fresh for each measurement.
 "$gpudb" --db "$work/empty.db" import 2>/dev/null
 sqlite3 "$work/empty.db" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null

@@ -16,8 +16,9 @@ seed = json.loads(Path(__file__).resolve().parent.parent.joinpath(
     "tests/fixtures/inferencex-frontier.json").read_text())
 workloads = [(1024, 1024), (8192, 1024), (1024, 8192)]
 models = ["dsr1", "gptoss120b"]
-rows = []
-for i in range(n):
+
+
+def row(i):
     r = json.loads(json.dumps(seed[i % len(seed)]))
     r.pop("_comment", None)
     r["model"] = models[(i // len(seed)) % len(models)]
@@ -38,6 +39,14 @@ for i in range(n):
             m["tput_per_gpu"] = (i * p + o * d) / (p + d)
         else:
             m["tput_per_gpu"] = i + o
-    rows.append(r)
-out.write_text(json.dumps(rows))
+    return r
+
+
+# Written row by row, never held whole (1,000,000 rows take a few MiB); the bytes are
+# json.dumps of the whole list.
+with out.open("w") as f:
+    f.write("[")
+    for i in range(n):
+        f.write((", " if i else "") + json.dumps(row(i)))
+    f.write("]")
 print(f"{out}: {n} rows, {out.stat().st_size / 1e6:.1f} MB")

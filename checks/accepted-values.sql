@@ -8,7 +8,8 @@
 --   facility or NULL (unknown).
 -- key: table_name,row_id,column_name
 SELECT 'runs' AS table_name, id AS row_id, 'published_as' AS column_name, published_as AS value
-FROM runs WHERE published_as IS NULL OR published_as NOT IN ('total', 'per_gpu')
+-- (never NULL: the column is NOT NULL, which no client can turn off)
+FROM runs WHERE published_as NOT IN ('total', 'per_gpu')
 UNION ALL
 SELECT 'runs', id, 'scenario', scenario
 FROM runs WHERE scenario IS NOT NULL AND scenario NOT IN ('Offline', 'Server', 'Interactive')

@@ -30,8 +30,10 @@ fleets AS (
            o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
            r.tokens_per_sec_per_gpu, c.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
+    -- CROSS JOIN: from the few owned rates to their accelerator's runs by index. SQLite 3.50
+    -- does not know that owned holds a handful of rows and read every run instead.
     FROM owned AS o
-    JOIN runs AS r ON r.accelerator_id = o.accelerator_id
+    CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id
     JOIN run_comparison AS c ON c.run_id = r.id
     WHERE r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = ''

@@ -12,6 +12,7 @@ mod format;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
 mod guidellm;
+mod indexes;
 pub mod inferencex;
 mod keys;
 mod litellm;

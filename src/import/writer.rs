@@ -5,6 +5,7 @@
 //! (`rows.rs`), with its lookups cached in memory (`lookups.rs`), so a file of 100,000 runs
 //! costs one pass.
 
+use super::indexes::Deferred;
 use super::keys::{backfill_run_keys, keyed};
 use super::lookups::Lookups;
 use super::merge::{references, Action, Plan};
@@ -283,6 +284,8 @@ fn write_rows(
     warn: &mut Vec<String>,
 ) -> Result<Vec<i64>> {
     let mut written = Vec::new();
+    let writes = merge.runs.actions.iter().filter(|a| a.target().is_some());
+    let deferred = Deferred::drop_for(tx, "runs", writes.count())?;
     let _off = TriggersOff::new(tx)?;
     let mut rows = RowWriter::new(tx, lk, warn, dataset_id, &ds.file)?;
     let run_keys = ds.runs.keys();
@@ -302,6 +305,8 @@ fn write_rows(
         };
         rows.price(p, key, id)?;
     }
+    drop(rows);
+    deferred.rebuild(tx)?;
     // The triggers that count a change to runs (V23) were off too: count it here.
     if !written.is_empty() {
         crate::db::count_change(tx, "runs")?;

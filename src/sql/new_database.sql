@@ -327,6 +327,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(24,'frontier_stored',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5816870026675337055');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1245,6 +1246,18 @@ CREATE INDEX runs_frontier_points
              workload_key)
     WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
 CREATE INDEX runs_without_figure ON runs (source_id) WHERE tokens_per_sec_per_gpu IS NULL;
+CREATE INDEX runs_check_published_as ON runs (id)
+    WHERE published_as NOT IN ('total', 'per_gpu');
+CREATE INDEX runs_check_scenario ON runs (id)
+    WHERE scenario IS NOT NULL AND scenario NOT IN ('Offline', 'Server', 'Interactive');
+CREATE INDEX runs_check_disaggregated ON runs (id)
+    WHERE disaggregated IS NOT NULL AND disaggregated NOT IN (0, 1);
+CREATE INDEX runs_check_total ON runs (id)
+    WHERE tokens_per_sec_total > 0 AND tokens_per_sec_per_gpu > 0
+      AND abs(tokens_per_sec_per_gpu * gpu_count - tokens_per_sec_total) > 1e-6 * tokens_per_sec_total;
+CREATE INDEX runs_check_concurrency ON runs (id)
+    WHERE concurrency > 0 AND interactivity_tokens_per_sec_per_user > 0 AND tokens_per_sec_total > 0
+      AND tokens_per_sec_total > 1.5 * concurrency * interactivity_tokens_per_sec_per_user;
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,

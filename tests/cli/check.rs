@@ -774,3 +774,64 @@ fn no_false_error_on_the_other_real_files() {
         }
     }
 }
+
+/// The checks whose rule reads one run at a time read the runs that break it from a partial
+/// index of exactly those (V28), and `references` reads each column's values by a loose index
+/// scan: none of them reads the whole table of runs, which at 1M runs is most of a check's
+/// time. An edit that makes a check's WHERE differ from its index's shows here as a full scan.
+#[test]
+fn the_checks_of_one_run_read_an_index_not_every_run() {
+    let env = Env::hand_collected();
+    env.init();
+    let conn = env.conn();
+    for check in [
+        "accepted-values",
+        "throughput-identity",
+        "concurrency-bound",
+        "references",
+    ] {
+        let sql = std::fs::read_to_string(repo(&format!("checks/{check}.sql"))).unwrap();
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let plan: Vec<String> = stmt
+            .query_map([], |r| r.get::<_, String>(3))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let scans: Vec<&String> = plan
+            .iter()
+            .filter(|l| l.starts_with("SCAN r") || l.starts_with("SCAN runs"))
+            .filter(|l| !l.contains("INDEX"))
+            .collect();
+        assert!(
+            scans.is_empty(),
+            "{check} reads every run:\n{}",
+            plan.join("\n")
+        );
+    }
+}
+
+/// unique-keys leaves out its pass over every run while a unique index holds the key, and
+/// makes it in a copy edited without the index: there a duplicate key is found.
+#[test]
+fn a_duplicate_key_is_found_once_its_unique_index_is_gone() {
+    let env = Env::hand_collected();
+    env.init();
+    let (list, code, _) = check_json(&env, &["unique-keys"]);
+    assert_eq!(
+        (finding(&list, "unique-keys")["status"].clone(), code),
+        ("pass".into(), Some(0))
+    );
+    env.conn()
+        .execute_batch(
+            "DROP INDEX runs_dataset_record_key;
+             UPDATE runs SET record_key = (SELECT record_key FROM runs ORDER BY id LIMIT 1)
+             WHERE id = (SELECT min(id) FROM runs
+                         WHERE id > (SELECT min(id) FROM runs)
+                           AND dataset_id = (SELECT dataset_id FROM runs ORDER BY id LIMIT 1));",
+        )
+        .unwrap();
+    let (list, code, _) = check_json(&env, &["unique-keys"]);
+    let f = finding(&list, "unique-keys");
+    assert_eq!((f["status"].clone(), code), ("fail".into(), Some(1)), "{f}");
+    assert!(f.to_string().contains("\"runs\""), "{f}");
+}
