@@ -52,6 +52,7 @@ rates AS MATERIALIZED (
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
+-- stored: from here
 -- Whether the stored frontier (frontier_knots_stored, V24) answers: it is current, no time to
 -- first token limit leaves points out before the frontier is built, and a workload asked for
 -- keeps or drops whole series (it does unless a series of the model has no token counts: its
@@ -85,6 +86,7 @@ points AS NOT MATERIALIZED (
       AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
            OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
+-- stored: to here
 -- frontier: from here
 -- Each series, named by its lowest run id: an aggregate read in the order of the index
 -- runs_frontier_points, where a window over every point was a second pass and a sort.
@@ -169,6 +171,7 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
+-- followed: from here
 -- The knots the curve follows: the stored ones of the model (on the workload asked for) when
 -- they answer, else those just built. The same rows.
 followed AS (
@@ -194,6 +197,7 @@ followed AS (
            f.next_run_id, f.total, f.next_total
     FROM frontier AS f
 ),
+-- followed: to here
 -- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (

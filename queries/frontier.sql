@@ -16,6 +16,7 @@
 -- chart: frontier x=tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=serving knot=knot tangent=tangent target=target_tokens_per_sec_per_user
 -- columns: serving,knot,knot_index,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tangent,dominated_by,run_id
 WITH
+-- stored: from here
 -- Whether the stored frontier (frontier_knots_stored, V24) answers: it is current, no time to
 -- first token limit leaves points out before the frontier is built, and a workload asked for
 -- keeps or drops whole series (it does unless a series of the model has no token counts: its
@@ -49,6 +50,7 @@ points AS NOT MATERIALIZED (
       AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
            OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
+-- stored: to here
 -- frontier: from here
 -- Each series, named by its lowest run id: an aggregate read in the order of the index
 -- runs_frontier_points, where a window over every point was a second pass and a sort.
@@ -133,7 +135,8 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
--- The knots: the stored ones of the model (on the workload asked for) when
+-- followed: from here
+-- The knots the curve follows: the stored ones of the model (on the workload asked for) when
 -- they answer, else those just built. The same rows.
 followed AS (
     SELECT k.series_id, k.model_id, k.input_tokens, k.output_tokens, k.accelerator_id,
@@ -158,6 +161,7 @@ followed AS (
            f.next_run_id, f.total, f.next_total
     FROM frontier AS f
 ),
+-- followed: to here
 -- Every point of the model asked for, on the workload, fast enough to the first token: the
 -- points the frontier is built from, read again (`points` reads none while the stored knots
 -- answer).

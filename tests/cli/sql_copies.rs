@@ -346,3 +346,20 @@ fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
         "run_keys_rule's rules are not V11's run_comparison's: {view}"
     );
 }
+
+/// Whether the stored frontier answers (and the points read when it does not), and the knots
+/// the curve follows (the stored ones or those just built), are written in
+/// cost-at-interactivity.sql and again in frontier.sql, which lists what it prices: the same
+/// text, so the chart shows the frontier the cost is read from.
+#[test]
+fn the_stored_frontier_is_read_the_same_in_cost_at_interactivity_and_frontier() {
+    for name in ["stored", "followed"] {
+        let cost = marked("queries/cost-at-interactivity.sql", name);
+        assert!(cost.contains("frontier_knots_stored"), "{cost}");
+        assert_same(
+            &cost,
+            &marked("queries/frontier.sql", name),
+            &format!("the {name} section of cost-at-interactivity.sql and of frontier.sql"),
+        );
+    }
+}
