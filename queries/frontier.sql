@@ -179,11 +179,13 @@ every AS NOT MATERIALIZED (
            OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
 -- The points shown: each with its series (named at the series' first knot), in series order,
--- at most limit of them, so that only those are joined to what describes them.
+-- at most limit of them, so that only those are joined to what describes them. CROSS JOIN:
+-- each series' points read from the index by its key (SQLite 3.50 would look each of the
+-- model's points up in the series instead, a third slower).
 shown AS MATERIALIZED (
     SELECT m.*, i.series_id
-    FROM every AS m
-    JOIN followed AS i ON i.knot_index = 0 AND i.model_id IS m.model_id
+    FROM followed AS i
+    CROSS JOIN every AS m ON i.knot_index = 0 AND i.model_id IS m.model_id
         AND i.input_tokens IS m.input_tokens AND i.output_tokens IS m.output_tokens
         AND i.accelerator_id IS m.accelerator_id AND i.framework IS m.framework
         AND i.precision IS m.precision AND i.speculative_decoding IS m.speculative_decoding
