@@ -59,7 +59,13 @@ rates AS MATERIALIZED (
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
--- The points: runs of the models with an API offer that give both numbers.
+-- Whether the stored frontier (frontier_knots_stored, V24) answers: it does while it is current.
+stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored') AS used
+),
+-- The points: runs of the models with an API offer that give both numbers; none when the stored
+-- frontier answers (no model then, so that SQLite reads no run from the index, where a
+-- condition on its own is tested on every run).
 points AS (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
@@ -68,7 +74,7 @@ points AS (
     FROM runs AS r
     WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
       AND r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND r.model_id IN (SELECT model_id FROM offers)
+      AND r.model_id IN (SELECT o.model_id FROM offers AS o, stored AS g WHERE NOT g.used)
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
@@ -157,13 +163,37 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
+-- The knots the curve follows: the stored ones of the models asked for when they answer, else
+-- those just built. The same rows.
+followed AS (
+    SELECT k.series_id, k.model_id, k.input_tokens, k.output_tokens, k.accelerator_id,
+           k.framework, k.precision, k.speculative_decoding, k.disaggregated, k.knot_index,
+           k.knot_count, k.tokens_per_sec_per_user AS x, k.tokens_per_sec_per_gpu AS y,
+           k.tangent, k.run_id, k.next_tokens_per_sec_per_user AS next_x,
+           k.next_tokens_per_sec_per_gpu AS next_y, k.next_tangent, k.next_run_id,
+           k.total_tokens_per_sec_per_gpu AS total,
+           k.next_total_tokens_per_sec_per_gpu AS next_total
+    FROM stored AS g
+    CROSS JOIN frontier_knots_stored AS k
+    WHERE g.used AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+      AND k.model_id IN (SELECT model_id FROM offers)
+      AND (coalesce(:model, '') = ''
+           OR k.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR k.model_id = :model)
+    UNION ALL
+    SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
+           f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_index,
+           f.knot_count, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
+           f.next_run_id, f.total, f.next_total
+    FROM frontier AS f
+),
 -- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
            f.x AS x0, f.y AS y0, f.run_id AS run0, f.total AS total0
-    FROM frontier AS f
+    FROM followed AS f
     WHERE f.knot_index = 0
 ),
 -- The knot that starts the segment the target falls in: the fastest knot not above it.
@@ -172,7 +202,7 @@ segment AS (
         SELECT f.series_id, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
                f.next_run_id, f.total, f.next_total,
                row_number() OVER (PARTITION BY f.series_id ORDER BY f.x DESC) AS k
-        FROM frontier AS f, target
+        FROM followed AS f, target
         WHERE f.x <= target.t)
     WHERE k = 1
 ),
@@ -273,10 +303,12 @@ at_target AS (
         o.source_url                            AS api_source_url,
         o.api_price_id,
         p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u
+    -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
+    -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p
     JOIN offers AS o ON o.model_id = p.model_id
-    JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
-    JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_rate_set = 1
 ),

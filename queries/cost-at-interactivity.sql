@@ -52,8 +52,25 @@ rates AS MATERIALIZED (
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
+-- stored: from here
+-- Whether the stored frontier (frontier_knots_stored, V24) answers: it is current, no time to
+-- first token limit leaves points out before the frontier is built, and a workload asked for
+-- keeps or drops whole series (it does unless a series of the model has no token counts: its
+-- workload is then as each run published it).
+stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored')
+           AND coalesce(:max_ttft_ms, '') IN ('', 'none')
+           AND (coalesce(:workload, '') = ''
+                OR NOT EXISTS (SELECT 1 FROM frontier_knots_stored AS k
+                               WHERE (k.model_id = (SELECT model_id FROM model_aliases
+                                                    WHERE alias = :model)
+                                      OR k.model_id = :model)
+                                 AND (k.input_tokens IS NULL OR k.output_tokens IS NULL)))
+               AS used
+),
 -- The points: the model's runs that give both numbers, on the workload asked for, fast enough
--- to the first token.
+-- to the first token; none when the stored frontier answers (the model is then NULL, so that
+-- SQLite reads no run from the index, where a condition on its own is tested on every run).
 points AS NOT MATERIALIZED (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
@@ -61,13 +78,15 @@ points AS NOT MATERIALIZED (
            r.total_tokens_per_sec_per_gpu AS total
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR r.model_id = :model)
+      AND (r.model_id = (SELECT a.model_id FROM model_aliases AS a, stored AS g
+                         WHERE a.alias = :model AND NOT g.used)
+           OR r.model_id = (SELECT :model FROM stored AS g WHERE NOT g.used))
       AND (coalesce(:workload, '') = ''
            OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
            OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
+-- stored: to here
 -- frontier: from here
 -- Each series, named by its lowest run id: an aggregate read in the order of the index
 -- runs_frontier_points, where a window over every point was a second pass and a sort.
@@ -152,13 +171,40 @@ frontier AS (
     WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
 ),
 -- frontier: to here
+-- followed: from here
+-- The knots the curve follows: the stored ones of the model (on the workload asked for) when
+-- they answer, else those just built. The same rows.
+followed AS (
+    SELECT k.series_id, k.model_id, k.input_tokens, k.output_tokens, k.accelerator_id,
+           k.framework, k.precision, k.speculative_decoding, k.disaggregated, k.knot_index,
+           k.knot_count, k.tokens_per_sec_per_user AS x, k.tokens_per_sec_per_gpu AS y,
+           k.tangent, k.run_id, k.next_tokens_per_sec_per_user AS next_x,
+           k.next_tokens_per_sec_per_gpu AS next_y, k.next_tangent, k.next_run_id,
+           k.total_tokens_per_sec_per_gpu AS total,
+           k.next_total_tokens_per_sec_per_gpu AS next_total
+    FROM stored AS g
+    CROSS JOIN frontier_knots_stored AS k
+    WHERE g.used
+      AND (k.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR k.model_id = :model)
+      AND (coalesce(:workload, '') = ''
+           OR (SELECT r.workload_key FROM runs AS r WHERE r.id = k.run_id)
+              = :workload COLLATE NOCASE)
+    UNION ALL
+    SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
+           f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_index,
+           f.knot_count, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
+           f.next_run_id, f.total, f.next_total
+    FROM frontier AS f
+),
+-- followed: to here
 -- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
            f.x AS x0, f.y AS y0, f.run_id AS run0, f.total AS total0
-    FROM frontier AS f
+    FROM followed AS f
     WHERE f.knot_index = 0
 ),
 -- The knot that starts the segment the target falls in: the fastest knot not above it.
@@ -167,7 +213,7 @@ segment AS (
         SELECT f.series_id, f.x, f.y, f.tangent, f.run_id, f.next_x, f.next_y, f.next_tangent,
                f.next_run_id, f.total, f.next_total,
                row_number() OVER (PARTITION BY f.series_id ORDER BY f.x DESC) AS k
-        FROM frontier AS f, target
+        FROM followed AS f, target
         WHERE f.x <= target.t)
     WHERE k = 1
 ),
@@ -234,7 +280,7 @@ counted AS MATERIALIZED (
                 WHEN count(*) > 0 AND sum(reachable) = 0 THEN
                     'note: no series reaches ' || printf('%g', max(t))
                     || ' tokens/s per user; the fastest measured point is '
-                    || printf('%g', (SELECT max(f.x) FROM frontier AS f
+                    || printf('%g', (SELECT max(f.x) FROM followed AS f
                                      WHERE f.series_id IN (SELECT series_id FROM priced)))
                     || ' tokens/s per user'
                 WHEN count(*) > 0 AND sum(clamped) = count(*) THEN
@@ -337,9 +383,11 @@ SELECT
                                              AS electricity_share,
     (SELECT note FROM counted)               AS note,
     (SELECT n FROM counted)                  AS rows_without_limit
+-- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50 would
+-- otherwise read every run of the views and look the answers up: seconds at 100,000 runs).
 FROM split AS p
-JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
                     AND rc.rate_id = p.rate_id
 UNION ALL
 -- No series to price: one row with only the note, which gpudb says on stderr and does not print.

@@ -74,10 +74,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             with.join(", ")
         ))
     })?;
+    let params = every_point(spec, query, &args.params);
     let conn = crate::store::open_read_only(db)?;
-    let mut stmt = saved::prepare(&conn, query, &args.params, db)?;
+    let mut stmt = saved::prepare(&conn, query, &params, db)?;
     // A typo in a model or workload is an error naming the closest value, not "no rows".
-    crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
+    crate::params::check_known(&conn, &query.name, &query.params, &params)?;
     let rs = rows::collect(&mut stmt)?;
     let units = units(&conn, &rs.columns)?;
     let svg = crate::chart::render(
@@ -102,6 +103,26 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             args.output.display()
         ))
     })
+}
+
+/// The parameters to bind: those given, and `limit=all` for a chart that draws every row (line,
+/// scatter, frontier) of a query that shows at most `limit` rows as a table, unless a limit is
+/// given: the table's default page is not the chart's points.
+fn every_point(
+    spec: &crate::chart::spec::Spec,
+    query: &crate::queries::Query,
+    given: &[(String, String)],
+) -> Vec<(String, String)> {
+    use crate::chart::spec::Kind;
+    let mut params = given.to_vec();
+    let draws_every_row = matches!(spec.kind, Kind::Line | Kind::Scatter | Kind::Frontier);
+    if draws_every_row
+        && query.params.iter().any(|p| p.name == "limit")
+        && !given.iter().any(|(name, _)| name == "limit")
+    {
+        params.push(("limit".to_string(), "all".to_string()));
+    }
+    params
 }
 
 /// The unit schema_docs gives each column, by name. A query's own column that is not

@@ -17,7 +17,15 @@ pub struct Derived {
 }
 
 /// Every derived table, rebuilt in this order.
-pub const DERIVED: &[Derived] = &[];
+pub const DERIVED: &[Derived] = &[
+    // The view frontier_knots' rows (V24): the frontier of every series, a pass over every
+    // point, read by cost-at-interactivity, api-vs-self-hosted and the view itself.
+    Derived {
+        name: "frontier_knots_stored",
+        reads: "runs",
+        rebuild: include_str!("../sql/derived/frontier_knots.sql"),
+    },
+];
 
 /// Count a change to `table` that was written with the triggers off (an import). A schema
 /// before V23 has nothing to count (tests write older schemas with today's importer).

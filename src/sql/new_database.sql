@@ -280,6 +280,30 @@ CREATE TABLE derived_builds (
     reads        TEXT NOT NULL REFERENCES data_changes (table_name),
     change_count INTEGER NOT NULL
 );
+CREATE TABLE frontier_knots_stored (
+    series_id                         INTEGER NOT NULL,
+    model_id                          TEXT NOT NULL,
+    input_tokens                      INTEGER,
+    output_tokens                     INTEGER,
+    accelerator_id                    TEXT NOT NULL,
+    framework                         TEXT,
+    precision                         TEXT,
+    speculative_decoding              TEXT,
+    disaggregated                     INTEGER,
+    knot_index                        INTEGER NOT NULL,
+    knot_count                        INTEGER NOT NULL,
+    tokens_per_sec_per_user           REAL NOT NULL,
+    tokens_per_sec_per_gpu            REAL NOT NULL,
+    tangent                           REAL,
+    run_id                            INTEGER NOT NULL,
+    next_tokens_per_sec_per_user      REAL,
+    next_tokens_per_sec_per_gpu       REAL,
+    next_tangent                      REAL,
+    next_run_id                       INTEGER,
+    total_tokens_per_sec_per_gpu      REAL,
+    next_total_tokens_per_sec_per_gpu REAL,
+    UNIQUE (series_id, knot_index)
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -302,6 +326,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(24,'frontier_stored',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5816870026675337055');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8600495002741037608');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
@@ -727,7 +752,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','','The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','','The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both. Stored in frontier_knots_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','series_id','The series, named by the lowest run id among its points (knots or not).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','model_id','Model (models.id); part of the series key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
@@ -1110,6 +1135,28 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','change_count','data_changes.change_count of that table when it was built.','count');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','','The derived tables whose stored rows are current: built since their table last changed. A row written by another client (the sqlite3 shell) makes its derived tables stale: the views then compute their rows live, the same rows, until gpudb rebuilds them (at its next import or writable open).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','name','A current derived table (derived_builds.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','','The rows of the view frontier_knots, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale): read by frontier_knots, cost-at-interactivity and api-vs-self-hosted while derived_current lists frontier_knots_stored, else those compute the same rows live. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','framework','Serving framework; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','knot_count','Knots in the series.','knots');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','knot_index','The knot''s place in its series, 0 the slowest per user (the most throughput).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','model_id','Model (models.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_run_id','The next knot''s run (runs.id); NULL at the last knot.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tangent','The next knot''s tangent; NULL at the last knot.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tokens_per_sec_per_gpu','The next knot''s y; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tokens_per_sec_per_user','The next knot''s x; NULL at the last knot.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','output_tokens','Output tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','precision','Precision; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','run_id','The run measured at the knot (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','series_id','The series, named by the lowest run id among its points (knots or not).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','speculative_decoding','Speculative decoding method, off for none; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tangent','The curve''s slope at the knot: interior knots (sgn s0 + sgn s1) · min(|s0|, |s1|, |p| / 2) with s0, s1 the secant slopes either side, p = (s0 h1 + s1 h0) / (h0 + h1), sgn(0) = +1; end knots of 3 or more (3 s - the neighbour''s tangent) / 2; 2 knots the secant; 1 knot NULL.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1537,125 +1584,6 @@ WHERE r.workload_published LIKE 'MLPerf %'
   AND md.kind = 'mlperf-inference'
   AND m.gpu_count = r.gpu_count
   AND rc.measurement_kind = mc.measurement_kind;
-CREATE VIEW frontier_knots AS
-WITH
--- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
--- (y), the figure gpudb prices.
-points AS NOT MATERIALIZED (
-    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
-           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
-           r.total_tokens_per_sec_per_gpu AS total
-    FROM runs AS r
-    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-),
--- frontier: from here
--- Each series, named by its lowest run id: an aggregate read in the order of the index
--- runs_frontier_points, where a window over every point was a second pass and a sort.
-series_ids AS (
-    SELECT p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
-           p.precision, p.speculative_decoding, p.disaggregated, min(p.run_id) AS series_id
-    FROM points AS p
-    GROUP BY p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
-             p.precision, p.speculative_decoding, p.disaggregated
-),
--- Each point with the most throughput of the points of its series before it, walking from the
--- fastest per user down: those are the points with a greater x, and those with the same x and
--- a greater y (equal y: a lower id). A point is a knot when that is less than its own y, so no
--- other point is both faster per user and at least as productive. The window's order is the
--- index's (runs_frontier_points), so the points are not sorted.
-marked AS (
-    SELECT p.*,
-           max(p.y) OVER (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
-                          p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
-                          p.disaggregated
-                          ORDER BY p.x DESC, p.y DESC, p.run_id
-                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
-    FROM points AS p
-),
--- The knots, x strictly increasing and y strictly decreasing, with their series: index, count,
--- and the width h and secant slope s of the interval to the next knot.
-knots AS (
-    SELECT m.*, i.series_id,
-           row_number() OVER w - 1 AS knot_index,
-           count(*) OVER (PARTITION BY i.series_id) AS knot_count,
-           lead(m.x) OVER w - m.x AS h,
-           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
-    FROM marked AS m
-    JOIN series_ids AS i ON i.model_id IS m.model_id AND i.input_tokens IS m.input_tokens
-        AND i.output_tokens IS m.output_tokens AND i.accelerator_id IS m.accelerator_id
-        AND i.framework IS m.framework AND i.precision IS m.precision
-        AND i.speculative_decoding IS m.speculative_decoding
-        AND i.disaggregated IS m.disaggregated
-    WHERE m.best_before IS NULL OR m.best_before < m.y
-    WINDOW w AS (PARTITION BY i.series_id ORDER BY m.x)
-),
--- The interval before each knot.
-around AS (
-    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
-    FROM knots AS k
-    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
-),
--- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
--- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
-interior AS (
-    SELECT a.*,
-           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
-               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
-                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
-               * min(abs(a.s_prev), abs(a.s),
-                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
-           END AS m_interior
-    FROM around AS a
-),
--- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
--- 2 knots the secant at both (a straight line); with 1 knot none.
-tangents AS (
-    SELECT i.*,
-           CASE WHEN i.knot_count = 1 THEN NULL
-                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
-                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
-                WHEN i.knot_index = i.knot_count - 1
-                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
-                ELSE i.m_interior END AS tangent
-    FROM interior AS i
-    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
-),
--- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
-frontier AS (
-    SELECT t.*,
-           lead(t.x) OVER w AS next_x,
-           lead(t.y) OVER w AS next_y,
-           lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id,
-           lead(t.total) OVER w AS next_total
-    FROM tangents AS t
-    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
-)
--- frontier: to here
-SELECT
-    f.series_id                             AS series_id,
-    f.model_id                              AS model_id,
-    f.input_tokens                          AS input_tokens,
-    f.output_tokens                         AS output_tokens,
-    f.accelerator_id                        AS accelerator_id,
-    f.framework                             AS framework,
-    f.precision                             AS precision,
-    f.speculative_decoding                  AS speculative_decoding,
-    f.disaggregated                         AS disaggregated,
-    f.knot_index                            AS knot_index,
-    f.knot_count                            AS knot_count,
-    f.x                                     AS tokens_per_sec_per_user,
-    f.y                                     AS tokens_per_sec_per_gpu,
-    CAST(f.tangent AS REAL)                 AS tangent,
-    f.run_id                                AS run_id,
-    f.next_x                                AS next_tokens_per_sec_per_user,
-    f.next_y                                AS next_tokens_per_sec_per_gpu,
-    CAST(f.next_tangent AS REAL)            AS next_tangent,
-    f.next_run_id                           AS next_run_id,
-    f.total                                 AS total_tokens_per_sec_per_gpu,
-    f.next_total                            AS next_total_tokens_per_sec_per_gpu
-FROM frontier AS f;
 CREATE VIEW current_rate_offers AS
 SELECT o.*
 FROM rate_offers AS o
@@ -2020,6 +1948,139 @@ CREATE VIEW derived_current AS
 SELECT b.name AS name
 FROM derived_builds AS b
 JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
+CREATE VIEW frontier_knots AS
+WITH
+-- Whether the stored knots are current (built since runs last changed).
+stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored') AS current
+),
+-- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
+-- (y), the figure gpudb prices; none while the stored knots are current. That is a bound on the
+-- index's first column, NULL then, so SQLite reads no run at all: a plain condition would be
+-- tested on every run (the live frontier's windows built whole for nothing), and a join to
+-- `stored` would lose the index's order, which spares the windows a sort.
+points AS NOT MATERIALIZED (
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
+           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
+           r.total_tokens_per_sec_per_gpu AS total
+    FROM runs AS r
+    WHERE r.model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
+      AND r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+),
+-- frontier: from here
+-- Each series, named by its lowest run id: an aggregate read in the order of the index
+-- runs_frontier_points, where a window over every point was a second pass and a sort.
+series_ids AS (
+    SELECT p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+           p.precision, p.speculative_decoding, p.disaggregated, min(p.run_id) AS series_id
+    FROM points AS p
+    GROUP BY p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
+             p.precision, p.speculative_decoding, p.disaggregated
+),
+-- Each point with the most throughput of the points of its series before it, walking from the
+-- fastest per user down: those are the points with a greater x, and those with the same x and
+-- a greater y (equal y: a lower id). A point is a knot when that is less than its own y, so no
+-- other point is both faster per user and at least as productive. The window's order is the
+-- index's (runs_frontier_points), so the points are not sorted.
+marked AS (
+    SELECT p.*,
+           max(p.y) OVER (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
+                          p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+                          p.disaggregated
+                          ORDER BY p.x DESC, p.y DESC, p.run_id
+                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+    FROM points AS p
+),
+-- The knots, x strictly increasing and y strictly decreasing, with their series: index, count,
+-- and the width h and secant slope s of the interval to the next knot.
+knots AS (
+    SELECT m.*, i.series_id,
+           row_number() OVER w - 1 AS knot_index,
+           count(*) OVER (PARTITION BY i.series_id) AS knot_count,
+           lead(m.x) OVER w - m.x AS h,
+           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
+    FROM marked AS m
+    JOIN series_ids AS i ON i.model_id IS m.model_id AND i.input_tokens IS m.input_tokens
+        AND i.output_tokens IS m.output_tokens AND i.accelerator_id IS m.accelerator_id
+        AND i.framework IS m.framework AND i.precision IS m.precision
+        AND i.speculative_decoding IS m.speculative_decoding
+        AND i.disaggregated IS m.disaggregated
+    WHERE m.best_before IS NULL OR m.best_before < m.y
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY m.x)
+),
+-- The interval before each knot.
+around AS (
+    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
+    FROM knots AS k
+    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
+),
+-- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
+-- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
+interior AS (
+    SELECT a.*,
+           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
+               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
+                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
+               * min(abs(a.s_prev), abs(a.s),
+                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
+           END AS m_interior
+    FROM around AS a
+),
+-- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
+-- 2 knots the secant at both (a straight line); with 1 knot none.
+tangents AS (
+    SELECT i.*,
+           CASE WHEN i.knot_count = 1 THEN NULL
+                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
+                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
+                WHEN i.knot_index = i.knot_count - 1
+                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
+                ELSE i.m_interior END AS tangent
+    FROM interior AS i
+    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
+),
+-- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
+frontier AS (
+    SELECT t.*,
+           lead(t.x) OVER w AS next_x,
+           lead(t.y) OVER w AS next_y,
+           lead(t.tangent) OVER w AS next_tangent,
+           lead(t.run_id) OVER w AS next_run_id,
+           lead(t.total) OVER w AS next_total
+    FROM tangents AS t
+    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
+)
+-- frontier: to here
+-- The stored knots while they are current, else the frontier just built: the same rows.
+SELECT k.*
+FROM stored AS g
+CROSS JOIN frontier_knots_stored AS k
+WHERE g.current
+UNION ALL
+SELECT
+    f.series_id                             AS series_id,
+    f.model_id                              AS model_id,
+    f.input_tokens                          AS input_tokens,
+    f.output_tokens                         AS output_tokens,
+    f.accelerator_id                        AS accelerator_id,
+    f.framework                             AS framework,
+    f.precision                             AS precision,
+    f.speculative_decoding                  AS speculative_decoding,
+    f.disaggregated                         AS disaggregated,
+    f.knot_index                            AS knot_index,
+    f.knot_count                            AS knot_count,
+    f.x                                     AS tokens_per_sec_per_user,
+    f.y                                     AS tokens_per_sec_per_gpu,
+    CAST(f.tangent AS REAL)                 AS tangent,
+    f.run_id                                AS run_id,
+    f.next_x                                AS next_tokens_per_sec_per_user,
+    f.next_y                                AS next_tokens_per_sec_per_gpu,
+    CAST(f.next_tangent AS REAL)            AS next_tangent,
+    f.next_run_id                           AS next_run_id,
+    f.total                                 AS total_tokens_per_sec_per_gpu,
+    f.next_total                            AS next_total_tokens_per_sec_per_gpu
+FROM frontier AS f;
 CREATE VIEW filter_values AS
 SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
 UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing

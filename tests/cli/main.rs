@@ -18,6 +18,7 @@ mod dated_views;
 mod derived;
 mod display;
 mod faults;
+mod frontier_stored;
 mod guidellm;
 mod help;
 mod import;

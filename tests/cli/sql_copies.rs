@@ -268,14 +268,14 @@ fn marked(file: &str, name: &str) -> String {
 }
 
 /// The frontier and its tangents are built five times: by the view frontier_knots (V9, as V19
-/// rebuilt it), for
+/// and V24 rebuilt it), for
 /// readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql, the chart's frontier.sql
 /// and `gpudb show run`'s frontier.sql from the points each keeps (a time-to-first-token limit, the models with an API
 /// offer, one run's series: points are removed before the frontier is built, which a view cannot
 /// take, and reading one series from the view builds them all). The same text.
 #[test]
 fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
-    let view = marked("migrations/V19__frontier_speed.sql", "frontier");
+    let view = marked("migrations/V24__frontier_stored.sql", "frontier");
     assert!(
         view.contains("knots AS (") && view.contains("tangent"),
         "{view}"
@@ -289,7 +289,7 @@ fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
         assert_same(
             &view,
             &marked(query, "frontier"),
-            &format!("the frontier of frontier_knots (V19) and of {query}"),
+            &format!("the frontier of frontier_knots (V24) and of {query}"),
         );
     }
 }
@@ -345,4 +345,21 @@ fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
         before.contains(rules),
         "run_keys_rule's rules are not V11's run_comparison's: {view}"
     );
+}
+
+/// Whether the stored frontier answers (and the points read when it does not), and the knots
+/// the curve follows (the stored ones or those just built), are written in
+/// cost-at-interactivity.sql and again in frontier.sql, which lists what it prices: the same
+/// text, so the chart shows the frontier the cost is read from.
+#[test]
+fn the_stored_frontier_is_read_the_same_in_cost_at_interactivity_and_frontier() {
+    for name in ["stored", "followed"] {
+        let cost = marked("queries/cost-at-interactivity.sql", name);
+        assert!(cost.contains("frontier_knots_stored"), "{cost}");
+        assert_same(
+            &cost,
+            &marked("queries/frontier.sql", name),
+            &format!("the {name} section of cost-at-interactivity.sql and of frontier.sql"),
+        );
+    }
 }

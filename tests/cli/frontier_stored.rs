@@ -1,0 +1,240 @@
+//! The stored frontier (V24): `frontier_knots_stored` holds the view `frontier_knots`' rows,
+//! current after an import; the view and the target-speed queries read it then, and while a run
+//! another client wrote makes it stale they compute the same answer live, until gpudb's next
+//! writable open stores it again.
+
+use crate::common::{json_rows, repo, Env};
+use serde_json::Value;
+
+const FIXTURE: &str = "tests/fixtures/inferencex-frontier.json";
+
+fn current(env: &Env) -> bool {
+    env.count("SELECT count(*) FROM derived_current WHERE name = 'frontier_knots_stored'") == 1
+}
+
+/// The view's rows as the live SQL computes them: the store's build forgotten in a transaction
+/// that is rolled back.
+fn live_rows(env: &Env) -> Vec<String> {
+    let mut conn = env.conn();
+    let tx = conn.transaction().unwrap();
+    tx.execute(
+        "DELETE FROM derived_builds WHERE name = 'frontier_knots_stored'",
+        [],
+    )
+    .unwrap();
+    let rows = crate::common::rows(&tx, "SELECT * FROM frontier_knots");
+    tx.rollback().unwrap();
+    rows
+}
+
+/// The worked example's MI300X SGLang row of cost-at-interactivity at `t` (rate set `t`, $0.95).
+fn mi300x_at(env: &Env, t: &str) -> Value {
+    let target = format!("tokens_per_sec_per_user={t}");
+    let rows = json_rows(
+        env,
+        &[
+            "query",
+            "cost-at-interactivity",
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            &target,
+            "-p",
+            "rate_set=t",
+            "-p",
+            "workload=1k/1k",
+        ],
+    );
+    rows.into_iter()
+        .find(|r| r["accelerator_id"] == "MI300X" && r["framework"] == "SGLang")
+        .unwrap_or_else(|| panic!("no MI300X SGLang row at {t}"))
+}
+
+/// api-vs-self-hosted's rows at `t`, as JSON text (the whole answer, compared before and after).
+fn api_at(env: &Env, t: &str) -> String {
+    let target = format!("tokens_per_sec_per_user={t}");
+    env.ok(&[
+        "query",
+        "api-vs-self-hosted",
+        "-p",
+        &target,
+        "--format",
+        "json",
+    ])
+}
+
+fn close(got: &Value, want: f64) {
+    let got = got
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {got}"));
+    assert!(
+        (got - want).abs() <= 1e-4 * want,
+        "got {got}, want {want} (1e-4 relative)"
+    );
+}
+
+#[test]
+fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until_gpudb_stores_it() {
+    let env = Env::new();
+    env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+    env.ok(&[
+        "rates",
+        "add",
+        "-a",
+        "mi300x",
+        "--usd-per-gpu-hour",
+        "0.95",
+        "--rate-set",
+        "t",
+    ]);
+    assert!(current(&env), "an import stores the frontier");
+    let stored = env.rows("SELECT * FROM frontier_knots_stored ORDER BY rowid");
+    assert!(stored.len() > 5, "{stored:#?}");
+    assert_eq!(stored, env.rows("SELECT * FROM frontier_knots"));
+    assert_eq!(
+        stored,
+        live_rows(&env),
+        "the stored rows are the live SQL's"
+    );
+
+    // The spec's worked example, from the stored knots.
+    let r = mi300x_at(&env, "40");
+    close(&r["tokens_per_sec_per_gpu"], 117.966);
+    close(&r["usd_per_m_output_tokens"], 2.2370);
+    let api_before = api_at(&env, "40");
+
+    // The sqlite3 shell (triggers on) adds a point to the MI300X series at 40 tokens/s per user
+    // with 150 tokens/s per GPU, above the curve there: a knot, and the answer at 40.
+    let columns = env
+        .rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
+    let columns = columns[0]
+        .trim_start_matches("Text(\"")
+        .trim_end_matches("\")");
+    let copied = columns
+        .replace("record_path", "record_path || '/shell'")
+        .replace("record_key", "record_key || '/shell'")
+        .replace(
+            "interactivity_tokens_per_sec_per_user",
+            "40.0 AS interactivity_tokens_per_sec_per_user",
+        )
+        .replacen(
+            "tokens_per_sec_per_gpu",
+            "150.0 AS tokens_per_sec_per_gpu",
+            1,
+        );
+    let at = r["upper_run_id"].as_i64().unwrap();
+    let out = env.sqlite3(
+        &[],
+        &format!(
+            "PRAGMA foreign_keys = ON;
+             INSERT INTO runs ({columns}) SELECT {copied} FROM runs WHERE id = {at};"
+        ),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let new = env.count("SELECT max(id) FROM runs");
+    assert_eq!(
+        env.count(&format!(
+            "SELECT tokens_per_sec_per_gpu = 150 AND interactivity_tokens_per_sec_per_user = 40 \
+             FROM runs WHERE id = {new}"
+        )),
+        1
+    );
+    assert!(!current(&env), "the shell's insert makes the store stale");
+    assert_eq!(
+        env.count(&format!(
+            "SELECT count(*) FROM frontier_knots_stored WHERE run_id = {new}"
+        )),
+        0,
+        "not stored yet"
+    );
+
+    // Answered live: the new knot is in the view and in the answer.
+    assert_eq!(
+        env.count(&format!(
+            "SELECT count(*) FROM frontier_knots WHERE run_id = {new}"
+        )),
+        1
+    );
+    let r = mi300x_at(&env, "40");
+    close(&r["tokens_per_sec_per_gpu"], 150.0);
+    close(&r["usd_per_m_output_tokens"], 0.95e6 / (3600.0 * 150.0));
+    assert_eq!(
+        (&r["lower_run_id"], &r["upper_run_id"]),
+        (&new.into(), &new.into())
+    );
+    let live = live_rows(&env);
+    assert_eq!(env.rows("SELECT * FROM frontier_knots"), live);
+    let api_live = api_at(&env, "40");
+    assert!(!current(&env), "a query opens read-only and stores nothing");
+
+    // gpudb's next writable open (an import, here of a file it has already) stores it again.
+    env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+    assert!(current(&env), "the writable open rebuilt the store");
+    assert_eq!(
+        env.rows("SELECT * FROM frontier_knots_stored ORDER BY rowid"),
+        live
+    );
+    assert_eq!(env.rows("SELECT * FROM frontier_knots"), live);
+    let r = mi300x_at(&env, "40");
+    close(&r["tokens_per_sec_per_gpu"], 150.0);
+    assert_eq!(
+        api_at(&env, "40"),
+        api_live,
+        "api-vs-self-hosted, stored and live"
+    );
+    assert_ne!(
+        api_live, api_before,
+        "the new point moved api-vs-self-hosted too"
+    );
+}
+
+/// `frontier` and `throughput-vs-interactivity` show at most `limit` rows (1000 by default, a
+/// Datasette page) and say how many there are; their charts draw every point all the same.
+#[test]
+fn the_point_lists_stop_at_their_limit_and_their_charts_draw_every_point() {
+    let env = Env::new();
+    env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+    for (query, model) in [
+        ("frontier", "model=deepseek-r1"),
+        ("throughput-vs-interactivity", "model=deepseek-r1"),
+    ] {
+        let all = json_rows(&env, &["query", query, "-p", model, "-p", "limit=all"]);
+        assert!(all.len() > 3, "{query}: {all:#?}");
+        let n = all.len() as u64;
+        assert!(all.iter().all(|r| r["rows_without_limit"] == n), "{query}");
+        let out = env.run(&[
+            "query", query, "-p", model, "-p", "limit=3", "--format", "json",
+        ]);
+        assert!(out.status.success(), "{query}");
+        let three: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            three,
+            all[..3],
+            "{query}: the first rows of the whole answer"
+        );
+        let note = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            note.contains(&format!("showing 3 of {n} rows; -p limit=all")),
+            "{query}: {note}"
+        );
+        let chart = |extra: &[&str]| {
+            let mut args = vec!["chart", query, "-p", model, "-o", "-"];
+            args.extend(extra);
+            env.ok(&args)
+        };
+        assert_eq!(
+            chart(&[]),
+            chart(&["-p", "limit=all"]),
+            "{query}: the chart"
+        );
+        assert_ne!(
+            chart(&[]),
+            chart(&["-p", "limit=3"]),
+            "{query}: a limit given"
+        );
+    }
+}
