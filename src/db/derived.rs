@@ -4,6 +4,12 @@
 //! importers for themselves); a store is current while its build's count is the table's. The
 //! views read a store only then, else compute the same rows live: a stale store is slow, never
 //! wrong.
+//!
+//! How a view guards its live branch matters (V23's comment says too little): SQLite tests a
+//! constant `WHERE [NOT] EXISTS (… derived_current …)` before a simple branch's loop, but a live
+//! branch built of window functions or materialized CTEs is computed whole before any WHERE
+//! is tested. So the live SQL of `frontier_knots` (V24) puts the guard in its read of `runs`,
+//! as a bound on the index's first column that is NULL while the store answers: no run is read.
 
 use crate::error::Result;
 use rusqlite::{params, Connection, Transaction};
