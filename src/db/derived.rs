@@ -85,10 +85,10 @@ fn stale_among(conn: &Connection, list: &[Derived]) -> Result<bool> {
 }
 
 fn rebuild_stale_among(tx: &Transaction, list: &[Derived]) -> Result<usize> {
-    let mut rebuilt = 0;
-    if list.is_empty() || !has_derived_tables(tx)? {
+    if !stale_among(tx, list)? {
         return Ok(0);
     }
+    let mut rebuilt = 0;
     for d in list {
         if is_current(tx, d.name)? {
             continue;
