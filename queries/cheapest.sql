@@ -460,6 +460,10 @@ api_then AS MATERIALIZED (
 shown AS (
     SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
     CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
+    -- Always true (each row's rate is one of used): SQLite pushes it into both halves of the
+    -- view rate_offers, which it builds before the join, so that only the offers at these
+    -- prices are built and indexed, not every catalog rate.
+    WHERE c.usd_per_gpu_hour IN (SELECT u.usd_per_gpu_hour FROM used AS u)
     UNION ALL
     SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
     CROSS JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
