@@ -304,6 +304,26 @@ CREATE TABLE frontier_knots_stored (
     next_total_tokens_per_sec_per_gpu REAL,
     UNIQUE (series_id, knot_index)
 ) STRICT;
+CREATE TABLE check_run_groups_stored (
+    accelerator_id              TEXT,
+    model_id                    TEXT,
+    precision                   TEXT,
+    division                    TEXT,
+    gpu_count                   INTEGER,
+    speculative                 INTEGER NOT NULL,
+    runs_with_figure            INTEGER NOT NULL,
+    first_run_with_figure       INTEGER,
+    max_tokens_per_sec_per_gpu  REAL,
+    runs_with_speed             INTEGER NOT NULL,
+    first_run_with_speed        INTEGER,
+    max_tokens_per_sec_per_user REAL
+);
+CREATE TABLE check_frontier_beaten_stored (
+    run_id                           INTEGER PRIMARY KEY,
+    per_user_tps                     REAL,
+    tokens_per_sec_per_gpu           REAL,
+    beaten_by_tokens_per_sec_per_gpu REAL
+);
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -330,6 +350,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8600495002741037608');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1285312129640526359');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1157,6 +1178,42 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','','The runs grouped by what the compute and memory roofs (gpudb check) judge them on, with per group the number of runs that give each figure, the first of them and the largest figure: the roofs judge a few hundred groups, not every run, and read a group''s runs only when its largest figure is above its roof. Stored in check_run_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','division','The runs'' MLPerf division (runs.division; NULL for other sources).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','runs_with_figure','Runs of the group with tokens_per_sec_per_gpu above 0 (those the compute roof judges).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','first_run_with_figure','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','max_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','runs_with_speed','Runs of the group with a per-user speed above 0: interactivity_tokens_per_sec_per_user, else tokens_per_sec_total at concurrency 1 (those the memory roof judges).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','first_run_with_speed','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','','The rows of the frontier check (gpudb check frontier): each run another run of its series beats on both, more tokens/s per GPU at a higher per-user speed. Stored in check_frontier_beaten_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','run_id','The beaten run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','','The rows of the view check_run_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_run_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','division','The runs'' MLPerf division (runs.division; NULL for other sources).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','first_run_with_figure','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','first_run_with_speed','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','max_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','runs_with_figure','Runs of the group with tokens_per_sec_per_gpu above 0 (those the compute roof judges).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','runs_with_speed','Runs of the group with a per-user speed above 0: interactivity_tokens_per_sec_per_user, else tokens_per_sec_total at concurrency 1 (those the memory roof judges).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_run_groups_stored','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','','The rows of the view check_frontier_beaten, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_frontier_beaten_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','run_id','The beaten run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1269,6 +1326,9 @@ CREATE INDEX runs_check_total ON runs (id)
 CREATE INDEX runs_check_concurrency ON runs (id)
     WHERE concurrency > 0 AND interactivity_tokens_per_sec_per_user > 0 AND tokens_per_sec_total > 0
       AND tokens_per_sec_total > 1.5 * concurrency * interactivity_tokens_per_sec_per_user;
+CREATE INDEX runs_check_precision ON runs (accelerator_id, tokens_per_sec_per_gpu, model_id, precision)
+    WHERE precision IS NOT NULL
+      AND precision NOT IN ('FP4', 'FP8', 'BF16', 'FP16', 'FP32', 'INT4', 'INT8');
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -2159,6 +2219,55 @@ SELECT
     s.latest_as_of                          AS latest_as_of
 FROM summary AS s
 JOIN rate_offers AS o ON o.rate_id = s.min_rate_id;
+CREATE VIEW check_run_groups AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_run_groups_stored') AS current
+)
+SELECT s.* FROM check_run_groups_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT accelerator_id, model_id, precision, division, gpu_count,
+       coalesce(speculative_decoding, 'off') <> 'off',
+       count(CASE WHEN tokens_per_sec_per_gpu > 0 THEN 1 END),
+       min(CASE WHEN tokens_per_sec_per_gpu > 0 THEN id END),
+       max(CASE WHEN tokens_per_sec_per_gpu > 0 THEN tokens_per_sec_per_gpu END),
+       count(CASE WHEN coalesce(interactivity_tokens_per_sec_per_user,
+                                CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
+                  THEN 1 END),
+       min(CASE WHEN coalesce(interactivity_tokens_per_sec_per_user,
+                              CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
+                THEN id END),
+       max(CASE WHEN coalesce(interactivity_tokens_per_sec_per_user,
+                              CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
+                THEN coalesce(interactivity_tokens_per_sec_per_user,
+                              CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) END)
+FROM runs NOT INDEXED
+WHERE id >= (SELECT CASE WHEN NOT g.current THEN -9223372036854775808 END FROM stored AS g)
+GROUP BY accelerator_id, model_id, precision, division, gpu_count,
+         coalesce(speculative_decoding, 'off') <> 'off';
+CREATE VIEW check_frontier_beaten AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_frontier_beaten_stored')
+        AS current
+),
+p AS (
+    SELECT id, interactivity_tokens_per_sec_per_user AS speed, tokens_per_sec_per_gpu AS tps,
+           -- the best throughput at a strictly higher speed in the series (GROUPS: the points
+           -- of equal speed are one group, so a point never beats itself or its equals)
+           max(tokens_per_sec_per_gpu) OVER (
+               PARTITION BY dataset_id, accelerator_id, model_id, precision, framework,
+                            framework_version, gpu_count, input_tokens, output_tokens,
+                            speculative_decoding, disaggregated
+               ORDER BY interactivity_tokens_per_sec_per_user DESC
+               GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+           ) AS best_tps_faster
+    FROM runs
+    -- the windows are computed whole before any WHERE outside them: the guard is a rowid bound
+    WHERE id >= (SELECT CASE WHEN NOT g.current THEN -9223372036854775808 END FROM stored AS g)
+      AND interactivity_tokens_per_sec_per_user > 0 AND tokens_per_sec_per_gpu > 0
+)
+SELECT s.* FROM check_frontier_beaten_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT id, speed, tps, best_tps_faster FROM p WHERE best_tps_faster > tps;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
