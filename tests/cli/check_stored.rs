@@ -81,11 +81,7 @@ fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
         ))
     };
     let (fast, copied_from) = (ix(1), ix(0));
-    let columns = env
-        .rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
-    let columns = columns[0]
-        .trim_start_matches("Text(\"")
-        .trim_end_matches("\")");
+    let columns = env.run_columns();
     let copied = columns
         .replace("record_path", "record_path || '/shell'")
         .replace("record_key", "record_key || '/shell'")

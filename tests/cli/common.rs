@@ -147,6 +147,17 @@ impl Env {
         rows(&self.conn(), sql)
     }
 
+    /// The columns of `runs` but its id, comma-separated: an INSERT that copies a run.
+    pub fn run_columns(&self) -> String {
+        self.conn()
+            .query_row(
+                "SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap()
+    }
+
     /// The database's whole content as text (every table, every row, in a stable order), to
     /// compare before and after an operation.
     pub fn dump(&self) -> String {

@@ -105,11 +105,7 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
 
     // The sqlite3 shell (triggers on) adds a point to the MI300X series at 40 tokens/s per user
     // with 150 tokens/s per GPU, above the curve there: a knot, and the answer at 40.
-    let columns = env
-        .rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
-    let columns = columns[0]
-        .trim_start_matches("Text(\"")
-        .trim_end_matches("\")");
+    let columns = env.run_columns();
     let copied = columns
         .replace("record_path", "record_path || '/shell'")
         .replace("record_key", "record_key || '/shell'")
