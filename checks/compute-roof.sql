@@ -17,15 +17,18 @@
 --   empty where none is at hand or the sources disagree), the model no active parameter count,
 --   or the run is in MLPerf's open division (the model may be pruned or sparse there).
 -- key: run_id
--- The runs by what the roof depends on (check_run_groups, V29: stored, or computed live when
+-- The runs by what the roof depends on (check_figure_groups, V29: stored, or computed live when
 -- another client has written runs since): the roof of a few hundred groups, and the runs of a
 -- group read only when the group's best figure is above it.
 -- The skipped runs come as one row per reason: skipped_rows of them, the first run_id.
 WITH grp AS (
-    SELECT accelerator_id, model_id, precision, division, sum(runs_with_figure) AS runs,
-           min(first_run_with_figure) AS first_run, max(max_tokens_per_sec_per_gpu) AS max_tps
-    FROM check_run_groups WHERE runs_with_figure > 0
-    GROUP BY accelerator_id, model_id, precision, division
+    SELECT accelerator_id, model_id, precision, 'open' AS division, open_runs AS runs,
+           first_open_run AS first_run, NULL AS max_tps
+    FROM check_figure_groups WHERE open_runs > 0
+    UNION ALL
+    SELECT accelerator_id, model_id, precision, NULL, judged_runs, first_judged_run,
+           max_judged_tokens_per_sec_per_gpu
+    FROM check_figure_groups WHERE judged_runs > 0
 ),
 peak AS (
     SELECT g.*, m.active_params_b,
@@ -57,9 +60,10 @@ roof AS (
 SELECT r.id AS run_id, r.accelerator_id, r.model_id, r.gpu_count, r.precision,
        r.tokens_per_sec_per_gpu AS observed_tps, g.roof_tps AS bound_tps,
        r.tokens_per_sec_per_gpu / g.roof_tps AS ratio, NULL AS skipped_rows, NULL AS skipped
+-- CROSS JOIN: from the groups above their roof to their runs by index, not every run
 FROM roof AS g
-JOIN runs AS r ON r.accelerator_id = g.accelerator_id AND r.model_id = g.model_id
-              AND r.precision IS g.precision AND r.division IS g.division
+CROSS JOIN runs AS r ON r.accelerator_id = g.accelerator_id AND r.model_id = g.model_id
+              AND r.precision IS g.precision AND r.division IS NOT 'open'
 WHERE g.skipped IS NULL AND g.max_tps > g.roof_tps
   AND r.tokens_per_sec_per_gpu > 0 AND r.tokens_per_sec_per_gpu > g.roof_tps
 UNION ALL

@@ -18,18 +18,19 @@ WITH band AS (
 ),
 -- Each side reads only the runs near its end of the band, by the index in throughput order
 -- (runs_accelerator_speed): a bound on tokens_per_sec_per_gpu 0.1 % looser than the band's,
--- which rounding cannot cross, then the cost itself as before.
+-- which rounding cannot cross, then the cost itself as before (CROSS JOIN: from the band to the
+-- runs, never every run first).
 cheap AS (
     SELECT r.id AS run_id, b.cheapest,
            b.cheapest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_cheapest
-    FROM band b JOIN runs r ON r.accelerator_id = b.accelerator_id
+    FROM band b CROSS JOIN runs r ON r.accelerator_id = b.accelerator_id
     -- (above a positive bound, so above 0 as the cost needs)
     WHERE r.tokens_per_sec_per_gpu > b.cheapest * 1e6 / 3600.0 / 0.001 * 0.999
 ),
 dear AS (
     SELECT r.id AS run_id, b.dearest,
            b.dearest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_dearest
-    FROM band b JOIN runs r ON r.accelerator_id = b.accelerator_id
+    FROM band b CROSS JOIN runs r ON r.accelerator_id = b.accelerator_id
     WHERE r.tokens_per_sec_per_gpu > 0
       AND r.tokens_per_sec_per_gpu < b.dearest * 1e6 / 3600.0 / 1000 * 1.001
 )

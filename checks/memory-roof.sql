@@ -15,16 +15,14 @@
 --   records the number of draft tokens (InferenceX gives spec_method, such as mtp, and no
 --   count), so a speculative run is skipped as 'draft tokens unknown', never failed.
 -- key: run_id
--- The runs by what the roof depends on (check_run_groups, V29: stored, or computed live when
+-- The runs by what the roof depends on (check_speed_groups, V29: stored, or computed live when
 -- another client has written runs since): the roof of a few hundred groups, and the runs of a
 -- group read only when the group's fastest user is above it.
 -- The skipped runs come as one row per reason: skipped_rows of them, the first run_id.
 WITH grp AS (
-    SELECT g.accelerator_id, g.model_id, g.precision, g.gpu_count, g.speculative,
-           sum(g.runs_with_speed) AS runs, min(g.first_run_with_speed) AS first_run,
-           max(g.max_tokens_per_sec_per_user) AS max_per_user_tps
-    FROM check_run_groups AS g WHERE g.runs_with_speed > 0
-    GROUP BY g.accelerator_id, g.model_id, g.precision, g.gpu_count, g.speculative
+    SELECT accelerator_id, model_id, precision, gpu_count, speculative, runs, first_run,
+           max_tokens_per_sec_per_user AS max_per_user_tps
+    FROM check_speed_groups
 ),
 speed AS (
     SELECT g.*, a.memory_bandwidth_tbps, m.active_params_b,
@@ -55,8 +53,9 @@ failing AS (
            coalesce(r.interactivity_tokens_per_sec_per_user,
                     CASE WHEN r.concurrency = 1 THEN r.tokens_per_sec_total END) AS per_user_tps,
            g.roof_tps
+    -- CROSS JOIN: from the groups above their roof to their runs by index, not every run
     FROM roof AS g
-    JOIN runs AS r ON r.model_id = g.model_id AND r.accelerator_id = g.accelerator_id
+    CROSS JOIN runs AS r ON r.model_id = g.model_id AND r.accelerator_id = g.accelerator_id
                   AND r.precision IS g.precision AND r.gpu_count = g.gpu_count
                   AND coalesce(r.speculative_decoding, 'off') = 'off'
     WHERE g.skipped IS NULL AND g.max_per_user_tps > g.roof_tps

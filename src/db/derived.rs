@@ -34,9 +34,14 @@ pub const DERIVED: &[Derived] = &[
     // The compute and memory roofs' groups of runs (V29): gpudb check judges a few hundred
     // groups instead of every run.
     Derived {
-        name: "check_run_groups_stored",
+        name: "check_figure_groups_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/check_run_groups.sql"),
+        rebuild: include_str!("../sql/derived/check_figure_groups.sql"),
+    },
+    Derived {
+        name: "check_speed_groups_stored",
+        reads: "runs",
+        rebuild: include_str!("../sql/derived/check_speed_groups.sql"),
     },
     // The frontier check's rows (V29): its windows rank every series.
     Derived {
