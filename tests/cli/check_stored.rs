@@ -85,15 +85,10 @@ fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
         ))
     };
     let (fast, copied_from) = (ix(1), ix(0));
-    let columns = env.run_columns();
-    let copied = columns
-        .replace("record_path", "record_path || '/shell'")
-        .replace("record_key", "record_key || '/shell'")
-        .replace(
-            "interactivity_tokens_per_sec_per_user",
-            "interactivity_tokens_per_sec_per_user * 0.5",
-        )
-        .replacen("tokens_per_sec_per_gpu", "tokens_per_sec_per_gpu * 0.9", 1);
+    let (columns, copied) = env.run_copy(
+        "interactivity_tokens_per_sec_per_user * 0.5",
+        "tokens_per_sec_per_gpu * 0.9",
+    );
     shell(
         &env,
         &format!(
