@@ -16,19 +16,30 @@ WITH band AS (
     SELECT accelerator_id, min(usd_per_gpu_hour) AS cheapest, max(usd_per_gpu_hour) AS dearest
     FROM rate_offers WHERE usd_per_gpu_hour > 0 GROUP BY accelerator_id
 ),
-cost AS (
-    SELECT r.id AS run_id, b.cheapest, b.dearest,
-           b.cheapest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_cheapest,
+-- Each side reads only the runs near its end of the band, by the index in throughput order
+-- (runs_accelerator_speed): a bound on tokens_per_sec_per_gpu 0.1 % looser than the band's,
+-- which rounding cannot cross, then the cost itself as before (CROSS JOIN: from the band to the
+-- runs, never every run first).
+cheap AS (
+    SELECT r.id AS run_id, b.cheapest,
+           b.cheapest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_cheapest
+    FROM band b CROSS JOIN runs r ON r.accelerator_id = b.accelerator_id
+    -- (above a positive bound, so above 0 as the cost needs)
+    WHERE r.tokens_per_sec_per_gpu > b.cheapest * 1e6 / 3600.0 / 0.001 * 0.999
+),
+dear AS (
+    SELECT r.id AS run_id, b.dearest,
            b.dearest / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS at_dearest
-    FROM runs r JOIN band b ON b.accelerator_id = r.accelerator_id
+    FROM band b CROSS JOIN runs r ON r.accelerator_id = b.accelerator_id
     WHERE r.tokens_per_sec_per_gpu > 0
+      AND r.tokens_per_sec_per_gpu < b.dearest * 1e6 / 3600.0 / 1000 * 1.001
 )
 SELECT 'run at its cheapest rate' AS kind, run_id AS row_id, cheapest AS usd_per_gpu_hour,
        at_cheapest AS usd_per_m_tokens
-FROM cost WHERE at_cheapest < 0.001
+FROM cheap WHERE at_cheapest < 0.001
 UNION ALL
 SELECT 'run at its dearest rate', run_id, dearest, at_dearest
-FROM cost WHERE at_dearest > 1000
+FROM dear WHERE at_dearest > 1000
 UNION ALL
 SELECT 'api_prices (output)', id, NULL, usd_per_m_output_tokens
 FROM api_prices

@@ -7,22 +7,8 @@
 --   listed, not dropped: it is a slower configuration (another parallelism, a smaller batch
 --   limit) or a figure to look at.
 -- key: run_id
-WITH p AS (
-    SELECT id, interactivity_tokens_per_sec_per_user AS speed, tokens_per_sec_per_gpu AS tps,
-           -- the best throughput at a strictly higher speed in the series (GROUPS: the points
-           -- of equal speed are one group, so a point never beats itself or its equals)
-           max(tokens_per_sec_per_gpu) OVER (
-               PARTITION BY dataset_id, accelerator_id, model_id, precision, framework,
-                            framework_version, gpu_count, input_tokens, output_tokens,
-                            speculative_decoding, disaggregated
-               ORDER BY interactivity_tokens_per_sec_per_user DESC
-               GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-           ) AS best_tps_faster
-    FROM runs
-    WHERE interactivity_tokens_per_sec_per_user > 0 AND tokens_per_sec_per_gpu > 0
-)
-SELECT id AS run_id, speed AS per_user_tps, tps AS tokens_per_sec_per_gpu,
-       best_tps_faster AS beaten_by_tokens_per_sec_per_gpu
-FROM p
-WHERE best_tps_faster > tps
-ORDER BY id;
+-- The windows over every series are computed once when runs change (check_frontier_beaten,
+-- V29: stored, or computed live when another client has written runs since).
+SELECT run_id, per_user_tps, tokens_per_sec_per_gpu, beaten_by_tokens_per_sec_per_gpu
+FROM check_frontier_beaten
+ORDER BY run_id;

@@ -2,7 +2,7 @@
 //! failing checks, with their first offending rows in a cell) or as JSON objects for programs
 //! (every check, its offending rows as objects).
 
-use super::run::{Outcome, SKIPPED_COLUMN};
+use super::run::{Outcome, SKIPPED_COLUMN, SKIPPED_ROWS_COLUMN};
 use super::{Check, Refused, Severity};
 use crate::output::ResultSet;
 use rusqlite::types::Value;
@@ -86,7 +86,7 @@ pub fn json(f: &Finding) -> Json {
                 .map(|row| {
                     let mut obj = Map::new();
                     for (col, v) in o.columns.iter().zip(row) {
-                        if col != SKIPPED_COLUMN {
+                        if !is_skip_column(col) {
                             obj.insert(col.clone(), crate::output::json::cell(v));
                         }
                     }
@@ -123,15 +123,20 @@ fn first_rows_text(o: &Outcome) -> String {
     text
 }
 
-/// One offending row as `column=value` pairs (NULLs and `skipped` left out), values short.
+/// One offending row as `column=value` pairs (NULLs and the skip columns left out), values short.
 pub fn row_text(columns: &[String], row: &[Value]) -> String {
     columns
         .iter()
         .zip(row)
-        .filter(|(c, v)| *c != SKIPPED_COLUMN && !matches!(v, Value::Null))
+        .filter(|(c, v)| !is_skip_column(c) && !matches!(v, Value::Null))
         .map(|(c, v)| format!("{c}={}", short(v)))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `skipped` and `skipped_rows`: about the rows a check skipped, never shown in an offending one.
+fn is_skip_column(column: &str) -> bool {
+    column == SKIPPED_COLUMN || column == SKIPPED_ROWS_COLUMN
 }
 
 /// A value in few characters: reals to 4 significant digits or so.

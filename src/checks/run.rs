@@ -1,5 +1,6 @@
 //! Running one check on a read-only connection: its offending rows counted, the first few kept,
-//! and the rows it skipped (a non-NULL `skipped` column: the reason) counted by reason. A
+//! and the rows it skipped (a non-NULL `skipped` column: the reason; `skipped_rows` how many,
+//! when a check groups them) counted by reason. A
 //! check that does not prepare, would write, or fails while it runs is refused with the reason.
 
 use super::Check;
@@ -9,6 +10,10 @@ use rusqlite::Connection;
 /// The column in which a check says why it passed over a row it could not judge (a spec it
 /// lacks); such a row is counted, not reported as offending.
 pub const SKIPPED_COLUMN: &str = "skipped";
+
+/// Beside `skipped`, how many rows a skipped row stands for: a check that groups the rows it
+/// cannot judge (the roofs: one row per reason) counts them here instead of listing each.
+pub const SKIPPED_ROWS_COLUMN: &str = "skipped_rows";
 
 /// What a check found.
 #[derive(Debug, Clone, Default)]
@@ -55,6 +60,7 @@ pub fn run(conn: &Connection, check: &Check, keep: usize) -> Result<Outcome, Str
     }
     let columns = crate::rows::column_names(&stmt);
     let skipped_at = columns.iter().position(|c| c == SKIPPED_COLUMN);
+    let count_at = columns.iter().position(|c| c == SKIPPED_ROWS_COLUMN);
     let mut out = Outcome {
         columns,
         ..Outcome::default()
@@ -64,9 +70,13 @@ pub fn run(conn: &Connection, check: &Check, keep: usize) -> Result<Outcome, Str
         |e| crate::error::Error::Other(e.to_string()),
         |values| {
             if let Some(Value::Text(reason)) = skipped_at.map(|i| &values[i]) {
+                let rows = match count_at.map(|i| &values[i]) {
+                    Some(Value::Integer(n)) => u64::try_from(*n).unwrap_or(0),
+                    _ => 1,
+                };
                 match out.skipped.iter_mut().find(|(r, _)| r == reason) {
-                    Some((_, n)) => *n += 1,
-                    None => out.skipped.push((reason.clone(), 1)),
+                    Some((_, n)) => *n += rows,
+                    None => out.skipped.push((reason.clone(), rows)),
                 }
                 return Ok(());
             }

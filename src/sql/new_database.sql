@@ -304,6 +304,32 @@ CREATE TABLE frontier_knots_stored (
     next_total_tokens_per_sec_per_gpu REAL,
     UNIQUE (series_id, knot_index)
 ) STRICT;
+CREATE TABLE check_figure_groups_stored (
+    model_id                         TEXT,
+    accelerator_id                   TEXT,
+    precision                        TEXT,
+    open_runs                        INTEGER NOT NULL,
+    first_open_run                   INTEGER,
+    judged_runs                      INTEGER NOT NULL,
+    first_judged_run                 INTEGER,
+    max_judged_tokens_per_sec_per_gpu REAL
+);
+CREATE TABLE check_speed_groups_stored (
+    accelerator_id              TEXT,
+    model_id                    TEXT,
+    precision                   TEXT,
+    gpu_count                   INTEGER,
+    speculative                 INTEGER NOT NULL,
+    runs                        INTEGER NOT NULL,
+    first_run                   INTEGER,
+    max_tokens_per_sec_per_user REAL
+);
+CREATE TABLE check_frontier_beaten_stored (
+    run_id                           INTEGER PRIMARY KEY,
+    per_user_tps                     REAL,
+    tokens_per_sec_per_gpu           REAL,
+    beaten_by_tokens_per_sec_per_gpu REAL
+);
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -330,6 +356,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8600495002741037608');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -1158,6 +1185,52 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','','The runs with tokens_per_sec_per_gpu above 0 grouped by what the compute roof (gpudb check compute-roof) judges them on, those of MLPerf''s open division (which it skips) counted apart: the roof judges a few hundred groups, not every run, and reads a group''s runs only when its largest figure is above its roof. Stored in check_figure_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','open_runs','Runs of the group in MLPerf''s open division (runs.division = open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','first_open_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','judged_runs','The other runs of the group, those the roof judges.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','first_judged_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','max_judged_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','','The runs with a per-user speed above 0 (interactivity_tokens_per_sec_per_user, else tokens_per_sec_total at concurrency 1) grouped by what the memory roof (gpudb check memory-roof) judges them on: the roof judges the groups, and reads a group''s runs only when its fastest is above its roof. Stored in check_speed_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs (the index runs_check_speed): the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','runs','Runs in the group.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','first_run','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','','The rows of the frontier check (gpudb check frontier): each run another run of its series beats on both, more tokens/s per GPU at a higher per-user speed. Stored in check_frontier_beaten_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','run_id','The beaten run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','','The rows of the view check_figure_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_figure_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','first_judged_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','first_open_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','judged_runs','The other runs of the group, those the roof judges.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','max_judged_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','open_runs','Runs of the group in MLPerf''s open division (runs.division = open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','','The rows of the view check_speed_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_speed_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','first_run','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','runs','Runs in the group.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','','The rows of the view check_frontier_beaten, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_frontier_beaten_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','run_id','The beaten run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1268,6 +1341,20 @@ CREATE INDEX runs_check_total ON runs (id)
 CREATE INDEX runs_check_concurrency ON runs (id)
     WHERE concurrency > 0 AND interactivity_tokens_per_sec_per_user > 0 AND tokens_per_sec_total > 0
       AND tokens_per_sec_total > 1.5 * concurrency * interactivity_tokens_per_sec_per_user;
+CREATE INDEX runs_check_speed ON runs (
+    accelerator_id, model_id, precision, gpu_count, coalesce(speculative_decoding, 'off') <> 'off',
+    coalesce(interactivity_tokens_per_sec_per_user,
+             CASE WHEN concurrency = 1 THEN tokens_per_sec_total END))
+    WHERE coalesce(interactivity_tokens_per_sec_per_user,
+                   CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0;
+CREATE INDEX runs_check_frontier ON runs (
+    dataset_id, accelerator_id, model_id, precision, framework, framework_version, gpu_count,
+    input_tokens, output_tokens, speculative_decoding, disaggregated,
+    interactivity_tokens_per_sec_per_user DESC, tokens_per_sec_per_gpu)
+    WHERE tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0;
+CREATE INDEX runs_check_precision ON runs (accelerator_id, tokens_per_sec_per_gpu, model_id, precision)
+    WHERE precision IS NOT NULL
+      AND precision NOT IN ('FP4', 'FP8', 'BF16', 'FP16', 'FP32', 'INT4', 'INT8');
 CREATE INDEX catalog_rates_rate_set_accelerator_price
     ON catalog_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX gpu_rates_rate_set_accelerator_price
@@ -2018,6 +2105,66 @@ SELECT
     s.latest_as_of                          AS latest_as_of
 FROM summary AS s
 JOIN rate_offers AS o ON o.rate_id = s.min_rate_id;
+CREATE VIEW check_figure_groups AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_figure_groups_stored')
+        AS current
+)
+SELECT s.* FROM check_figure_groups_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT model_id, accelerator_id, precision,
+       count(CASE WHEN division = 'open' THEN 1 END),
+       min(CASE WHEN division = 'open' THEN id END),
+       count(CASE WHEN division IS NOT 'open' THEN 1 END),
+       min(CASE WHEN division IS NOT 'open' THEN id END),
+       max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END)
+FROM runs
+WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
+  AND tokens_per_sec_per_gpu > 0
+GROUP BY model_id, accelerator_id, precision;
+CREATE VIEW check_speed_groups AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_speed_groups_stored')
+        AS current
+)
+SELECT s.* FROM check_speed_groups_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT accelerator_id, model_id, precision, gpu_count,
+       coalesce(speculative_decoding, 'off') <> 'off', count(*), min(id),
+       max(coalesce(interactivity_tokens_per_sec_per_user,
+                    CASE WHEN concurrency = 1 THEN tokens_per_sec_total END))
+FROM runs
+WHERE accelerator_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
+  AND coalesce(interactivity_tokens_per_sec_per_user,
+               CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
+GROUP BY accelerator_id, model_id, precision, gpu_count,
+         coalesce(speculative_decoding, 'off') <> 'off';
+CREATE VIEW check_frontier_beaten AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_frontier_beaten_stored')
+        AS current
+),
+p AS (
+    SELECT id, interactivity_tokens_per_sec_per_user AS speed, tokens_per_sec_per_gpu AS tps,
+           -- the best throughput at a strictly higher speed in the series (GROUPS: the points
+           -- of equal speed are one group, so a point never beats itself or its equals)
+           max(tokens_per_sec_per_gpu) OVER (
+               PARTITION BY dataset_id, accelerator_id, model_id, precision, framework,
+                            framework_version, gpu_count, input_tokens, output_tokens,
+                            speculative_decoding, disaggregated
+               ORDER BY interactivity_tokens_per_sec_per_user DESC
+               GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+           ) AS best_tps_faster
+    FROM runs
+    -- the windows are computed whole before any WHERE outside them: the guard is a bound on
+    -- the first column of the index of these points, runs_check_frontier
+    WHERE dataset_id >= (SELECT CASE WHEN NOT g.current THEN -9223372036854775808 END
+                         FROM stored AS g)
+      AND tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0
+)
+SELECT s.* FROM check_frontier_beaten_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT id, speed, tps, best_tps_faster FROM p WHERE best_tps_faster > tps;
 CREATE VIEW api_vs_self_hosted_dated AS
 WITH
 -- The cheapest rates of each accelerator in each rate set, from rate_offers' two halves apart,

@@ -147,6 +147,34 @@ impl Env {
         rows(&self.conn(), sql)
     }
 
+    /// The columns of `runs` but its id, comma-separated, and the same as the SELECT list of a
+    /// copy of a run (its record path and key made unique by '/shell'): for an INSERT, as the
+    /// sqlite3 shell would write it, with `speed` and `figure` the SELECT's expressions for the
+    /// per-user speed and the tokens/s per GPU.
+    pub fn run_copy(&self, speed: &str, figure: &str) -> (String, String) {
+        let columns: String = self
+            .conn()
+            .query_row(
+                "SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let copied = columns
+            .replace("record_path", "record_path || '/shell'")
+            .replace("record_key", "record_key || '/shell'")
+            .replace(
+                "interactivity_tokens_per_sec_per_user",
+                &format!("{speed} AS interactivity_tokens_per_sec_per_user"),
+            )
+            .replacen(
+                "tokens_per_sec_per_gpu",
+                &format!("{figure} AS tokens_per_sec_per_gpu"),
+                1,
+            );
+        (columns, copied)
+    }
+
     /// The database's whole content as text (every table, every row, in a stable order), to
     /// compare before and after an operation.
     pub fn dump(&self) -> String {

@@ -105,23 +105,7 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
 
     // The sqlite3 shell (triggers on) adds a point to the MI300X series at 40 tokens/s per user
     // with 150 tokens/s per GPU, above the curve there: a knot, and the answer at 40.
-    let columns = env
-        .rows("SELECT group_concat(name, ', ') FROM pragma_table_info('runs') WHERE name <> 'id'");
-    let columns = columns[0]
-        .trim_start_matches("Text(\"")
-        .trim_end_matches("\")");
-    let copied = columns
-        .replace("record_path", "record_path || '/shell'")
-        .replace("record_key", "record_key || '/shell'")
-        .replace(
-            "interactivity_tokens_per_sec_per_user",
-            "40.0 AS interactivity_tokens_per_sec_per_user",
-        )
-        .replacen(
-            "tokens_per_sec_per_gpu",
-            "150.0 AS tokens_per_sec_per_gpu",
-            1,
-        );
+    let (columns, copied) = env.run_copy("40.0", "150.0");
     let at = r["upper_run_id"].as_i64().unwrap();
     let out = env.sqlite3(
         &[],

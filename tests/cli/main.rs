@@ -9,6 +9,7 @@ mod catalogs;
 mod chart;
 mod chart_layout;
 mod check;
+mod check_stored;
 mod choice;
 mod clients;
 mod common;
