@@ -71,8 +71,9 @@ fleets AS (
     -- A run 1e-9 slower than the cutoff is kept: its fleet's tokens/s may round to the same.
     CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id
                         AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    -- +: the range of the index is from the cutoff, not from any speed above 0.
     WHERE coalesce(:workload, '') = ''
-      AND r.tokens_per_sec_per_gpu > 0
+      AND +r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
