@@ -89,7 +89,7 @@ fleets AS (
                         AND +r.accelerator_id = o.accelerator_id
                         AND +r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
     WHERE coalesce(:workload, '') <> ''
-      AND r.tokens_per_sec_per_gpu > 0
+      AND +r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
