@@ -19,6 +19,11 @@ for side in before after; do
   $g import $D/inferencex-dsr1-rows.json >/dev/null 2>&1
   $g import $W/survey.json >/dev/null 2>&1
   $g rates import $W/rates.csv --rate-set bench >/dev/null 2>&1
+  # Two owned rates on H100 (different GPU counts) for fleet, as bench/run's owned database.
+  for kw in 1.2 0.7; do
+    $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
+      --utilization 0.6 --kw-per-gpu $kw --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
+  done
 done
 n=0; bad=0
 while IFS='|' read -r name params; do
@@ -61,6 +66,15 @@ sources|
 throughput-by-accelerator|
 throughput-by-accelerator|min_params_b=none max_params_b=none
 throughput-vs-interactivity|
+fleet|
+fleet|limit=all
+fleet|model=llama-3.1-8b limit=5
+fleet|workload=1k/1k
+fleet|workload=mlperf model=llama-2-70b limit=7
+fleet|gpus=0
+fleet|gpus=3 megawatts=2
+energy|
+energy|model=deepseek-r1
 LIST
 echo "$n queries, $bad differ"
 status=$bad

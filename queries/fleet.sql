@@ -25,22 +25,75 @@ WITH owned AS MATERIALIZED (
                                   WHERE alias = :accelerator)
            OR o.accelerator_id = :accelerator)
 ),
+-- A fleet's tokens/s is its GPU count × the run's speed, so of one owned rate's fleets only
+-- those on its `limit` fastest runs can rank: `speed` is the slowest of them (infinite: no run
+-- passes the filters; NULL: take every run, so with no GPUs, where every fleet serves 0
+-- tokens/s and the run id orders them). Found by a walk of the index runs_accelerator_speed
+-- from the fastest, or with a workload among that workload's runs in the index
+-- runs_workload_model (a walk by speed would read the row of every run it leaves out).
+cutoff AS MATERIALIZED (
+    SELECT o.*,
+           CASE WHEN :limit IN ('all', 'none') OR coalesce(o.gpus, 0) <= 0 THEN NULL
+           WHEN coalesce(:workload, '') = '' THEN
+               coalesce((SELECT min(k.tps) FROM (
+                   SELECT r.tokens_per_sec_per_gpu AS tps
+                   FROM runs AS r
+                   WHERE r.accelerator_id = o.accelerator_id
+                     AND r.tokens_per_sec_per_gpu > 0
+                     AND (coalesce(:model, '') = ''
+                          OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+                          OR r.model_id = :model)
+                   ORDER BY r.tokens_per_sec_per_gpu DESC
+                   LIMIT CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER)) AS k), 9e999)
+           ELSE
+               coalesce((SELECT min(k.tps) FROM (
+                   SELECT r.tokens_per_sec_per_gpu AS tps
+                   FROM runs AS r
+                   WHERE r.workload_key = :workload COLLATE NOCASE
+                     AND +r.accelerator_id = o.accelerator_id
+                     AND r.tokens_per_sec_per_gpu > 0
+                     AND (coalesce(:model, '') = ''
+                          OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+                          OR r.model_id = :model)
+                   ORDER BY r.tokens_per_sec_per_gpu DESC
+                   LIMIT CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER)) AS k), 9e999)
+           END AS speed
+    FROM owned AS o
+),
 fleets AS (
     SELECT o.rate_id, o.rate_set, o.accelerator_id, o.gpus, o.kw_per_gpu, o.pue,
            o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
-           r.tokens_per_sec_per_gpu, c.workload_key,
+           r.tokens_per_sec_per_gpu, r.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
     -- CROSS JOIN: from the few owned rates to their accelerator's runs by index. SQLite 3.50
     -- does not know that owned holds a handful of rows and read every run instead.
-    FROM owned AS o
+    FROM cutoff AS o
+    -- A run 1e-9 slower than the cutoff is kept: its fleet's tokens/s may round to the same.
     CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id
-    JOIN run_comparison AS c ON c.run_id = r.id
-    WHERE r.tokens_per_sec_per_gpu > 0
+                        AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    -- +: the range of the index is from the cutoff, not from any speed above 0.
+    WHERE coalesce(:workload, '') = ''
+      AND +r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = ''
            OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
-      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
-    ORDER BY output_tokens_per_sec DESC, r.id, o.rate_id
+    UNION ALL
+    -- With a workload: its runs on the accelerator, from the index runs_workload_model (+: not
+    -- a walk of the accelerator's runs by speed, which reads the row of every run it leaves out).
+    SELECT o.rate_id, o.rate_set, o.accelerator_id, o.gpus, o.kw_per_gpu, o.pue,
+           o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
+           r.tokens_per_sec_per_gpu, r.workload_key,
+           CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
+    FROM cutoff AS o
+    CROSS JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE
+                        AND +r.accelerator_id = o.accelerator_id
+                        AND +r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    WHERE coalesce(:workload, '') <> ''
+      AND +r.tokens_per_sec_per_gpu > 0
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
+    ORDER BY output_tokens_per_sec DESC, run_id, rate_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 )

@@ -285,6 +285,52 @@ fn the_fleet_question_answers_gpus_tokens_and_dollars_for_a_power_budget_or_a_co
     assert_eq!(f(&r, "output_tokens_per_sec"), 6000.0);
 }
 
+/// fleet reads only the runs that can rank (at least as fast as each owned rate's limit-th
+/// fastest run): its first rows are the first rows of every fleet, with two owned rates on one
+/// accelerator (different GPU counts), filters that leave fewer runs than the limit (or none),
+/// and no GPUs at all (every fleet 0 tok/s, ranked by run id).
+#[test]
+fn the_fleets_shown_are_the_first_of_every_fleet() {
+    let env = Env::new();
+    env.init();
+    env.ok(&["import", repo(SIXTY).to_str().unwrap()]);
+    env.ok(&worked_args());
+    let mut other = worked_args();
+    let (set, kw) = (
+        other.iter().position(|a| *a == "--rate-set").unwrap(),
+        other.iter().position(|a| *a == "--kw-per-gpu").unwrap(),
+    );
+    other[set + 1] = "other-dc";
+    other[kw + 1] = "0.7";
+    env.ok(&other);
+    let rows = |ps: &[&str]| {
+        let mut args = vec!["query", "fleet"];
+        for p in ps {
+            args.extend(["-p", p]);
+        }
+        json_rows(&env, &args)
+    };
+    let mut seen_ranked = false;
+    for ps in [
+        &[][..],
+        &["model=llama-3.1-8b"],
+        &["workload=1k/1k"],
+        &["workload=1k/1k", "model=llama-3.3-70b"],
+        &["gpus=0"],
+        &["gpus=3"],
+        &["model=deepseek-r1", "workload=mlperf"],
+    ] {
+        let every = rows(&[ps, &["limit=all"][..]].concat());
+        for limit in ["1", "5", "20"] {
+            let some = rows(&[ps, &[&format!("limit={limit}")[..]][..]].concat());
+            let n: usize = limit.parse().unwrap();
+            assert_eq!(some, every[..n.min(every.len())], "{ps:?} limit={limit}");
+            seen_ranked |= some.len() > 1;
+        }
+    }
+    assert!(seen_ranked, "no question had more than one fleet");
+}
+
 #[test]
 fn bad_inputs_are_refused_naming_the_field_and_the_database_is_unchanged() {
     let env = Env::new();

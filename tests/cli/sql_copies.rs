@@ -363,3 +363,48 @@ fn the_stored_frontier_is_read_the_same_in_cost_at_interactivity_and_frontier() 
         );
     }
 }
+
+/// fleet.sql walks the runs twice over, with and without a workload (each way its own index, a
+/// branch skipped by its constant condition): the cutoff's two walks, and fleets' two
+/// branches, differ only in the terms that pick the index.
+#[test]
+fn fleet_branches_differ_only_in_the_terms_that_pick_the_index() {
+    let file = "queries/fleet.sql";
+    let sql = squash(&read(file));
+    let head = "coalesce((SELECT min(k.tps) FROM (";
+    let at: Vec<usize> = sql.match_indices(head).map(|(i, _)| i).collect();
+    assert_eq!(at.len(), 2, "{file}: the cutoff's two walks");
+    let walk = |i: usize| balanced(&sql, i + head.len() - 1);
+    assert_same(
+        walk(at[0]),
+        &walk(at[1]).replace(
+            "WHERE r.workload_key = :workload COLLATE NOCASE AND +r.accelerator_id",
+            "WHERE r.accelerator_id",
+        ),
+        "fleet.sql's cutoff walks",
+    );
+    let fleets = after(&sql, "fleets AS (", file);
+    let (a, b) = fleets
+        .split_once(" UNION ALL ")
+        .unwrap_or_else(|| panic!("{file}: fleets has no UNION ALL"));
+    let from = |s: &str| s[s.find("FROM cutoff AS o").unwrap()..].to_string();
+    let a = from(a).replace(
+        " -- A run 1e-9 slower than the cutoff is kept: its fleet's tokens/s may round to the same.",
+        "",
+    );
+    let b = from(b);
+    let b = &b[..b.find(" ORDER BY").unwrap()];
+    assert_same(
+        &a.replace(
+            " -- +: the range of the index is from the cutoff, not from any speed above 0.",
+            "",
+        )
+        .replace(
+            "CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu >=",
+            "CROSS JOIN runs AS r ON +r.accelerator_id = o.accelerator_id AND +r.tokens_per_sec_per_gpu >=",
+        )
+        .replace("WHERE coalesce(:workload, '') = ''", "WHERE coalesce(:workload, '') <> ''"),
+        &b.replace("r.workload_key = :workload COLLATE NOCASE AND ", ""),
+        "fleet.sql's fleets branches",
+    );
+}
