@@ -94,15 +94,18 @@ pub struct Runs<'a> {
 enum Records<'a> {
     Parsed(Vec<Run>),
     Raw {
-        /// The record array's name: record `i`'s path is `{array}[{i}]`.
-        array: &'static str,
         raws: Vec<&'a RawValue>,
+        at: RecordAt<'a>,
         parse: ParseRecord<'a>,
     },
 }
 
 /// Parses and validates record `i` of a record array (given its raw text) into a run.
 pub type ParseRecord<'a> = Box<dyn Fn(usize, &'a RawValue) -> Result<Run> + 'a>;
+
+/// Whether record `i`, whose key is `key`, is at the record path `path`: asked of a record kept
+/// raw without parsing it or formatting its path.
+pub type RecordAt<'a> = Box<dyn Fn(usize, &str, &str) -> bool + 'a>;
 
 #[allow(clippy::len_without_is_empty)] // nothing asks
 impl<'a> Runs<'a> {
@@ -129,10 +132,23 @@ impl<'a> Runs<'a> {
                 None => parse(i, raw)?.key(),
             });
         }
-        Ok(Runs {
+        // Record `i`'s path is `{array}[{i}]`.
+        let at = Box::new(move |i, _: &str, path: &str| keys::index_in(array, path) == Some(i));
+        Ok(Runs::raw_keyed(keys, raws, at, parse))
+    }
+
+    /// Records already parsed once (validated), of which only their keys (`keys`, before any
+    /// `#n` suffix, in file order) were kept: each is parsed again when written.
+    pub fn raw_keyed(
+        keys: Vec<String>,
+        raws: Vec<&'a RawValue>,
+        at: RecordAt<'a>,
+        parse: ParseRecord<'a>,
+    ) -> Self {
+        Runs {
             keys: keys::keyed(keys.into_iter()),
-            records: Records::Raw { array, raws, parse },
-        })
+            records: Records::Raw { raws, at, parse },
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -156,7 +172,7 @@ impl<'a> Runs<'a> {
     pub fn is_at(&self, i: usize, path: &str) -> bool {
         match &self.records {
             Records::Parsed(runs) => runs[i].record_path == path,
-            Records::Raw { array, .. } => keys::index_in(array, path) == Some(i),
+            Records::Raw { at, .. } => at(i, &self.keys[i], path),
         }
     }
 

@@ -61,10 +61,11 @@ mod twins;
 use crate::error::{Error, Result};
 use crate::import::check::{describe, record};
 use crate::import::format::{Context, Format};
-use crate::import::records::{Dataset, Runs};
+use crate::import::records::{Dataset, Run, Runs};
 use crate::import::top::Top;
 use fields::DASHBOARD;
 use row::Row;
+use serde_json::value::RawValue;
 
 /// The format, for the importer's list of `FORMATS`.
 pub struct InferenceX;
@@ -90,20 +91,29 @@ impl Format for InferenceX {
                 message: "expected a JSON array of InferenceX rows".into(),
             });
         };
-        let mut runs = Vec::with_capacity(rows.len());
-        let mut repeats = twins::Repeats::default();
+        // A file may hold a million rows: each is parsed now, to validate it and find its key
+        // and date, and again when written, rather than all kept parsed (the rows' text is the
+        // file's own).
+        let twins = twins::Twins::find(rows);
+        let owned_file = file.to_string();
+        let parse = move |i: usize, raw: &RawValue| -> Result<Run> {
+            let path = format!("[{i}]");
+            let row: Row = record(&owned_file, &path, raw, &["model", "hardware"])?;
+            let loc = describe(&path, &[&row.model, &row.hardware]);
+            let mut run = run::run(&owned_file, &loc, path, row)?;
+            twins.note(i, &mut run);
+            Ok(run)
+        };
+        let mut keys = Vec::with_capacity(rows.len());
         let mut latest: Option<String> = None;
         for (i, raw) in rows.iter().enumerate() {
-            let path = format!("[{i}]");
-            let row: Row = record(file, &path, raw, &["model", "hardware"])?;
-            let loc = describe(&path, &[&row.model, &row.hardware]);
-            let mut run = run::run(file, &loc, path, row, raw.get())?;
-            repeats.note(i, raw.get(), &mut run);
+            let run = parse(i, raw)?;
+            keys.push(run.key());
             if latest.as_deref() < run.published.as_deref() {
-                latest.clone_from(&run.published);
+                latest = run.published;
             }
-            runs.push(run);
         }
+        let runs = Runs::raw_keyed(keys, rows.clone(), Box::new(row::is_at), Box::new(parse));
         Ok(Dataset {
             title: Some("SemiAnalysis InferenceX benchmarks".into()),
             description: Some(
@@ -120,7 +130,7 @@ impl Format for InferenceX {
             accumulate: true,
             part: ctx.part.clone(),
             metadata_json: serde_json::json!({ "rows": rows.len() }).to_string(),
-            ..Dataset::new(file, self.kind(), self.kind(), Runs::parsed(runs))
+            ..Dataset::new(file, self.kind(), self.kind(), runs)
         })
     }
 }

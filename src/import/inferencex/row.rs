@@ -77,6 +77,25 @@ pub(super) fn record_key(r: &Row) -> String {
     crate::import::keys::short_hash(&fields)
 }
 
+/// A row's record path: its place in the file (`[i]`) and its key's first 8 digits (exports of
+/// other models or days, parts of the same dataset, have their own `[0]`, `[1]` …).
+pub(super) fn record_path(place: &str, key: &str) -> String {
+    format!("{place}@{}", key_prefix(key))
+}
+
+/// Whether row `i`, keyed `key` (with any `#n` suffix), is at `path`, as [`record_path`]
+/// writes it: asked without formatting the path.
+pub(super) fn is_at(i: usize, key: &str, path: &str) -> bool {
+    let base = key.split('#').next().unwrap_or(key);
+    path.split_once('@').is_some_and(|(place, prefix)| {
+        prefix == key_prefix(base) && crate::import::keys::index_in("", place) == Some(i)
+    })
+}
+
+fn key_prefix(key: &str) -> &str {
+    key.get(..8).unwrap_or(key)
+}
+
 /// The configuration in a few words: `4x mi355x, TP4` or `gb200 disaggregated: 4 prefill (TP36)
 /// + 32 decode (TP36)`.
 pub(super) fn gpu_config(hardware: &str, r: &Row, gpus: &Gpus) -> String {
@@ -122,5 +141,28 @@ pub(super) fn gpu_config(hardware: &str, r: &Row, gpus: &Gpus) -> String {
         } else {
             format!("{}x {hardware}, {p}", gpus.total)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_at, record_path};
+
+    #[test]
+    fn a_row_is_at_the_path_its_place_and_key_make() {
+        let key = "0123456789abcdef";
+        assert_eq!(record_path("[12]", key), "[12]@01234567");
+        assert!(is_at(12, key, "[12]@01234567"));
+        assert!(
+            is_at(12, "0123456789abcdef#2", "[12]@01234567"),
+            "a twin's suffix"
+        );
+        assert!(!is_at(11, key, "[12]@01234567"), "another place");
+        assert!(
+            !is_at(12, "fedcba9876543210", "[12]@01234567"),
+            "another key"
+        );
+        assert!(!is_at(12, key, "[012]@01234567"), "not as gpudb writes it");
+        assert!(!is_at(12, key, "[12]"));
     }
 }

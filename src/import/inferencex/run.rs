@@ -3,7 +3,7 @@
 
 use super::disagg::{aggregated_gpus, decode_share, disagg_gpus, Gpus};
 use super::fields::{image_version, speculative, workload_published, DASHBOARD};
-use super::row::{gpu_config, record_key, Metrics, Row};
+use super::row::{gpu_config, record_key, record_path, Metrics, Row};
 use crate::error::{Error, Result};
 use crate::import::check::{invalid, name, positive, positive_count};
 use crate::import::normalize::{self, Workload};
@@ -38,8 +38,9 @@ impl Measured {
     }
 }
 
-/// Row `r` at `path` (named `loc` in errors), its text `raw`, as a run.
-pub(super) fn run(file: &str, loc: &str, path: String, r: Row, raw: &str) -> Result<Run> {
+/// Row `r` at `path` (named `loc` in errors) as a run. Its `raw_json` is left empty: the row's
+/// text is the file's ([`crate::import::Dataset`]'s runs give it), not copied for every row.
+pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
     let hardware = name(file, loc, "hardware", r.hardware.clone())?;
     let model = name(file, loc, "model", r.model.clone())?;
     let published = date(file, loc, &r.date)?;
@@ -90,9 +91,7 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row, raw: &str) -> Res
         .unwrap_or_else(|| DASHBOARD.to_string());
     let key = record_key(&r);
     Ok(Run {
-        // The place in the file and the row's key: exports of other models or days (parts of
-        // the same dataset) have their own `[0]`, `[1]` …
-        record_path: format!("{path}@{}", key.get(..8).unwrap_or(&key)),
+        record_path: record_path(&path, &key),
         record_key: Some(key),
         source_url,
         source_publisher: Some("SemiAnalysis InferenceX".into()),
@@ -119,7 +118,7 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row, raw: &str) -> Res
         speculative_decoding: r.spec_method.as_deref().map(speculative),
         published: Some(published),
         notes: (!notes.is_empty()).then(|| notes.join("; ")),
-        raw_json: raw.to_string(),
+        raw_json: String::new(),
         details: Details {
             median_ttft_ms: m.ttft_s.map(|s| s * 1000.0),
             power_w_per_gpu: m.power,
