@@ -4,7 +4,7 @@
 //! warnings naming the runs: the import still lands, the figures as published.
 
 use super::report::row_text;
-use super::run::run;
+use super::run::run_each;
 use super::{parse, Severity, BUILTIN};
 use crate::error::Result;
 use rusqlite::{params, Transaction};
@@ -67,52 +67,54 @@ pub fn after_import(tx: &Transaction, written: &[i64]) -> Result<Vec<String>> {
             sql.trim_end().trim_end_matches(';'),
             if skips { " AND skipped IS NULL" } else { "" }
         );
-        let found = run(tx, &check, usize::MAX).map_err(|reason| {
+        // Each failing row goes to check_failures as it comes (a run's rows joined by " | ",
+        // in order): only the first few runs, for the warning, and the ids seen are kept.
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO check_failures (run_id, check_name, detail, checked_at)
+             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+             ON CONFLICT (run_id, check_name) DO UPDATE SET detail = detail || ' | ' || excluded.detail",
+        )?;
+        let mut seen = std::collections::HashSet::new();
+        let mut first: Vec<i64> = Vec::new();
+        let found = run_each(tx, &check, |columns, row| {
+            let at = columns.iter().position(|c| c == "run_id").unwrap_or(0);
+            let rusqlite::types::Value::Integer(id) = row[at] else {
+                return Ok(());
+            };
+            let text = row_text(columns, &row);
+            let text = text.strip_prefix(&format!("run_id={id} ")).unwrap_or(&text);
+            insert.execute(params![id, name, text])?;
+            if seen.insert(id) && first.len() < NAMED {
+                first.push(id);
+            }
+            Ok(())
+        })
+        .map_err(|reason| {
             crate::error::Error::Other(format!("the built-in check {name} cannot run: {reason}"))
         })?;
         if found.failing == 0 {
             continue;
         }
-        let at = found
-            .columns
-            .iter()
-            .position(|c| c == "run_id")
-            .unwrap_or(0);
-        let mut runs: Vec<(i64, String)> = Vec::new();
-        for row in &found.first {
-            let rusqlite::types::Value::Integer(id) = row[at] else {
-                continue;
-            };
-            let text = row_text(&found.columns, row);
-            let text = text
-                .strip_prefix(&format!("run_id={id} "))
-                .unwrap_or(&text)
-                .to_string();
-            match runs.iter_mut().find(|(r, _)| *r == id) {
-                Some((_, t)) => {
-                    t.push_str(" | ");
-                    t.push_str(&text);
-                }
-                None => runs.push((id, text)),
-            }
-        }
-        for (id, detail) in &runs {
-            tx.execute(
-                "INSERT INTO check_failures (run_id, check_name, detail, checked_at)
-                 VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
-                params![id, name, detail],
+        let mut runs = Vec::new();
+        for id in first {
+            let detail: String = tx.query_row(
+                "SELECT detail FROM check_failures WHERE run_id = ?1 AND check_name = ?2",
+                params![id, name],
+                |r| r.get(0),
             )?;
+            runs.push((id, detail));
         }
-        warnings.push(warning(tx, name, &runs)?);
+        warnings.push(warning(tx, name, &runs, seen.len())?);
     }
     tx.execute_batch("DROP TABLE temp.check_scope;")?;
     Ok(warnings)
 }
 
-/// "3 runs fail the check NAME: run 12 (dataset [path]: detail), …", the first few named.
-fn warning(tx: &Transaction, name: &str, runs: &[(i64, String)]) -> Result<String> {
+/// "3 runs fail the check NAME: run 12 (dataset [path]: detail), …", the first few (`runs`)
+/// named, of `failing`.
+fn warning(tx: &Transaction, name: &str, runs: &[(i64, String)], failing: usize) -> Result<String> {
     let mut named = Vec::new();
-    for (id, detail) in runs.iter().take(NAMED) {
+    for (id, detail) in runs {
         let (dataset, path): (String, String) = tx.query_row(
             "SELECT d.name, r.record_path FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id
              WHERE r.id = ?1",
@@ -121,7 +123,7 @@ fn warning(tx: &Transaction, name: &str, runs: &[(i64, String)]) -> Result<Strin
         )?;
         named.push(format!("run {id} ({dataset} {path}: {detail})"));
     }
-    let more = runs.len().saturating_sub(NAMED);
+    let more = failing.saturating_sub(runs.len());
     let more = if more > 0 {
         format!(", and {more} more")
     } else {
@@ -130,9 +132,9 @@ fn warning(tx: &Transaction, name: &str, runs: &[(i64, String)]) -> Result<Strin
     Ok(format!(
         "{} run{} fail{} the check {name}: {}{more}. Imported as published, with the caveat \
          chk; see them with: gpudb check {name}",
-        runs.len(),
-        if runs.len() == 1 { "" } else { "s" },
-        if runs.len() == 1 { "s" } else { "" },
+        failing,
+        if failing == 1 { "" } else { "s" },
+        if failing == 1 { "s" } else { "" },
         named.join("; ")
     ))
 }

@@ -37,6 +37,24 @@ impl Outcome {
 /// Run `check` on `conn` (read-only, with `db::refuse_writes`), keeping its first `keep`
 /// offending rows. The error is why the check is refused, for a message that names it.
 pub fn run(conn: &Connection, check: &Check, keep: usize) -> Result<Outcome, String> {
+    let mut first = Vec::new();
+    let mut out = run_each(conn, check, |_, values| {
+        if first.len() < keep {
+            first.push(values);
+        }
+        Ok(())
+    })?;
+    out.first = first;
+    Ok(out)
+}
+
+/// `run`, handing each offending row (with the result's columns) to `each` as it comes instead
+/// of keeping it: an import's checks may fail most of a million rows.
+pub fn run_each(
+    conn: &Connection,
+    check: &Check,
+    mut each: impl FnMut(&[String], Vec<Value>) -> crate::error::Result<()>,
+) -> Result<Outcome, String> {
     let mut stmt = conn.prepare(&check.sql).map_err(|e| match e {
         e if crate::db::is_refused(&e) => {
             "it reaches another file or changes a setting (ATTACH, DETACH or a PRAGMA that \
@@ -81,10 +99,7 @@ pub fn run(conn: &Connection, check: &Check, keep: usize) -> Result<Outcome, Str
                 return Ok(());
             }
             out.failing += 1;
-            if out.first.len() < keep {
-                out.first.push(values);
-            }
-            Ok(())
+            each(&out.columns, values)
         },
     );
     failed.map_err(|e| format!("it failed while running: {e}"))?;
