@@ -277,9 +277,26 @@ choices AS MATERIALIZED (
                      f.measurement_kind, max(f.tps) AS tps, count(*) AS runs
               FROM fits AS f
               WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND coalesce(:workload, '') = ''
                 AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
             || coalesce(:source, '') <> ''
             OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND f.accelerator_id IN (SELECT accelerator_id FROM used)
+              GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                       f.measurement_kind) AS t
+        UNION ALL
+        -- A workload asked for: as above, its runs found in runs_workload_model (the term on
+        -- workload_key alone is one the index serves), not by a pass over runs_choice.
+        SELECT (SELECT min(g.id + 0) FROM fits AS g
+                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+                  AND g.measurement_kind IS t.measurement_kind AND g.tps = t.tps) AS id,
+               t.accelerator_id, t.model_id, t.tps, t.runs
+        FROM (SELECT f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                     f.measurement_kind, max(f.tps) AS tps, count(*) AS runs
+              FROM fits AS f
+              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+                AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE
                 AND f.accelerator_id IN (SELECT accelerator_id FROM used)
               GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
                        f.measurement_kind) AS t

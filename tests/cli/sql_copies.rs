@@ -408,3 +408,31 @@ fn fleet_branches_differ_only_in_the_terms_that_pick_the_index() {
         "fleet.sql's fleets branches",
     );
 }
+
+/// choices reads fits in two like branches, each skipped by its constant condition: without a
+/// workload (one pass over runs_choice in group order) and with one (its runs found in
+/// runs_workload_model); they differ only in the terms that pick the way.
+#[test]
+fn the_choices_fits_branches_differ_only_in_the_workload_terms() {
+    let head = "SELECT (SELECT min(g.id + 0) FROM fits AS g";
+    let given = "(coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '') \
+                 || coalesce(:source, '') <> '' \
+                 OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))";
+    for file in [CHEAPEST, CHEAPEST_70B] {
+        let sql = squash(&read(file));
+        let at: Vec<usize> = sql.match_indices(head).map(|(i, _)| i).collect();
+        assert_eq!(at.len(), 2, "{file}: choices' two branches over fits");
+        let branch = |i: usize| {
+            let s = &sql[i..];
+            s[..s.find(") AS t").expect("a branch ends with its t") + 6].to_string()
+        };
+        assert_same(
+            &branch(at[0]).replace(
+                &format!("AND coalesce(:workload, '') = '' AND {given} "),
+                "AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE ",
+            ),
+            &branch(at[1]),
+            &format!("{file}'s two branches of choices over fits"),
+        );
+    }
+}
