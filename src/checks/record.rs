@@ -76,8 +76,10 @@ pub fn after_import(tx: &Transaction, written: &[i64]) -> Result<Vec<String>> {
         )?;
         let mut seen = std::collections::HashSet::new();
         let mut first: Vec<i64> = Vec::new();
+        let mut run_id_at = None;
         let found = run_each(tx, &check, |columns, row| {
-            let at = columns.iter().position(|c| c == "run_id").unwrap_or(0);
+            let at = *run_id_at
+                .get_or_insert_with(|| columns.iter().position(|c| c == "run_id").unwrap_or(0));
             let rusqlite::types::Value::Integer(id) = row[at] else {
                 return Ok(());
             };
