@@ -363,6 +363,32 @@ mod tests {
         );
     }
 
+    /// An empty value is the empty text, never NULL: vendor/rusqlite binds it from a static
+    /// byte, not from Rust's dangling pointer for "" (vendor/README.md), and that must not
+    /// change what it is.
+    #[test]
+    fn an_empty_parameter_is_the_empty_text() {
+        let got = run(
+            "SELECT typeof(:e), length(:e), :e = '', :e IS NULL, coalesce(:e, 'x'), \
+                    :e || 'a', 'a' > :e",
+            &Declared::AdHoc,
+            &[("e", "")],
+        )
+        .unwrap();
+        assert_eq!(
+            got,
+            [
+                "Text(\"text\")",
+                "Integer(0)",
+                "Integer(1)",
+                "Integer(0)",
+                "Text(\"\")",
+                "Text(\"a\")",
+                "Integer(1)"
+            ]
+        );
+    }
+
     #[test]
     fn ad_hoc_parameters_must_all_be_given_and_used() {
         let err = run("SELECT :a", &Declared::AdHoc, &[]).unwrap_err();
