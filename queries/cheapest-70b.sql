@@ -231,36 +231,33 @@ choices AS MATERIALIZED (
     SELECT coalesce(m.id, b.id) AS id, b.accelerator_id, b.model_id,
            coalesce(m.tokens_per_sec_per_gpu, b.tps) AS tps, sum(b.runs) AS runs
     FROM (
-        -- No filter but the model's: each group's fastest speed and its runs from the index
-        -- runs_choice alone, in its order, and the first run at that speed by a seek in it
-        -- (min of id + 0: min(id) would walk runs_model in id order, reading each run's row).
-        SELECT (SELECT min(g.id + 0) FROM runs AS g
-                WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
-                  AND g.precision IS t.precision AND g.workload_key IS t.workload_key
-                  AND g.measurement_kind IS t.measurement_kind
-                  AND g.tokens_per_sec_per_gpu = t.tps
-                  AND (g.division IS NOT 'open'
-                       OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0))
-                   AS id,
-               t.accelerator_id, t.model_id, t.tps, t.runs
-        FROM (SELECT r.model_id, r.accelerator_id, r.precision, r.workload_key,
-                     r.measurement_kind, max(r.tokens_per_sec_per_gpu) AS tps, count(*) AS runs
-              FROM runs AS r
-              WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
-                AND NOT (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-            || coalesce(:source, '') <> ''
-            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
-                AND r.model_id IN (SELECT model_id FROM asked)
-                AND r.accelerator_id IN (SELECT accelerator_id FROM used)
-                AND r.tokens_per_sec_per_gpu > 0
-                AND (r.division IS NOT 'open'
-                     OR CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0)
-              GROUP BY r.model_id, r.accelerator_id, r.precision, r.workload_key,
-                       r.measurement_kind) AS t
+        -- The groups of runs (run_choice_groups: stored, else computed in the order of
+        -- runs_choice), with or without MLPerf's open division: each one's fastest run, its
+        -- first at that speed and its runs. A filter that is a group key (precision,
+        -- workload, scenario) is a term on the groups; only the others read runs (below).
+        SELECT CASE WHEN CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0
+                    THEN c.all_first_run_id ELSE c.closed_first_run_id END AS id,
+               c.accelerator_id, c.model_id,
+               CASE WHEN CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0
+                    THEN c.all_tokens_per_sec_per_gpu ELSE c.closed_tokens_per_sec_per_gpu END
+                   AS tps,
+               CASE WHEN CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0
+                    THEN c.all_runs ELSE c.closed_runs END AS runs
+        FROM run_choice_groups AS c
+        WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
+          AND NOT (coalesce(:source, '') <> ''
+                   OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+          AND c.model_id IN (SELECT model_id FROM asked)
+          AND c.accelerator_id IN (SELECT accelerator_id FROM used)
+          AND CASE WHEN CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0
+                   THEN c.all_runs ELSE c.closed_runs END > 0
+          AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
+          AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
+          AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
         UNION ALL
-        -- With a filter only reading each run can apply: the runs that pass (fits), read as
-        -- above from runs_choice, which holds every column the filters read: one pass in
-        -- group order, where kept was built, sorted and indexed first.
+        -- With a filter only reading each run can apply (source, a speed per user): the runs
+        -- that pass (fits), read from runs_choice, which holds every column the filters read:
+        -- one pass in group order, where kept was built, sorted and indexed first.
         SELECT (SELECT min(g.id + 0) FROM fits AS g
                 WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
                   AND g.precision IS t.precision AND g.workload_key IS t.workload_key
@@ -271,15 +268,15 @@ choices AS MATERIALIZED (
               FROM fits AS f
               WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
                 AND coalesce(:workload, '') = ''
-                AND (coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-            || coalesce(:source, '') <> ''
-            OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
+                AND (coalesce(:source, '') <> ''
+                     OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
                 AND f.accelerator_id IN (SELECT accelerator_id FROM used)
               GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
                        f.measurement_kind) AS t
         UNION ALL
-        -- A workload asked for: as above, its runs found in runs_workload_model (the term on
-        -- workload_key alone is one the index serves), not by a pass over runs_choice.
+        -- A workload asked for with such a filter: as above, its runs found in
+        -- runs_workload_model (the term on workload_key alone is one the index serves), not
+        -- by a pass over runs_choice.
         SELECT (SELECT min(g.id + 0) FROM fits AS g
                 WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
                   AND g.precision IS t.precision AND g.workload_key IS t.workload_key
@@ -290,6 +287,8 @@ choices AS MATERIALIZED (
               FROM fits AS f
               WHERE (CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer' ELSE lower(coalesce(nullif(:per, ''), 'choice')) END) = 'choice'
                 AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE
+                AND (coalesce(:source, '') <> ''
+                     OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
                 AND f.accelerator_id IN (SELECT accelerator_id FROM used)
               GROUP BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
                        f.measurement_kind) AS t

@@ -49,6 +49,12 @@ pub const DERIVED: &[Derived] = &[
         reads: "runs",
         rebuild: include_str!("../sql/derived/check_frontier_beaten.sql"),
     },
+    // cheapest's choices (V33): each group's fastest run, read instead of every run.
+    Derived {
+        name: "run_choice_groups_stored",
+        reads: "runs",
+        rebuild: include_str!("../sql/derived/run_choice_groups.sql"),
+    },
 ];
 
 /// Count a change to `table` that was written with the triggers off (an import). A schema

@@ -330,6 +330,19 @@ CREATE TABLE check_frontier_beaten_stored (
     tokens_per_sec_per_gpu           REAL,
     beaten_by_tokens_per_sec_per_gpu REAL
 );
+CREATE TABLE run_choice_groups_stored (
+    model_id                   TEXT,
+    accelerator_id             TEXT,
+    precision                  TEXT,
+    workload_key               TEXT,
+    measurement_kind           TEXT,
+    closed_runs                INTEGER NOT NULL,
+    closed_tokens_per_sec_per_gpu REAL,
+    closed_first_run_id        INTEGER,
+    all_runs                   INTEGER NOT NULL,
+    all_tokens_per_sec_per_gpu REAL,
+    all_first_run_id           INTEGER
+);
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -358,6 +371,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1231,6 +1245,30 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','run_id','The beaten run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','','The runs with tokens_per_sec_per_gpu above 0 grouped by what makes a choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): how many, the fastest and the first run at that speed, without MLPerf''s open division (closed_) and with it (all_). cheapest shows each group''s fastest run, so it reads the groups, not every run. Stored in run_choice_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','measurement_kind','How the runs were measured (runs.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','closed_runs','Runs of the group outside MLPerf''s open division (runs.division IS NOT open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','closed_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them (NULL when none).','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','closed_first_run_id','The smallest runs.id among them at that speed (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_runs','Every run of the group, the open division''s too.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_first_run_id','The smallest runs.id among them at that speed.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','','The rows of the view run_choice_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists run_choice_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_first_run_id','The smallest runs.id among them at that speed.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_runs','Every run of the group, the open division''s too.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_first_run_id','The smallest runs.id among them at that speed (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_runs','Runs of the group outside MLPerf''s open division (runs.division IS NOT open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them (NULL when none).','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','measurement_kind','How the runs were measured (runs.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1359,6 +1397,8 @@ CREATE INDEX catalog_rates_rate_set_accelerator_price
     ON catalog_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX gpu_rates_rate_set_accelerator_price
     ON gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour);
+CREATE INDEX run_choice_groups_stored_model
+    ON run_choice_groups_stored (model_id, accelerator_id);
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -2358,6 +2398,36 @@ SELECT
 FROM ranked AS c
 JOIN api_offers AS o ON o.model_id = c.model_id
 WHERE c.rank_in_rate_set = 1;
+CREATE VIEW run_choice_groups AS
+WITH stored AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'run_choice_groups_stored')
+        AS current
+)
+SELECT s.* FROM run_choice_groups_stored AS s, stored AS g WHERE g.current
+UNION ALL
+SELECT t.model_id, t.accelerator_id, t.precision, t.workload_key, t.measurement_kind,
+       t.closed_runs, t.closed_tps,
+       -- the first run at the fastest speed, by a seek in runs_choice (id + 0: min(id) would
+       -- walk another index in id order)
+       (SELECT min(g.id + 0) FROM runs AS g
+        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+          AND g.measurement_kind IS t.measurement_kind
+          AND g.tokens_per_sec_per_gpu = t.closed_tps AND g.division IS NOT 'open'),
+       t.all_runs, t.all_tps,
+       (SELECT min(g.id + 0) FROM runs AS g
+        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
+          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
+          AND g.measurement_kind IS t.measurement_kind
+          AND g.tokens_per_sec_per_gpu = t.all_tps)
+FROM (SELECT model_id, accelerator_id, precision, workload_key, measurement_kind,
+             count(CASE WHEN division IS NOT 'open' THEN 1 END) AS closed_runs,
+             max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END) AS closed_tps,
+             count(*) AS all_runs, max(tokens_per_sec_per_gpu) AS all_tps
+      FROM runs
+      WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
+        AND tokens_per_sec_per_gpu > 0
+      GROUP BY model_id, accelerator_id, precision, workload_key, measurement_kind) AS t;
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

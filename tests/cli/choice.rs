@@ -322,3 +322,95 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
         "{out:?}"
     );
 }
+
+/// The choices come from the stored groups of runs (run_choice_groups_stored, V33) while they
+/// are current, else from the same groups computed live: the same bytes either way, for the
+/// filters that are group keys and those that are not, and a run the sqlite3 shell adds is in
+/// the live answer at once.
+#[test]
+fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
+    let env = env();
+    let current = |env: &Env| {
+        env.count("SELECT count(*) FROM derived_current WHERE name = 'run_choice_groups_stored'")
+            == 1
+    };
+    let calls: [(&str, &[&str]); 9] = [
+        ("cheapest-70b", &[]),
+        ("cheapest-70b", &["include_open_division=1"]),
+        ("cheapest-70b", &["precision=fp8"]),
+        ("cheapest-70b", &["scenario=offline", "limit=all"]),
+        (
+            "cheapest-70b",
+            &["workload=mlperf", "include_open_division=1"],
+        ),
+        ("cheapest-70b", &["source=mlperf-inference-v4.1"]),
+        ("cheapest-70b", &["min_tokens_per_sec_per_user=10"]),
+        ("cheapest", &["limit=all"]),
+        ("cheapest", &["accelerator=H100", "limit=all"]),
+    ];
+    let answers = |env: &Env| -> Vec<String> {
+        calls
+            .iter()
+            .map(|(q, params)| {
+                let mut args = vec!["query", q, "--format", "csv"];
+                for p in params.iter() {
+                    args.extend(["-p", p]);
+                }
+                env.ok(&args)
+            })
+            .collect()
+    };
+    assert!(current(&env), "the import stores the groups");
+    let stored = answers(&env);
+    for (a, (q, p)) in stored.iter().zip(&calls) {
+        assert!(a.lines().count() > 1, "{q} {p:?}: no row\n{a}");
+    }
+
+    // A write by another client that changes no value: the groups are stale, the answer is
+    // computed live, the same.
+    let shell = |sql: &str| {
+        let out = env.sqlite3(&[], sql);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    shell("UPDATE runs SET gpu_count = gpu_count WHERE id = (SELECT min(id) FROM runs);");
+    assert!(!current(&env), "the shell's write makes the groups stale");
+    assert_eq!(answers(&env), stored, "live and stored choices");
+
+    // The fastest 70B run of all, copied by the shell at twice its speed: the live answer
+    // leads with it at once, and once gpudb stores the groups again they say the same.
+    let fastest = env.count(
+        "SELECT run_id FROM run_costs WHERE model_id = 'llama-2-70b'
+         ORDER BY tokens_per_sec_per_gpu DESC, run_id LIMIT 1",
+    );
+    let (columns, copied) = env.run_copy(
+        "interactivity_tokens_per_sec_per_user",
+        "tokens_per_sec_per_gpu * 2",
+    );
+    shell(&format!(
+        "INSERT INTO runs ({columns}) SELECT {copied} FROM runs WHERE id = {fastest};"
+    ));
+    let planted = env.count("SELECT max(id) FROM runs");
+    let live = answers(&env);
+    assert_ne!(live, stored);
+    let first_run = |csv: &str| -> i64 {
+        let mut r = csv::Reader::from_reader(csv.as_bytes());
+        let at = r
+            .headers()
+            .unwrap()
+            .iter()
+            .position(|h| h == "run_id")
+            .unwrap();
+        r.records()
+            .map(|x| x.unwrap())
+            .find_map(|x| x[at].parse().ok())
+            .unwrap()
+    };
+    assert_eq!(first_run(&live[0]), planted, "{}", live[0]);
+    env.ok(&["sql", "--write", "SELECT 1"]);
+    assert!(current(&env), "gpudb's next write stores the groups again");
+    assert_eq!(answers(&env), live, "stored again, the same as live");
+}

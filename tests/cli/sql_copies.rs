@@ -75,10 +75,9 @@ fn assert_same(a: &str, b: &str, what: &str) {
 
 /// "A filter that only reading each run can apply was given": the constant condition that picks
 /// the branch of cheapest*.sql that reads `kept`. SQLite folds it only where it is written out,
-/// so it stands in seven places (kept, cutoff, self_hosted twice, choices twice, counted), each
-/// the same.
+/// so it stands in five places (kept, cutoff, self_hosted twice, counted), each the same.
 #[test]
-fn the_filter_given_predicate_is_the_same_in_its_seven_places() {
+fn the_filter_given_predicate_is_the_same_in_its_five_places() {
     let start = "(coalesce(:precision, '') || coalesce(:workload, '')";
     let mut first: Option<String> = None;
     for file in [CHEAPEST, CHEAPEST_70B] {
@@ -89,9 +88,9 @@ fn the_filter_given_predicate_is_the_same_in_its_seven_places() {
             .collect();
         assert_eq!(
             copies.len(),
-            7,
-            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice), \
-             choices (twice) and counted, each starting `{start}`: {copies:#?}"
+            5,
+            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice) \
+             and counted, each starting `{start}`: {copies:#?}"
         );
         let first = first.get_or_insert_with(|| copies[0].to_string());
         for (i, copy) in copies.iter().enumerate() {
@@ -409,17 +408,29 @@ fn fleet_branches_differ_only_in_the_terms_that_pick_the_index() {
     );
 }
 
-/// choices reads fits in two like branches, each skipped by its constant condition: without a
-/// workload (one pass over runs_choice in group order) and with one (its runs found in
-/// runs_workload_model); they differ only in the terms that pick the way.
+/// choices reads the groups of runs (run_choice_groups) unless a filter that is no group key
+/// (source, a speed per user) is given; then it reads fits in two like branches, each skipped by
+/// its constant condition: without a workload (one pass over runs_choice in group order) and with
+/// one (its runs found in runs_workload_model). The branches differ only in the terms that pick
+/// the way, and the condition stands the same in all three.
 #[test]
 fn the_choices_fits_branches_differ_only_in_the_workload_terms() {
     let head = "SELECT (SELECT min(g.id + 0) FROM fits AS g";
-    let given = "(coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '') \
-                 || coalesce(:source, '') <> '' \
-                 OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))";
+    let rows = "(coalesce(:source, '') <> '' \
+                OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))";
     for file in [CHEAPEST, CHEAPEST_70B] {
         let sql = squash(&read(file));
+        let choices = after(&sql, "choices AS MATERIALIZED (", file);
+        assert_eq!(
+            choices.matches(&format!("AND NOT {rows} ")).count(),
+            1,
+            "{file}: the groups' branch of choices: {choices}"
+        );
+        assert_eq!(
+            choices.matches(rows).count(),
+            3,
+            "{file}: the groups' and the two fits branches of choices: {choices}"
+        );
         let at: Vec<usize> = sql.match_indices(head).map(|(i, _)| i).collect();
         assert_eq!(at.len(), 2, "{file}: choices' two branches over fits");
         let branch = |i: usize| {
@@ -428,8 +439,8 @@ fn the_choices_fits_branches_differ_only_in_the_workload_terms() {
         };
         assert_same(
             &branch(at[0]).replace(
-                &format!("AND coalesce(:workload, '') = '' AND {given} "),
-                "AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE ",
+                "AND coalesce(:workload, '') = '' AND ",
+                "AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE AND ",
             ),
             &branch(at[1]),
             &format!("{file}'s two branches of choices over fits"),
