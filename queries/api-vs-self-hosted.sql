@@ -461,4 +461,7 @@ SELECT
                                                AS electricity_share,
     (SELECT note FROM counted)                 AS note
 FROM split
-ORDER BY model_id, rate_set, api_usd_per_m_output_tokens, api_provider;
+-- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers),
+-- then by the output price.
+ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,
+         api_provider;
