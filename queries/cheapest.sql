@@ -37,7 +37,7 @@
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param per (default: choice, values: per): One row per choice (the cheapest run of each accelerator × model × precision × workload × way of measuring, a figure two datasets publish counted once, and one row per API provider × model), run (each run once, at its cheapest offer) or offer (each run at every offer)
 -- param all_rates (integer, default: 0): 1 is per=offer: each run at every rate
--- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) which filter left no run
+-- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) which filter left no run
 -- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats,median_usd_per_m_output_tokens=median $/M,offer_count=offers
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH

@@ -26,7 +26,7 @@
 -- param rate_set (default: '', values: rate_set): Price in this rate set only; empty: every rate set
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
--- param limit (integer, default: 50): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
+-- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
 WITH
 -- The target, once.

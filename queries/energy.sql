@@ -11,7 +11,7 @@
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
 -- param usd_per_kwh (number, default: '', max: 1.5): Electricity price, US dollars per kWh, for energy_usd_per_m_output_tokens; empty: no price
 -- param pue (number, default: 1, above: 0): Facility power / IT power, applied to the price
--- param limit (integer, default: 50): Rows to show at most; all (or none): every row
+-- param limit (integer, default: 50, min: 0): Rows to show at most; all (or none): every row
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,energy_from,power_basis
 -- The runs ranked in the index runs_energy, in its order (its expression and its condition are
 -- run_energy's), so the first `limit` that pass the filters are read and no more.

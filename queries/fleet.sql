@@ -11,7 +11,7 @@
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
 -- param megawatts (number, default: 1, above: 0): Facility power budget, MW (used unless gpus is given)
 -- param gpus (integer, default: ''): A number of GPUs instead of a power budget; empty: as many as megawatts hold
--- param limit (integer, default: 20): Rows to show at most; all (or none): every row
+-- param limit (integer, default: 20, min: 0): Rows to show at most; all (or none): every row
 -- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set
 WITH owned AS MATERIALIZED (
     SELECT o.*,

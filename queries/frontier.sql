@@ -12,7 +12,7 @@
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param tokens_per_sec_per_user (number, default: '', above: 0): A target speed per user, output tokens/s per user, drawn as a vertical line; empty: none
 -- param max_ttft_ms (number, default: '', above: 0): Leave out points whose median time to first token is above this, ms (and points that publish none), before the frontier is built; empty or none: no limit
--- param limit (integer, default: 1000): Rows to show at most, in series order (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
+-- param limit (integer, default: 1000, min: 0): Rows to show at most, in series order (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
 -- chart: frontier x=tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=serving knot=knot tangent=tangent target=target_tokens_per_sec_per_user
 -- columns: serving,knot,knot_index,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tangent,dominated_by,run_id
 WITH

@@ -9,7 +9,7 @@
 -- param precision (default: ''): Only figures at this precision (FP4, FP8 …); empty: any
 -- param input_tokens (integer, default: ''): Only this workload's input length, tokens; empty: any
 -- param output_tokens (integer, default: ''): Only this workload's output length, tokens; empty: any
--- param limit (integer, default: 1000): Points to show at most (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
+-- param limit (integer, default: 1000, min: 0): Points to show at most (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
 -- chart: line x=interactivity_tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=accelerator_id,precision,workload
 WITH
 -- The points asked for: what orders them, all of it in the index runs_frontier_points, so

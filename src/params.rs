@@ -36,6 +36,8 @@ pub struct Param {
     pub values: Option<String>,
     /// `above: X`: a number must be greater than X.
     pub above: Option<f64>,
+    /// `min: X`: a number must be at least X.
+    pub min: Option<f64>,
     /// `max: X`: a number must be at most X.
     pub max: Option<f64>,
 }
@@ -73,19 +75,27 @@ impl Param {
         ))
     }
 
-    /// Check a number against the bounds the header declares (`above:`, `max:`).
+    /// Check a number against the bounds the header declares (`above:`, `min:`, `max:`).
     pub fn check_range(&self, v: &str) -> std::result::Result<(), String> {
         let Ok(x) = v.parse::<f64>() else {
             return Ok(()); // empty, none or all
         };
-        let low = self.above.filter(|a| x <= *a);
+        let low = self
+            .above
+            .filter(|a| x <= *a)
+            .or(self.min.filter(|m| x < *m));
         let high = self.max.filter(|m| x > *m);
         if low.is_none() && high.is_none() {
             return Ok(());
         }
-        let bounds = match (self.above, self.max) {
-            (Some(a), Some(m)) => format!("more than {a} and at most {m}"),
-            (Some(a), None) => format!("more than {a}"),
+        let low = match (self.above, self.min) {
+            (Some(a), _) => Some(format!("more than {a}")),
+            (None, Some(m)) => Some(format!("at least {m}")),
+            (None, None) => None,
+        };
+        let bounds = match (low, self.max) {
+            (Some(l), Some(m)) => format!("{l} and at most {m}"),
+            (Some(l), None) => l,
             (None, Some(m)) => format!("at most {m}"),
             (None, None) => unreachable!("a bound was broken"),
         };
@@ -456,6 +466,38 @@ mod tests {
             .unwrap_err()
             .contains("whole number"));
         assert!(p(Kind::Text).check("anything").is_ok());
+    }
+
+    /// `min: 0` (a limit): 0 passes, a negative number is refused, where SQLite would read a
+    /// negative LIMIT as no limit at all.
+    #[test]
+    fn a_min_bound_takes_the_bound_itself() {
+        let params = [Param {
+            name: "limit".into(),
+            default: Some("50".into()),
+            kind: Kind::Integer,
+            min: Some(0.0),
+            ..Default::default()
+        }];
+        let q = Declared::Saved {
+            name: "q",
+            origin: "built-in",
+            params: &params,
+        };
+        let sql = "SELECT :limit";
+        assert_eq!(run(sql, &q, &[("limit", "0")]).unwrap(), ["Text(\"0\")"]);
+        assert_eq!(
+            run(sql, &q, &[("limit", "all")]).unwrap(),
+            ["Text(\"all\")"]
+        );
+        let err = run(sql, &q, &[("limit", "-3")]).unwrap_err();
+        assert_eq!(
+            (err.exit_code(), err.to_string()),
+            (
+                1,
+                "query 'q': parameter 'limit' must be at least 0, got '-3'".to_string()
+            )
+        );
     }
 
     /// Each thing that can be wrong, in its words and with its exit code: 2 when the command

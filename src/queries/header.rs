@@ -142,7 +142,7 @@ fn param(body: &str, p: &str) -> Result<Param, String> {
         description: desc.trim().to_string(),
         ..Param::default()
     };
-    // `default: x`, `values: NAME`, `above: X`, `max: X`, separated by commas.
+    // `default: x`, `values: NAME`, `above: X`, `min: X`, `max: X`, separated by commas.
     for item in rest.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let cannot = || format!("cannot read '({spec})' in '{body}'");
         let (key, value) = item.split_once(':').ok_or_else(cannot)?;
@@ -158,6 +158,7 @@ fn param(body: &str, p: &str) -> Result<Param, String> {
             }
             "values" => param.values = Some(value.to_string()),
             "above" => param.above = Some(number()?),
+            "min" => param.min = Some(number()?),
             "max" => param.max = Some(number()?),
             _ => return Err(cannot()),
         }
