@@ -80,12 +80,9 @@ impl Param {
         let Ok(x) = v.parse::<f64>() else {
             return Ok(()); // empty, none or all
         };
-        let low = self
-            .above
-            .filter(|a| x <= *a)
-            .or(self.min.filter(|m| x < *m));
-        let high = self.max.filter(|m| x > *m);
-        if low.is_none() && high.is_none() {
+        let too_low = self.above.is_some_and(|a| x <= a) || self.min.is_some_and(|m| x < m);
+        let too_high = self.max.is_some_and(|m| x > m);
+        if !too_low && !too_high {
             return Ok(());
         }
         let low = match (self.above, self.min) {

@@ -2,7 +2,7 @@
 //! points) find a bad row the sqlite3 shell wrote while the store is stale (computed live) and
 //! once gpudb has stored it again (`gpudb sql --write`), with the same answer both ways.
 
-use crate::common::{json, repo, stderr, Env};
+use crate::common::{json, repo, Env};
 use serde_json::Value as Json;
 
 const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
@@ -50,11 +50,6 @@ fn failing_runs(text: &str, name: &str) -> Vec<i64> {
         .collect()
 }
 
-fn shell(env: &Env, sql: &str) {
-    let out = env.sqlite3(&[], sql);
-    assert!(out.status.success(), "{}", stderr(&out));
-}
-
 #[test]
 fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
     let env = Env::hand_collected();
@@ -89,16 +84,13 @@ fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
         "interactivity_tokens_per_sec_per_user * 0.5",
         "tokens_per_sec_per_gpu * 0.9",
     );
-    shell(
-        &env,
-        &format!(
-            "UPDATE runs SET tokens_per_sec_per_gpu = tokens_per_sec_per_gpu * gpu_count
+    env.sqlite3_ok(&format!(
+        "UPDATE runs SET tokens_per_sec_per_gpu = tokens_per_sec_per_gpu * gpu_count
              WHERE id = {mlperf};
              UPDATE runs SET interactivity_tokens_per_sec_per_user =
                  interactivity_tokens_per_sec_per_user * 50 WHERE id = {fast};
              INSERT INTO runs ({columns}) SELECT {copied} FROM runs WHERE id = {copied_from};"
-        ),
-    );
+    ));
     let beaten = env.count("SELECT max(id) FROM runs");
     assert!(!current(&env), "the shell's writes make the stores stale");
 

@@ -368,15 +368,7 @@ fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
 
     // A write by another client that changes no value: the groups are stale, the answer is
     // computed live, the same.
-    let shell = |sql: &str| {
-        let out = env.sqlite3(&[], sql);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
-    shell("UPDATE runs SET gpu_count = gpu_count WHERE id = (SELECT min(id) FROM runs);");
+    env.sqlite3_ok("UPDATE runs SET gpu_count = gpu_count WHERE id = (SELECT min(id) FROM runs);");
     assert!(!current(&env), "the shell's write makes the groups stale");
     assert_eq!(answers(&env), stored, "live and stored choices");
 
@@ -390,26 +382,13 @@ fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
         "interactivity_tokens_per_sec_per_user",
         "tokens_per_sec_per_gpu * 2",
     );
-    shell(&format!(
+    env.sqlite3_ok(&format!(
         "INSERT INTO runs ({columns}) SELECT {copied} FROM runs WHERE id = {fastest};"
     ));
     let planted = env.count("SELECT max(id) FROM runs");
     let live = answers(&env);
     assert_ne!(live, stored);
-    let first_run = |csv: &str| -> i64 {
-        let mut r = csv::Reader::from_reader(csv.as_bytes());
-        let at = r
-            .headers()
-            .unwrap()
-            .iter()
-            .position(|h| h == "run_id")
-            .unwrap();
-        r.records()
-            .map(|x| x.unwrap())
-            .find_map(|x| x[at].parse().ok())
-            .unwrap()
-    };
-    assert_eq!(first_run(&live[0]), planted, "{}", live[0]);
+    assert_eq!(run_ids(&rows(&env, &[]))[0], planted, "{}", live[0]);
     env.ok(&["sql", "--write", "SELECT 1"]);
     assert!(current(&env), "gpudb's next write stores the groups again");
     assert_eq!(answers(&env), live, "stored again, the same as live");

@@ -187,6 +187,19 @@ impl Env {
         crate::provision::sqlite3_shell();
         run_with_stdin(Command::new("sqlite3").args(args).arg(&self.db), sql)
     }
+
+    /// Run `sql` in the real `sqlite3` shell (as [`Env::sqlite3`]) and require success;
+    /// returns stdout.
+    pub fn sqlite3_ok(&self, sql: &str) -> Vec<u8> {
+        let out = self.sqlite3(&[], sql);
+        assert!(
+            out.status.success(),
+            "sqlite3 failed ({:?}) on:\n{sql}\nstderr: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    }
 }
 
 /// Every table's rows, ordered, as text; refinery's history is left out (it records times).

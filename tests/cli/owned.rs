@@ -431,12 +431,7 @@ fn removing_an_owned_rate_removes_its_model_and_a_price_edit_on_the_rate_is_refu
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("stands for a row of owned_cost_models"));
     // Changing the model moves its rate.
-    let out = env.sqlite3(&[], "UPDATE owned_cost_models SET usd_per_kwh = 0.10;");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    env.sqlite3_ok("UPDATE owned_cost_models SET usd_per_kwh = 0.10;");
     assert_eq!(
         env.count(&format!(
             "SELECT CAST(round(usd_per_gpu_hour * 10000) AS INTEGER) FROM gpu_rates WHERE id = {rate_id}"

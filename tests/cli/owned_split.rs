@@ -119,13 +119,8 @@ fn the_sqlite3_shell_gives_the_same_split_at_a_target() {
          .parameter set :tokens_per_sec_per_user \"'75'\"\n.parameter set :rate_set \"'dc'\"\n\
          .mode json\n{sql}"
     );
-    let out = env.sqlite3(&[], &script);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let rows: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("json");
+    let rows: Vec<serde_json::Value> =
+        serde_json::from_slice(&env.sqlite3_ok(&script)).expect("json");
     assert_eq!(rows.len(), 1, "{rows:?}");
     assert_eq!(rows[0]["energy_basis"], "measured");
     close(
