@@ -1,5 +1,5 @@
 // refinery and include_str! only see files that existed at the last build: rebuild when the
-// migrations, saved queries, checks or bundled data change, and list the saved queries and the
+// migrations, views, saved queries, checks or bundled data change, and list the saved queries and the
 // checks for the binary.
 use std::fmt::Write;
 
@@ -7,6 +7,7 @@ fn main() {
     println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-changed=queries");
     println!("cargo:rerun-if-changed=checks");
+    println!("cargo:rerun-if-changed=schema");
     println!("cargo:rerun-if-changed=data");
     let out_dir = std::env::var("OUT_DIR").unwrap();
     for (folder, doc, file) in [
@@ -19,6 +20,11 @@ fn main() {
             "checks",
             "Data checks compiled in from checks/*.sql: (name, SQL).",
             "builtin_checks.rs",
+        ),
+        (
+            "schema/views",
+            "Views compiled in from schema/views/*.sql: (name, CREATE VIEW).",
+            "builtin_views.rs",
         ),
     ] {
         std::fs::write(

@@ -17,18 +17,18 @@
 --   empty where none is at hand or the sources disagree), the model no active parameter count,
 --   or the run is in MLPerf's open division (the model may be pruned or sparse there).
 -- key: run_id
--- The runs by what the roof depends on (check_figure_groups, V29: stored, or computed live when
--- another client has written runs since): the roof of a few hundred groups, and the runs of a
+-- The runs by what the roof depends on (_gpudb_check_figure_groups_stored: the rows of schema/stored/check_figure_groups.sql, stored
+-- on every write that changes runs): the roof of a few hundred groups, and the runs of a
 -- group read only when the group's best figure is above it.
 -- The skipped runs come as one row per reason: skipped_rows of them, the first run_id.
 WITH grp AS (
     SELECT accelerator_id, model_id, precision, 'open' AS division, open_runs AS runs,
            first_open_run AS first_run, NULL AS max_tps
-    FROM check_figure_groups WHERE open_runs > 0
+    FROM _gpudb_check_figure_groups_stored WHERE open_runs > 0
     UNION ALL
     SELECT accelerator_id, model_id, precision, NULL, judged_runs, first_judged_run,
            max_judged_tokens_per_sec_per_gpu
-    FROM check_figure_groups WHERE judged_runs > 0
+    FROM _gpudb_check_figure_groups_stored WHERE judged_runs > 0
 ),
 peak AS (
     SELECT g.*, m.active_params_b,

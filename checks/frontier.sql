@@ -7,8 +7,8 @@
 --   listed, not dropped: it is a slower configuration (another parallelism, a smaller batch
 --   limit) or a figure to look at.
 -- key: run_id
--- The windows over every series are computed once when runs change (check_frontier_beaten,
--- V29: stored, or computed live when another client has written runs since).
+-- The windows over every series are computed once when runs change (_gpudb_check_frontier_beaten_stored: the rows of schema/stored/check_frontier_beaten.sql, stored
+-- on every write that changes runs).
 SELECT run_id, per_user_tps, tokens_per_sec_per_gpu, beaten_by_tokens_per_sec_per_gpu
-FROM check_frontier_beaten
+FROM _gpudb_check_frontier_beaten_stored
 ORDER BY run_id;

@@ -15,14 +15,14 @@
 --   records the number of draft tokens (InferenceX gives spec_method, such as mtp, and no
 --   count), so a speculative run is skipped as 'draft tokens unknown', never failed.
 -- key: run_id
--- The runs by what the roof depends on (check_speed_groups, V29: stored, or computed live when
--- another client has written runs since): the roof of a few hundred groups, and the runs of a
+-- The runs by what the roof depends on (_gpudb_check_speed_groups_stored: the rows of schema/stored/check_speed_groups.sql, stored
+-- on every write that changes runs): the roof of a few hundred groups, and the runs of a
 -- group read only when the group's fastest user is above it.
 -- The skipped runs come as one row per reason: skipped_rows of them, the first run_id.
 WITH grp AS (
     SELECT accelerator_id, model_id, precision, gpu_count, speculative, runs, first_run,
            max_tokens_per_sec_per_user AS max_per_user_tps
-    FROM check_speed_groups
+    FROM _gpudb_check_speed_groups_stored
 ),
 speed AS (
     SELECT g.*, a.memory_bandwidth_tbps, m.active_params_b,

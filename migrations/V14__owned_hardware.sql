@@ -40,51 +40,14 @@ CREATE TABLE owned_cost_models (
     notes                 TEXT,
     created_at            TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 ) STRICT;
-
--- Each cost model's $/GPU-hour and its parts: the one place the formula is written.
-CREATE VIEW owned_cost_rates AS
-SELECT
-    m.id                                                        AS owned_cost_model_id,
-    m.rate_set                                                  AS rate_set,
-    m.accelerator_id                                            AS accelerator_id,
-    m.capex_usd                                                 AS capex_usd,
-    m.residual_usd                                              AS residual_usd,
-    m.life_years                                                AS life_years,
-    m.utilization                                               AS utilization,
-    m.kw_per_gpu                                                AS kw_per_gpu,
-    m.pue                                                       AS pue,
-    m.usd_per_kwh                                               AS usd_per_kwh,
-    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization) AS REAL)
-                                                                AS capex_usd_per_gpu_hour,
-    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh AS REAL)          AS energy_usd_per_gpu_hour,
-    m.opex_usd_per_gpu_hour                                     AS opex_usd_per_gpu_hour,
-    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS REAL)
-                                                                AS usd_per_gpu_hour,
-    (SELECT CASE WHEN t >= 0.01 THEN round(t, 4) ELSE t END FROM (SELECT
-         (m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS t))
-                                                                AS rounded_usd_per_gpu_hour,
-    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh
-         / ((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-            + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour) AS REAL)
-                                                                AS electricity_share,
-    m.as_of                                                     AS as_of,
-    m.source_url                                                AS source_url,
-    m.notes                                                     AS notes
-FROM owned_cost_models AS m;
+-- (view owned_cost_rates: as today in schema/views/owned_cost_rates.sql)
 
 -- The link from a rate to the cost model it stands for (NULL: a rate you entered).
 ALTER TABLE gpu_rates ADD COLUMN owned_cost_model_id INTEGER
     REFERENCES owned_cost_models (id) DEFERRABLE INITIALLY DEFERRED;
 CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
     WHERE owned_cost_model_id IS NOT NULL;
-
--- A cost model's rate, by the rate's id: what a cost answer joins to split its $/M.
-CREATE VIEW owned_rate_parts AS
-SELECT g.id AS rate_id, o.*
-FROM gpu_rates AS g
-JOIN owned_cost_rates AS o ON o.owned_cost_model_id = g.owned_cost_model_id;
+-- (view owned_rate_parts: as today in schema/views/owned_rate_parts.sql)
 
 CREATE TRIGGER owned_cost_models_known_accelerator_insert BEFORE INSERT ON owned_cost_models
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
@@ -166,28 +129,7 @@ ALTER TABLE dataset_kinds ADD COLUMN power_basis_url TEXT;
 UPDATE dataset_kinds SET power_basis = 'wall',
     power_basis_url = 'https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc'
 WHERE kind = 'mlperf-inference';
-
--- Energy per output token and output tokens per megawatt, for every run that allows them: its
--- published J/token, else its average power per GPU over its tokens/s per GPU.
-CREATE VIEW run_energy AS
-SELECT
-    r.id                                                        AS run_id,
-    r.model_id                                                  AS model_id,
-    r.accelerator_id                                            AS accelerator_id,
-    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
-    r.power_w_per_gpu                                           AS power_w_per_gpu,
-    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS joules_per_output_token,
-    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS output_tokens_per_sec_per_mw,
-    CASE WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
-         ELSE 'average power / tokens/s' END                    AS energy_from,
-    k.power_basis                                               AS power_basis
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-WHERE r.tokens_per_sec_per_gpu > 0
-  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
+-- (view run_energy: as today in schema/views/run_energy.sql)
 
 -- Published all-in figures, as examples (issue 20 item 4): InferenceX's per-GPU kW and its three
 -- $/GPU-hour tiers, as its app's source gives them. Not dated by the source file: as_of NULL.

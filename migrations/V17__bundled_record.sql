@@ -1,34 +1,4 @@
--- The bundled record (issue 21 item 3) and one row per choice (issue 23 item 2): new databases
--- hold the MLPerf Inference rounds v4.1, v5.1 and v6.0 (store.rs brings them into older ones);
--- where another dataset republishes one of their figures (the bundled survey's copy of MLPerf
--- 4.1-0074: 11,264 tok/s beside MLPerf's own 11,264.4), the cost queries show it once, as the
--- MLPerf row, naming both sources.
-
--- A run of another dataset that republishes an MLPerf figure: a workload published as MLPerf's,
--- the same accelerator, model, GPU count and way of measuring (offline, server …), and a total
--- within one token per second of the MLPerf row's (a copy rounds it to the token). The index
--- runs_accelerator_model_speed finds the MLPerf row from either side.
-CREATE VIEW figure_copies AS
-SELECT
-    r.id                                    AS run_id,
-    m.id                                    AS same_as_run_id,
-    CAST(r.tokens_per_sec_per_gpu * r.gpu_count AS REAL)
-                                            AS tokens_per_sec_total,
-    CAST(m.tokens_per_sec_per_gpu * m.gpu_count AS REAL)
-                                            AS same_as_tokens_per_sec_total
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-JOIN runs AS m ON m.accelerator_id = r.accelerator_id AND m.model_id = r.model_id
-              AND m.tokens_per_sec_per_gpu BETWEEN r.tokens_per_sec_per_gpu - 1.0 / r.gpu_count
-                                               AND r.tokens_per_sec_per_gpu + 1.0 / r.gpu_count
-JOIN datasets AS md ON md.id = m.dataset_id
-JOIN run_comparison AS rc ON rc.run_id = r.id
-JOIN run_comparison AS mc ON mc.run_id = m.id
-WHERE r.workload_published LIKE 'MLPerf %'
-  AND d.kind <> 'mlperf-inference'
-  AND md.kind = 'mlperf-inference'
-  AND m.gpu_count = r.gpu_count
-  AND rc.measurement_kind = mc.measurement_kind;
+-- (view figure_copies: as today in schema/views/figure_copies.sql)
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('figure_copies', '', 'Runs of another dataset that republish an MLPerf figure (the bundled survey''s 11,264 tok/s on one B200 is MLPerf 4.1-0074''s 11,264.4): a workload published as MLPerf''s, the same accelerator, model, GPU count and measurement kind, and a total within 1 tok/s. The cost queries show such a figure once, as the MLPerf run, with both sources in figure_source (-p per=run shows both rows).', NULL),

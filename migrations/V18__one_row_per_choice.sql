@@ -1,26 +1,4 @@
--- One row per choice (issue 23 item 2, issue 18 item 5): the cost queries cheapest and
--- cheapest-70b take -p per=choice (the default: the cheapest run of each accelerator × model ×
--- precision × workload × way of measuring, a figure two datasets publish shown once), per=run
--- (each run once, at its cheapest offer) or per=offer (each run at every offer). The values are
--- filter values, so a typo is an error with the closest value, not an empty answer.
-
-DROP VIEW filter_values;
-CREATE VIEW filter_values AS
-SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
-UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
-UNION ALL SELECT 'model', id FROM models
-UNION ALL SELECT 'model', alias FROM model_aliases
-UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
-    GROUP BY architecture
-UNION ALL SELECT 'accelerator', id FROM accelerators
-UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
-UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
-UNION ALL SELECT 'workload', workload_key FROM run_comparison WHERE workload_key IS NOT NULL
-    GROUP BY workload_key
-UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
-    ('concurrency'), ('single-stream'), ('unknown'))
-UNION ALL SELECT 'source', name FROM datasets
-UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
+-- (view filter_values: as today in schema/views/filter_values.sql)
 
 UPDATE schema_docs
 SET description = 'Every value a saved query''s filter parameter can match (rate_set, pricing, model, architecture, accelerator, precision, workload, scenario, source, per).'

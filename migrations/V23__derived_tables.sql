@@ -46,17 +46,7 @@ CREATE TABLE derived_builds (
     reads        TEXT NOT NULL REFERENCES data_changes (table_name),
     change_count INTEGER NOT NULL
 );
-
--- The derived tables whose stored rows are current: built since their table last changed.
--- Views and saved queries read a store only when its name is here:
---   SELECT … FROM <store> WHERE EXISTS (SELECT 1 FROM derived_current WHERE name = '<name>')
---   UNION ALL
---   SELECT … FROM <the same rows, computed> WHERE NOT EXISTS (… the same …)
--- SQLite evaluates such a condition once, before the loop, and skips the branch it rules out.
-CREATE VIEW derived_current AS
-SELECT b.name AS name
-FROM derived_builds AS b
-JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
+-- (view derived_current: as today in schema/views/derived_current.sql)
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('data_changes', '', 'How many times each table that a derived table reads has changed: a trigger adds 1 for each row written, rewritten or deleted by any client (gpudb''s importers add it themselves). A derived table is current while the count equals the one it was built at.', NULL),

@@ -21,27 +21,7 @@ CREATE TABLE check_figure_groups_stored (
     first_judged_run                 INTEGER,
     max_judged_tokens_per_sec_per_gpu REAL
 );
-
--- A constant NOT EXISTS would not keep SQLite from grouping every run (V23's comment, derived.rs):
--- the live branch's bound on the first column of the index it reads is NULL while the store
--- answers, so it reads no run.
-CREATE VIEW check_figure_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_figure_groups_stored')
-        AS current
-)
-SELECT s.* FROM check_figure_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT model_id, accelerator_id, precision,
-       count(CASE WHEN division = 'open' THEN 1 END),
-       min(CASE WHEN division = 'open' THEN id END),
-       count(CASE WHEN division IS NOT 'open' THEN 1 END),
-       min(CASE WHEN division IS NOT 'open' THEN id END),
-       max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END)
-FROM runs
-WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-  AND tokens_per_sec_per_gpu > 0
-GROUP BY model_id, accelerator_id, precision;
+-- (view check_figure_groups: as today in schema/views/check_figure_groups.sql)
 
 -- The runs that give a per-user speed (interactivity_tokens_per_sec_per_user, else the total at
 -- concurrency 1), which the memory roof judges, by what it judges them on: a partial index of
@@ -63,24 +43,7 @@ CREATE TABLE check_speed_groups_stored (
     first_run                   INTEGER,
     max_tokens_per_sec_per_user REAL
 );
-
-CREATE VIEW check_speed_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_speed_groups_stored')
-        AS current
-)
-SELECT s.* FROM check_speed_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT accelerator_id, model_id, precision, gpu_count,
-       coalesce(speculative_decoding, 'off') <> 'off', count(*), min(id),
-       max(coalesce(interactivity_tokens_per_sec_per_user,
-                    CASE WHEN concurrency = 1 THEN tokens_per_sec_total END))
-FROM runs
-WHERE accelerator_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-  AND coalesce(interactivity_tokens_per_sec_per_user,
-               CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
-GROUP BY accelerator_id, model_id, precision, gpu_count,
-         coalesce(speculative_decoding, 'off') <> 'off';
+-- (view check_speed_groups: as today in schema/views/check_speed_groups.sql)
 
 -- The frontier check's rows: each point another point of its series beats on both. The points
 -- (runs with both figures) in the order of its windows, series by series and the fastest per
@@ -97,33 +60,7 @@ CREATE TABLE check_frontier_beaten_stored (
     tokens_per_sec_per_gpu           REAL,
     beaten_by_tokens_per_sec_per_gpu REAL
 );
-
-CREATE VIEW check_frontier_beaten AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_frontier_beaten_stored')
-        AS current
-),
-p AS (
-    SELECT id, interactivity_tokens_per_sec_per_user AS speed, tokens_per_sec_per_gpu AS tps,
-           -- the best throughput at a strictly higher speed in the series (GROUPS: the points
-           -- of equal speed are one group, so a point never beats itself or its equals)
-           max(tokens_per_sec_per_gpu) OVER (
-               PARTITION BY dataset_id, accelerator_id, model_id, precision, framework,
-                            framework_version, gpu_count, input_tokens, output_tokens,
-                            speculative_decoding, disaggregated
-               ORDER BY interactivity_tokens_per_sec_per_user DESC
-               GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-           ) AS best_tps_faster
-    FROM runs
-    -- the windows are computed whole before any WHERE outside them: the guard is a bound on
-    -- the first column of the index of these points, runs_check_frontier
-    WHERE dataset_id >= (SELECT CASE WHEN NOT g.current THEN -9223372036854775808 END
-                         FROM stored AS g)
-      AND tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0
-)
-SELECT s.* FROM check_frontier_beaten_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT id, speed, tps, best_tps_faster FROM p WHERE best_tps_faster > tps;
+-- (view check_frontier_beaten: as today in schema/views/check_frontier_beaten.sql)
 
 -- checks/known-values.sql: the runs of a precision gpudb does not know, in the order of the
 -- index the check read them by before (runs_accelerator_speed's columns), term for term its WHERE.

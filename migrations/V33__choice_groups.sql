@@ -24,39 +24,7 @@ CREATE TABLE run_choice_groups_stored (
 );
 CREATE INDEX run_choice_groups_stored_model
     ON run_choice_groups_stored (model_id, accelerator_id);
-
--- The live branch's bound on the first column of runs_choice is NULL while the store answers,
--- so it reads no run (V29's comment).
-CREATE VIEW run_choice_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'run_choice_groups_stored')
-        AS current
-)
-SELECT s.* FROM run_choice_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT t.model_id, t.accelerator_id, t.precision, t.workload_key, t.measurement_kind,
-       t.closed_runs, t.closed_tps,
-       -- the first run at the fastest speed, by a seek in runs_choice (id + 0: min(id) would
-       -- walk another index in id order)
-       (SELECT min(g.id + 0) FROM runs AS g
-        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
-          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
-          AND g.measurement_kind IS t.measurement_kind
-          AND g.tokens_per_sec_per_gpu = t.closed_tps AND g.division IS NOT 'open'),
-       t.all_runs, t.all_tps,
-       (SELECT min(g.id + 0) FROM runs AS g
-        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
-          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
-          AND g.measurement_kind IS t.measurement_kind
-          AND g.tokens_per_sec_per_gpu = t.all_tps)
-FROM (SELECT model_id, accelerator_id, precision, workload_key, measurement_kind,
-             count(CASE WHEN division IS NOT 'open' THEN 1 END) AS closed_runs,
-             max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END) AS closed_tps,
-             count(*) AS all_runs, max(tokens_per_sec_per_gpu) AS all_tps
-      FROM runs
-      WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-        AND tokens_per_sec_per_gpu > 0
-      GROUP BY model_id, accelerator_id, precision, workload_key, measurement_kind) AS t;
+-- (view run_choice_groups: as today in schema/views/run_choice_groups.sql)
 
 INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('run_choice_groups', '', 'The runs with tokens_per_sec_per_gpu above 0 grouped by what makes a choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): how many, the fastest and the first run at that speed, without MLPerf''s open division (closed_) and with it (all_). cheapest shows each group''s fastest run, so it reads the groups, not every run. Stored in run_choice_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.', NULL),

@@ -59,9 +59,9 @@ rates AS MATERIALIZED (
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
--- Whether the stored frontier (frontier_knots_stored, V24) answers: it does while it is current.
+-- Whether the stored frontier (_gpudb_frontier_knots_stored, V24) answers: it does while it is current.
 stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored') AS used
+    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored') AS used
 ),
 -- The points: runs of the models with an API offer that give both numbers; none when the stored
 -- frontier answers (no model then, so that SQLite reads no run from the index, where a
@@ -174,7 +174,7 @@ followed AS (
            k.total_tokens_per_sec_per_gpu AS total,
            k.next_total_tokens_per_sec_per_gpu AS next_total
     FROM stored AS g
-    CROSS JOIN frontier_knots_stored AS k
+    CROSS JOIN _gpudb_frontier_knots_stored AS k
     WHERE g.used AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
       AND k.model_id IN (SELECT model_id FROM offers)
       AND (coalesce(:model, '') = ''

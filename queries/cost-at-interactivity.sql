@@ -53,15 +53,15 @@ rates AS MATERIALIZED (
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
 -- stored: from here
--- Whether the stored frontier (frontier_knots_stored, V24) answers: it is current, no time to
+-- Whether the stored frontier (_gpudb_frontier_knots_stored, V24) answers: it is current, no time to
 -- first token limit leaves points out before the frontier is built, and a workload asked for
 -- keeps or drops whole series (it does unless a series of the model has no token counts: its
 -- workload is then as each run published it).
 stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored')
+    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored')
            AND coalesce(:max_ttft_ms, '') IN ('', 'none')
            AND (coalesce(:workload, '') = ''
-                OR NOT EXISTS (SELECT 1 FROM frontier_knots_stored AS k
+                OR NOT EXISTS (SELECT 1 FROM _gpudb_frontier_knots_stored AS k
                                WHERE (k.model_id = (SELECT model_id FROM model_aliases
                                                     WHERE alias = :model)
                                       OR k.model_id = :model)
@@ -183,7 +183,7 @@ followed AS (
            k.total_tokens_per_sec_per_gpu AS total,
            k.next_total_tokens_per_sec_per_gpu AS next_total
     FROM stored AS g
-    CROSS JOIN frontier_knots_stored AS k
+    CROSS JOIN _gpudb_frontier_knots_stored AS k
     WHERE g.used
       AND (k.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR k.model_id = :model)

@@ -43,6 +43,23 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
             db::open_ro(path)?
         }
     };
+    let conn = if db::any_stale(&conn)? {
+        // Another client wrote runs since gpudb stored the answers over them: store them again
+        // now (a write, so through a connection of its own), or say the answers are older.
+        drop(conn);
+        if let Err(e) = open(path) {
+            crate::msg::warn(&format!(
+                "another client changed runs since gpudb last stored the answers over them \
+                 (frontier_knots, run_choice_groups, the checks' groups), and they cannot be \
+                 stored again here ({e}): those answers are as of before that change; run \
+                 gpudb where it can write to {} to bring them up to date",
+                path.display()
+            ));
+        }
+        db::open_ro(path)?
+    } else {
+        conn
+    };
     conn.pragma_update(None, "query_only", true)?;
     db::refuse_writes(&conn);
     Ok(conn)
@@ -113,7 +130,7 @@ fn ensure(path: &Path) -> Result<()> {
 /// transaction that waits for other writers.
 fn complete(conn: &mut Connection, path: &Path) -> Result<()> {
     let tx = db::write_tx(conn)?;
-    let before = schema_version(&tx)?;
+    let before = db::schema_version(&tx)?;
     db::migrate_in(&tx)?;
     // A new derived table is built with the schema that brings it.
     db::rebuild_stale(&tx)?;
@@ -151,22 +168,6 @@ pub fn with_mlperf() -> bool {
 /// database older than it gets the rounds when it is migrated past it, once.
 const BUNDLED_RECORD_SINCE: i64 = 17;
 
-/// The newest migration a database has had, if it has the history table.
-fn schema_version(tx: &Transaction) -> Result<Option<i64>> {
-    let has: bool = tx.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = 'refinery_schema_history')",
-        [],
-        |r| r.get(0),
-    )?;
-    if !has {
-        return Ok(None);
-    }
-    Ok(tx.query_row(
-        "SELECT max(version) FROM refinery_schema_history",
-        [],
-        |r| r.get(0),
-    )?)
-}
 
 /// A database made before the MLPerf rounds were bundled: import each bundled round it does not
 /// hold a dataset of that name for, through the same import as `gpudb import`. A round the user
@@ -476,7 +477,7 @@ mod tests {
         assert_eq!(dump(&conn, "SELECT * FROM my_cards"), mine);
         let version: i64 = conn
             .query_row(
-                "SELECT max(version) FROM refinery_schema_history",
+                "SELECT max(version) FROM _gpudb_schema_history",
                 [],
                 |r| r.get(0),
             )

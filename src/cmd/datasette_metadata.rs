@@ -119,6 +119,19 @@ fn tables(conn: &rusqlite::Connection) -> Result<Map<String, Value>> {
             entry["columns"][column] = Value::String(text);
         }
     }
+    // The internal tables and views (stores, counters, bookkeeping: the `_gpudb_` prefix) are
+    // hidden, as Datasette hides its own: the public schema is what users see.
+    let mut stmt = conn.prepare(
+        "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')
+           AND substr(name, 1, 7) = '_gpudb_' ORDER BY name",
+    )?;
+    let internal: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    for name in internal {
+        let entry = tables.entry(name).or_insert_with(|| json!({}));
+        entry["hidden"] = Value::Bool(true);
+    }
     Ok(tables)
 }
 

@@ -8,15 +8,21 @@ use std::path::Path;
 /// Describe the tables and views (or one of them, column by column)
 ///
 /// The descriptions live in the database itself, in the table schema_docs, so the sqlite3
-/// shell, Datasette and BI tools see the same text.
+/// shell, Datasette and BI tools see the same text. The list shows the public schema: gpudb's
+/// internal stores and bookkeeping (names that start with _gpudb_) only with --all.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb schema
+  gpudb schema --all
   gpudb schema run_costs
   gpudb schema runs --format markdown"#)]
 pub struct Args {
     /// Table or view to describe column by column
     pub table: Option<String>,
+
+    /// List gpudb's internal tables and views too (names that start with _gpudb_)
+    #[arg(long)]
+    pub all: bool,
 
     #[command(flatten)]
     pub format: FormatArg,
@@ -27,14 +33,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let conn = crate::store::open_read_only(db)?;
     let mut stmt = match &args.table {
         None => {
-            let stmt = conn.prepare(
+            let mut stmt = conn.prepare(
                 "SELECT m.name AS name, m.type AS type, d.description AS description
                  FROM sqlite_schema AS m
                  LEFT JOIN schema_docs AS d ON d.table_name = m.name AND d.column_name = ''
                  WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite_%'
-                   AND m.name NOT LIKE 'refinery_%'
+                   AND (?1 OR substr(m.name, 1, 7) <> '_gpudb_')
                  ORDER BY m.type, m.name",
             )?;
+            stmt.raw_bind_parameter(1, args.all)?;
             stmt
         }
         Some(table) => {

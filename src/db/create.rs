@@ -87,6 +87,7 @@ fn build(tmp: &Path, fill: impl FnOnce(&Transaction) -> Result<()>) -> Result<()
     let tx = conn.transaction()?;
     // What replaying every migration gives, from one script: most of a first run otherwise.
     snapshot::apply(&tx)?;
+    super::views::apply(&tx)?;
     fill(&tx)?;
     mark_complete(&tx)?;
     tx.commit()?;

@@ -1,25 +1,36 @@
-//! Derived tables (V23): answers over every row of a table (the frontier, the medians) stored in
-//! the transaction that changes the table, so a query reads a few stored rows instead of every
-//! run. `data_changes` counts each tracked table's changes (triggers for other clients, the
-//! importers for themselves); a store is current while its build's count is the table's. The
-//! views read a store only then, else compute the same rows live: a stale store is slow, never
-//! wrong.
+//! Derived tables: answers over every run (the frontier, the groups the checks and cheapest
+//! read) stored by the transaction that changes runs, so a query reads a few stored rows instead
+//! of every run, as dbt materializes a model without changing its SELECT. Each rule is a plain
+//! SELECT in `schema/stored/`; its table `_gpudb_<name>_stored` holds its rows, and the public
+//! view of the same name (`frontier_knots`, `run_choice_groups`) reads the table.
 //!
-//! How a view guards its live branch matters (V23's comment says too little): SQLite tests a
-//! constant `WHERE [NOT] EXISTS (… derived_current …)` before a simple branch's loop, but a live
-//! branch built of window functions or materialized CTEs is computed whole before any WHERE
-//! is tested. So the live SQL of `frontier_knots` (V24) puts the guard in its read of `runs`,
-//! as a bound on the index's first column that is NULL while the store answers: no run is read.
+//! Every write path rebuilds them: an import in its transaction, `gpudb sql --write` and `rates`
+//! after the statement, and any gpudb command that opens a database another client wrote runs
+//! to (`store::open`, `store::open_read_only`). `_gpudb_data_changes` counts the changes to runs
+//! (triggers for other clients, the importers for themselves, who write with the triggers off);
+//! a store is current while its build's count is the table's.
 
 use crate::error::Result;
 use rusqlite::{params, Connection, Transaction};
 
 /// One derived table: its name (the table that holds its rows), the table it is computed from,
-/// and the SQL that empties and refills it.
+/// and its rule, a plain SELECT (`schema/stored/`) whose rows the table holds.
 pub struct Derived {
     pub name: &'static str,
     pub reads: &'static str,
-    pub rebuild: &'static str,
+    pub model: &'static str,
+}
+
+impl Derived {
+    /// Empty the table and fill it with the rule's rows.
+    fn rebuild(&self, tx: &Transaction) -> Result<()> {
+        let select = self.model.trim_end().trim_end_matches(';');
+        tx.execute_batch(&format!(
+            "DELETE FROM {name}; INSERT INTO {name} {select};",
+            name = self.name
+        ))?;
+        Ok(())
+    }
 }
 
 /// Every derived table, rebuilt in this order.
@@ -27,33 +38,33 @@ pub const DERIVED: &[Derived] = &[
     // The view frontier_knots' rows (V24): the frontier of every series, a pass over every
     // point, read by cost-at-interactivity, api-vs-self-hosted and the view itself.
     Derived {
-        name: "frontier_knots_stored",
+        name: "_gpudb_frontier_knots_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/frontier_knots.sql"),
+        model: include_str!("../../schema/stored/frontier_knots.sql"),
     },
     // The compute and memory roofs' groups of runs (V29): gpudb check judges a few hundred
     // groups instead of every run.
     Derived {
-        name: "check_figure_groups_stored",
+        name: "_gpudb_check_figure_groups_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/check_figure_groups.sql"),
+        model: include_str!("../../schema/stored/check_figure_groups.sql"),
     },
     Derived {
-        name: "check_speed_groups_stored",
+        name: "_gpudb_check_speed_groups_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/check_speed_groups.sql"),
+        model: include_str!("../../schema/stored/check_speed_groups.sql"),
     },
     // The frontier check's rows (V29): its windows rank every series.
     Derived {
-        name: "check_frontier_beaten_stored",
+        name: "_gpudb_check_frontier_beaten_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/check_frontier_beaten.sql"),
+        model: include_str!("../../schema/stored/check_frontier_beaten.sql"),
     },
     // cheapest's choices (V33): each group's fastest run, read instead of every run.
     Derived {
-        name: "run_choice_groups_stored",
+        name: "_gpudb_run_choice_groups_stored",
         reads: "runs",
-        rebuild: include_str!("../sql/derived/run_choice_groups.sql"),
+        model: include_str!("../../schema/stored/run_choice_groups.sql"),
     },
 ];
 
@@ -64,7 +75,7 @@ pub fn count_change(tx: &Transaction, table: &str) -> Result<()> {
         return Ok(());
     }
     tx.execute(
-        "UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = ?1",
+        "UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = ?1",
         [table],
     )?;
     Ok(())
@@ -82,7 +93,7 @@ pub fn rebuild_stale(tx: &Transaction) -> Result<usize> {
 
 fn has_derived_tables(conn: &Connection) -> Result<bool> {
     Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = 'data_changes')",
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = '_gpudb_data_changes')",
         [],
         |r| r.get(0),
     )?)
@@ -90,7 +101,7 @@ fn has_derived_tables(conn: &Connection) -> Result<bool> {
 
 fn is_current(conn: &Connection, name: &str) -> Result<bool> {
     Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = ?1)",
+        "SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = ?1)",
         [name],
         |r| r.get(0),
     )?)
@@ -117,10 +128,10 @@ fn rebuild_stale_among(tx: &Transaction, list: &[Derived]) -> Result<usize> {
         if is_current(tx, d.name)? {
             continue;
         }
-        tx.execute_batch(d.rebuild)?;
+        d.rebuild(tx)?;
         tx.execute(
-            "INSERT INTO derived_builds (name, reads, change_count)
-             SELECT ?1, table_name, change_count FROM data_changes WHERE table_name = ?2
+            "INSERT INTO _gpudb_derived_builds (name, reads, change_count)
+             SELECT ?1, table_name, change_count FROM _gpudb_data_changes WHERE table_name = ?2
              ON CONFLICT (name) DO UPDATE SET reads = excluded.reads,
                  change_count = excluded.change_count",
             params![d.name, d.reads],
@@ -134,12 +145,11 @@ fn rebuild_stale_among(tx: &Transaction, list: &[Derived]) -> Result<usize> {
 mod tests {
     use super::*;
 
-    /// A derived table of one row, the number of runs, and a view that reads it when current.
+    /// A derived table of one row, the number of runs.
     const RUN_COUNT: Derived = Derived {
         name: "test_run_count",
         reads: "runs",
-        rebuild:
-            "DELETE FROM test_run_count; INSERT INTO test_run_count SELECT count(*) FROM runs;",
+        model: "SELECT count(*) FROM runs;",
     };
 
     fn database() -> (tempfile::TempDir, Connection) {
@@ -147,24 +157,19 @@ mod tests {
         let path = dir.path().join("x.db");
         super::super::create(&path, |_| Ok(())).unwrap();
         let conn = super::super::open_rw(&path).unwrap();
-        conn.execute_batch(
-            "CREATE TABLE test_run_count (n INTEGER);
-             CREATE VIEW test_runs AS
-             SELECT n, 'stored' AS how FROM test_run_count
-             WHERE EXISTS (SELECT 1 FROM derived_current WHERE name = 'test_run_count')
-             UNION ALL
-             SELECT count(*), 'live' FROM runs
-             WHERE NOT EXISTS (SELECT 1 FROM derived_current WHERE name = 'test_run_count');",
-        )
-        .unwrap();
+        conn.execute_batch("CREATE TABLE test_run_count (n INTEGER);")
+            .unwrap();
         (dir, conn)
     }
 
-    fn answer(conn: &Connection) -> (i64, String) {
-        conn.query_row("SELECT n, how FROM test_runs", [], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .unwrap()
+    fn stored(conn: &Connection) -> Option<i64> {
+        conn.query_row("SELECT max(n) FROM test_run_count", [], |r| r.get(0))
+            .unwrap()
+    }
+
+    fn runs(conn: &Connection) -> i64 {
+        conn.query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
+            .unwrap()
     }
 
     fn add_run(conn: &Connection) {
@@ -181,32 +186,25 @@ mod tests {
     }
 
     #[test]
-    fn a_store_is_read_while_current_and_computed_live_once_another_client_writes() {
+    fn a_store_holds_its_rules_rows_and_is_stale_once_another_client_writes_until_rebuilt() {
         let (_dir, mut conn) = database();
         let list = [RUN_COUNT];
         assert!(stale_among(&conn, &list).unwrap(), "never built");
-        let runs = answer(&conn).0;
-        assert_eq!(answer(&conn), (runs, "live".into()));
 
         let tx = conn.transaction().unwrap();
         assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 1);
         assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 0, "current now");
         tx.commit().unwrap();
-        assert_eq!(answer(&conn), (runs, "stored".into()));
+        assert_eq!(stored(&conn), Some(runs(&conn)));
 
         // A row written with the triggers on, as the sqlite3 shell writes it.
         add_run(&conn);
         assert!(stale_among(&conn, &list).unwrap());
-        assert_eq!(
-            answer(&conn),
-            (runs + 1, "live".into()),
-            "never the stale count"
-        );
 
         let tx = conn.transaction().unwrap();
-        rebuild_stale_among(&tx, &list).unwrap();
+        assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 1);
         tx.commit().unwrap();
-        assert_eq!(answer(&conn), (runs + 1, "stored".into()));
+        assert_eq!(stored(&conn), Some(runs(&conn)), "rebuilt whole, not added to");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! them (refinery's history table, read with care: a row gpudb cannot read is an error, not a
 //! panic), what is still to apply, and applying it inside the caller's transaction.
 
+use super::views;
 use crate::error::{Error, Result};
 use rusqlite::{Connection, Transaction};
 use std::path::PathBuf;
@@ -14,9 +15,72 @@ mod embedded {
 /// completes or migrates a database: with the application id, one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 33;
-/// The migration history table; refinery's name and layout, so its tools read it too.
-pub(super) const HISTORY: &str = "refinery_schema_history";
+pub const SCHEMA_VERSION: i32 = 38;
+/// The checksums builds before V34 recorded for V1-V33, whose files then still made views:
+/// V34 moved every view into `schema/views/`, which changed those files' text but nothing they
+/// do to tables, so a database migrated by an earlier build is the same history.
+const BEFORE_VIEWS_MOVED: &[(i64, u64)] = &[
+    (1, 16171320434719305968),
+    (2, 9798900680833494996),
+    (3, 9488867011764875962),
+    (4, 12624363040157866539),
+    (5, 7294301729050464805),
+    (6, 15965738649732376039),
+    (7, 6568424242674652393),
+    (8, 1620499193636319985),
+    (9, 10765864472265876037),
+    (10, 2561380786474079685),
+    (11, 11218116626488973533),
+    (12, 2664858702279307114),
+    (13, 15149884656523733162),
+    (14, 4536461539802678899),
+    (15, 2261450222467533579),
+    (16, 2044819656424267832),
+    (17, 13805660608732104419),
+    (18, 10210498270887740010),
+    (19, 17580685010216296125),
+    (20, 3174044754917643052),
+    (22, 14548208825115211265),
+    (23, 10279420820652566631),
+    (24, 5816870026675337055),
+    (25, 8600495002741037608),
+    (26, 6552523590923850649),
+    (28, 12272322073188539158),
+    (29, 3394191959901695647),
+    (32, 3202612799740597765),
+    (33, 16748827898030703098),
+];
+
+/// The migration history table: refinery's layout under an internal name (V38), which
+/// refinery's runner takes too (`set_migration_table_name`).
+pub(super) const HISTORY: &str = "_gpudb_schema_history";
+/// Its name before V38, refinery's default: renamed by the first migration that runs.
+const LEGACY_HISTORY: &str = "refinery_schema_history";
+
+/// The name of the database's history table, if it has one.
+pub(super) fn history_table(conn: &Connection) -> Result<Option<&'static str>> {
+    for name in [HISTORY, LEGACY_HISTORY] {
+        let exists: bool = conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
+            [name],
+            |r| r.get(0),
+        )?;
+        if exists {
+            return Ok(Some(name));
+        }
+    }
+    Ok(None)
+}
+
+/// The newest migration the database has had, if it has a history.
+pub fn schema_version(conn: &Connection) -> Result<Option<i64>> {
+    match history_table(conn)? {
+        None => Ok(None),
+        Some(t) => Ok(conn.query_row(&format!("SELECT max(version) FROM {t}"), [], |r| {
+            r.get(0)
+        })?),
+    }
+}
 
 /// One row of the migration history, checked: a row gpudb cannot read is an error, not a panic
 /// inside the migration library.
@@ -27,16 +91,11 @@ struct Applied {
 }
 
 fn applied(conn: &Connection) -> Result<Vec<Applied>> {
-    let exists: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
-        [HISTORY],
-        |r| r.get(0),
-    )?;
-    if !exists {
+    let Some(history) = history_table(conn)? else {
         return Ok(Vec::new());
-    }
+    };
     let mut stmt = conn.prepare(&format!(
-        "SELECT version, name, applied_on, checksum FROM {HISTORY} ORDER BY version"
+        "SELECT version, name, applied_on, checksum FROM {history} ORDER BY version"
     ))?;
     let mut rows = stmt.query([])?;
     let mut out = Vec::new();
@@ -59,7 +118,7 @@ fn applied(conn: &Connection) -> Result<Vec<Applied>> {
             Some(a) => out.push(a),
             None => {
                 return Err(Error::Other(format!(
-                    "the database's migration history ({HISTORY}) has a row gpudb cannot read \
+                    "the database's migration history ({history}) has a row gpudb cannot read \
                      ({}): it was changed by hand; restore that row, or save your rates \
                      (gpudb rates list --format csv) and move the database aside",
                     crate::msg::quote(&format!("{cells:?}"))
@@ -86,7 +145,12 @@ pub(super) fn pending(conn: &Connection) -> Result<Vec<refinery::Migration>> {
     for a in &done {
         let same = known.iter().find(|m| i64::from(m.version()) == a.version);
         match same {
-            Some(m) if m.name() == a.name && m.checksum().to_string() == a.checksum => {}
+            Some(m)
+                if m.name() == a.name
+                    && (m.checksum().to_string() == a.checksum
+                        || BEFORE_VIEWS_MOVED
+                            .iter()
+                            .any(|(v, c)| *v == a.version && c.to_string() == a.checksum)) => {}
             _ => {
                 return Err(Error::Other(format!(
                     "the database's schema V{} ({}) is not the one this gpudb ships: it was \
@@ -116,9 +180,12 @@ pub(super) fn newer_error(found: i64, known: i64) -> Error {
     ))
 }
 
-/// Apply the pending migrations inside the caller's transaction.
+/// Apply the pending migrations inside the caller's transaction, then make the views that are
+/// not this build's (`views`); returns how many migrations ran.
 pub fn migrate_in(tx: &Transaction) -> Result<usize> {
-    migrate_up_to(tx, i64::MAX)
+    let ran = migrate_up_to(tx, i64::MAX)?;
+    views::apply(tx)?;
+    Ok(ran)
 }
 
 /// [`migrate_in`], stopping after version `last` (tests build older databases with it).
@@ -126,10 +193,22 @@ pub fn migrate_up_to(tx: &Transaction, last: i64) -> Result<usize> {
     // Checked again under the write lock: another process may have migrated meanwhile.
     let mut todo = pending(tx)?;
     todo.retain(|m| i64::from(m.version()) <= last);
+    let legacy = history_table(tx)? == Some(LEGACY_HISTORY);
     tx.execute_batch(&format!(
         "CREATE TABLE IF NOT EXISTS {HISTORY} (version int4 PRIMARY KEY, name VARCHAR(255),
              applied_on VARCHAR(255), checksum VARCHAR(255))"
     ))?;
+    if legacy {
+        // Copied, not renamed: ALTER TABLE ... RENAME checks every trigger, and those that read
+        // views cannot be checked while the views are away.
+        tx.execute_batch(&format!(
+            "INSERT INTO {HISTORY} SELECT * FROM {LEGACY_HISTORY}; DROP TABLE {LEGACY_HISTORY};"
+        ))?;
+    }
+    if !todo.is_empty() {
+        // The views of today may not fit the tables of an older schema: made again afterwards.
+        views::drop_all(tx)?;
+    }
     for m in &todo {
         let sql = m.sql().unwrap_or_default();
         tx.execute_batch(sql).map_err(|e| Error::Migrate {

@@ -7,6 +7,7 @@
 //! - `migrate`: the embedded migrations, the history a database has had, applying the rest.
 //! - `create`: making a new database appear whole (atomically), from `snapshot`'s script.
 //! - `guard`: the read-only rules for SQL run without `--write`.
+//! - `views`: the views of `schema/views/`, applied whole when their text changes.
 //! - `derived`: the stored answers over every run (V23), rebuilt when what they read changed.
 //!
 //! The parts use one another, never this file: it names them, re-exports their API (so callers
@@ -19,13 +20,14 @@ mod migrate;
 mod open;
 mod snapshot;
 mod state;
+mod views;
 
 #[cfg(test)]
 pub use create::create;
 pub use create::create_from;
 pub use derived::{any_stale, count_change, rebuild_stale};
 pub use guard::{check_read_only, is_refused, needs_write, refuse_writes};
-pub use migrate::migrate_in;
+pub use migrate::{migrate_in, schema_version};
 /// Tests build databases of an older schema with these.
 #[cfg(test)]
 pub use migrate::{migrate_up_to, SCHEMA_VERSION};
@@ -105,7 +107,7 @@ mod tests {
         let path = fresh(dir.path());
         let conn = open_rw(&path).unwrap();
         conn.execute(
-            "INSERT INTO refinery_schema_history VALUES (999, 'future', '2030-01-01T00:00:00Z', '1')",
+            "INSERT INTO _gpudb_schema_history VALUES (999, 'future', '2030-01-01T00:00:00Z', '1')",
             [],
         )
         .unwrap();
@@ -119,7 +121,7 @@ mod tests {
         let path = fresh(dir.path());
         let conn = open_rw(&path).unwrap();
         conn.execute(
-            "UPDATE refinery_schema_history SET checksum = 'x' WHERE version = 1",
+            "UPDATE _gpudb_schema_history SET checksum = 'x' WHERE version = 1",
             [],
         )
         .unwrap();

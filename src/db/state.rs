@@ -2,8 +2,9 @@
 //! or gpudb's (with what is left to migrate or fill); the mark in its header (`application_id`,
 //! `user_version`) that says it is complete and current, and the read-only open that trusts it.
 
-use super::migrate::{newer_error, pending, HISTORY, SCHEMA_VERSION};
+use super::migrate::{history_table, newer_error, pending, SCHEMA_VERSION};
 use super::open::{open_reading, open_ro, sibling};
+use super::views;
 use crate::error::{Error, Result};
 use rusqlite::{Connection, Transaction};
 use std::path::Path;
@@ -77,11 +78,12 @@ pub fn inspect(conn: &Connection) -> Result<State> {
     if tables.is_empty() {
         return Ok(State::Empty);
     }
-    let ours = ["datasets", "runs", "accelerators", HISTORY];
-    if !ours.iter().all(|t| tables.iter().any(|n| n == t)) {
+    let ours = ["datasets", "runs", "accelerators"];
+    if !ours.iter().all(|t| tables.iter().any(|n| n == t)) || history_table(conn)?.is_none() {
         return Ok(State::Foreign(tables));
     }
-    let pending = pending(conn)?.len();
+    // Views not this build's count as one more step to apply.
+    let pending = pending(conn)?.len() + usize::from(!views::current(conn)?);
     let (app_id, version): (i32, i32) = conn.query_row(
         "SELECT (SELECT application_id FROM pragma_application_id), \
                 (SELECT user_version FROM pragma_user_version)",
@@ -115,7 +117,9 @@ pub fn open_current(path: &Path) -> Result<Option<Connection>> {
         Ok((get("PRAGMA application_id")?, get("PRAGMA user_version")?))
     };
     match open_reading(path, header) {
-        Ok((conn, (APPLICATION_ID, SCHEMA_VERSION))) => Ok(Some(conn)),
+        // Views are applied without a new schema version (they change with their files): the
+        // careful path applies them where they are not this build's.
+        Ok((conn, (APPLICATION_ID, SCHEMA_VERSION))) if views::current(&conn)? => Ok(Some(conn)),
         Ok((_, (APPLICATION_ID, newer))) if newer > SCHEMA_VERSION => {
             Err(newer_error(i64::from(newer), i64::from(SCHEMA_VERSION)))
         }

@@ -1,6 +1,6 @@
 -- Generated from migrations/ by src/db/snapshot.rs: do not edit. New databases start
 -- from it; a test checks it is what replaying the migrations gives.
-CREATE TABLE refinery_schema_history (version int4 PRIMARY KEY, name VARCHAR(255),
+CREATE TABLE _gpudb_schema_history (version int4 PRIMARY KEY, name VARCHAR(255),
              applied_on VARCHAR(255), checksum VARCHAR(255));
 CREATE TABLE schema_docs (
     table_name  TEXT NOT NULL,
@@ -271,16 +271,16 @@ CREATE TABLE upstream_fetches (
     dataset_name        TEXT NOT NULL,
     dataset_imported_at TEXT NOT NULL
 ) STRICT;
-CREATE TABLE data_changes (
+CREATE TABLE _gpudb_data_changes (
     table_name   TEXT PRIMARY KEY,
     change_count INTEGER NOT NULL DEFAULT 0 CHECK (change_count >= 0)
 );
-CREATE TABLE derived_builds (
+CREATE TABLE _gpudb_derived_builds (
     name         TEXT PRIMARY KEY,
-    reads        TEXT NOT NULL REFERENCES data_changes (table_name),
+    reads        TEXT NOT NULL REFERENCES _gpudb_data_changes (table_name),
     change_count INTEGER NOT NULL
 );
-CREATE TABLE frontier_knots_stored (
+CREATE TABLE _gpudb_frontier_knots_stored (
     series_id                         INTEGER NOT NULL,
     model_id                          TEXT NOT NULL,
     input_tokens                      INTEGER,
@@ -304,7 +304,7 @@ CREATE TABLE frontier_knots_stored (
     next_total_tokens_per_sec_per_gpu REAL,
     UNIQUE (series_id, knot_index)
 ) STRICT;
-CREATE TABLE check_figure_groups_stored (
+CREATE TABLE _gpudb_check_figure_groups_stored (
     model_id                         TEXT,
     accelerator_id                   TEXT,
     precision                        TEXT,
@@ -314,7 +314,7 @@ CREATE TABLE check_figure_groups_stored (
     first_judged_run                 INTEGER,
     max_judged_tokens_per_sec_per_gpu REAL
 );
-CREATE TABLE check_speed_groups_stored (
+CREATE TABLE _gpudb_check_speed_groups_stored (
     accelerator_id              TEXT,
     model_id                    TEXT,
     precision                   TEXT,
@@ -324,13 +324,13 @@ CREATE TABLE check_speed_groups_stored (
     first_run                   INTEGER,
     max_tokens_per_sec_per_user REAL
 );
-CREATE TABLE check_frontier_beaten_stored (
+CREATE TABLE _gpudb_check_frontier_beaten_stored (
     run_id                           INTEGER PRIMARY KEY,
     per_user_tps                     REAL,
     tokens_per_sec_per_gpu           REAL,
     beaten_by_tokens_per_sec_per_gpu REAL
 );
-CREATE TABLE run_choice_groups_stored (
+CREATE TABLE _gpudb_run_choice_groups_stored (
     model_id                   TEXT,
     accelerator_id             TEXT,
     precision                  TEXT,
@@ -343,35 +343,36 @@ CREATE TABLE run_choice_groups_stored (
     all_tokens_per_sec_per_gpu REAL,
     all_first_run_id           INTEGER
 );
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(4,'stable_record_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12624363040157866539');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(5,'real_sources',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7294301729050464805');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15965738649732376039');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6568424242674652393');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1620499193636319985');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10765864472265876037');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2561380786474079685');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11218116626488973533');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(12,'rental_catalogs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2664858702279307114');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15149884656523733162');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4536461539802678899');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2261450222467533579');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13805660608732104419');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(18,'one_row_per_choice',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10210498270887740010');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17580685010216296125');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14548208825115211265');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10279420820652566631');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(24,'frontier_stored',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5816870026675337055');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8600495002741037608');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6552523590923850649');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9052979486925674543');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6597090199737617583');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(4,'stable_record_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12624363040157866539');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(5,'real_sources',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6420798735873189833');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(6,'comparable_answers',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4077228179580679281');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(7,'top_n',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2495744323372876441');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(8,'run_labels',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13358392330634189748');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(9,'frontier_knots',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11565793095703494409');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(10,'data_checks',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'412674399066446166');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(11,'mlperf_v6_fields',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15981115553747676105');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(12,'rental_catalogs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16700162033638965144');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(13,'dated_api_prices',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5492688316422940901');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(14,'owned_hardware',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6462092756674980492');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(15,'stored_keys',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1367011595888664758');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(16,'refresh_upstreams',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2044819656424267832');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(17,'bundled_record',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'18017626873524290461');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(18,'one_row_per_choice',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7069232884313846012');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(19,'frontier_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2694111267861182833');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(20,'owned_energy_rules',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3174044754917643052');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(22,'prices_valid_today',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8102804201041098797');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(23,'derived_tables',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1187589447647886797');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(24,'frontier_stored',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17144796609516193169');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(25,'summaries_through_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8559462498771419162');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(26,'price_side_speed',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5837528256054189678');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(28,'check_indexes',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12272322073188539158');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1868645451155226043');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5164698356429333096');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9340394220077170656');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9993898092377518753');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -555,43 +556,6 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_to_self_hosted_output_price_ratio','API output price divided by the cheapest self-hosted cost (above 1: self-hosting is cheaper per output token).','ratio');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','run_source_url','Source of the throughput figure.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_source_url','Source of the API price.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','accelerator_id','Canonical accelerator id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','accelerator_id','Canonical accelerator id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','active_params_b','Active parameters per token.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','gpu_count','Accelerators the figure was measured on.','GPUs');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','gpu_count','Accelerators the figure was measured on.','GPUs');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_architecture','dense or moe.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','model_published','Model name as the source published it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','pricing','Pricing model of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','pricing','Pricing model of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_provider','Provider of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','rate_source_url','Source of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','run_id','Run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','','One row per rate set in rate_offers (your gpu_rates and each imported catalog snapshot), with what it covers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','rate_set','Rate set name.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_sets','rate_count','Rates in the set.','rows');
@@ -683,118 +647,47 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_usd_per_m_output_tokens_with_input','The API''s price per million output tokens with the run''s input tokens priced in: usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where the run''s workload is unknown.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_to_self_hosted_ratio_with_input','api_usd_per_m_output_tokens_with_input divided by the self-hosted cost (above 1: self-hosting is cheaper on this workload).','ratio');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','api_price_id','API price behind the row.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','dataset_name','Dataset the figure came from.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','speculative_decoding','Speculative decoding method where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','throughput_mode','Throughput mode where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('cost_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted','workload_key','Workload in short (run_comparison.workload_key).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','accelerator_id','Canonical accelerator id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','accelerator_id','Canonical accelerator id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','active_params_b','Active parameters per token.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','active_params_b','Active parameters per token.','billions');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','api_price_id','API price behind an API row.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','api_price_id','API price behind an API row.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','dataset_name','Dataset the figure came from.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','dataset_name','Dataset the figure came from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','gpu_count','Accelerators the figure was measured on.','GPUs');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','gpu_count','Accelerators the figure was measured on.','GPUs');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_architecture','dense or moe.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_architecture','dense or moe.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','model_published','Model name as the source published it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','model_published','Model name as the source published it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','pricing','Pricing model of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','pricing','Pricing model of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','provider','GPU rate provider, or API provider.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','provider','GPU rate provider, or API provider.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','rate_source_url','Source of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','rate_source_url','Source of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','source_url','Source of the throughput figure or the API price.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','source_url','Source of the throughput figure or the API price.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','speculative_decoding','Speculative decoding method where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','speculative_decoding','Speculative decoding method where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','throughput_mode','Throughput mode where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','throughput_mode','Throughput mode where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','figure_label','The format''s figures in a few characters, for tables (MLPerf, InferenceX, your run …): run_labels.figure_source starts with it; NULL: the kind is shown.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','','One row per run: whose figure it is, where it comes from in short, and how to cite it. The cost views, the saved queries and gpudb show read these.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','citation','How to cite the figure where its source asks for it, e.g. "MLPerf Inference v4.1 Closed, llama2-70b-99.9 Offline, entry 4.1-0043; the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association".',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figure_source','Where the figure comes from, in short: "MLPerf 4.1-0043" (with "open" for the open division), InferenceX, "your run", "NVIDIA per-card", or "survey" (the bundled survey; source_url names the publisher).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_labels','figures_by','Whose figure: publisher (a published figure) or you (your own benchmark run).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','','The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both. Stored in frontier_knots_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','','The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both. Its rule is schema/stored/frontier_knots.sql; gpudb stores its rows in _gpudb_frontier_knots_stored in the transaction of every write that changes runs.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','series_id','The series, named by the lowest run id among its points (knots or not).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','model_id','Model (models.id); part of the series key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
@@ -917,52 +810,23 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','valid_to','Day it stops being valid (exclusive), where known.','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','price_list','Dataset the price comes from (datasets.name).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','','Every standard API price as a cost option, whatever its dates, with the columns of cost_options (the cost queries pick by as_of; api_options is its rows valid today).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','accelerator_id','Canonical accelerator id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','active_params_b','Active parameters per token.','billions');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','api_price_id','API price behind an API row.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','api_usd_per_m_output_tokens_with_input','For a self-hosted run: the cheapest API offer for the model priced on the run''s workload, usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where no offer or no workload is known.','USD/1M output tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','citation','How to cite the figure where its source asks for it (MLPerf result id, and that the cost is derived).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','comparable_key','model | workload | measurement kind (with the per-user speed or concurrency) | tokens counted: rows with the same key can be compared like for like.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','dataset_name','Dataset the figure came from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','division','MLPerf division (closed, open); NULL for other sources and API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','figure_source','Where the figure comes from, in short (MLPerf result id, InferenceX, your run).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','figures_by','Whose figure: publisher, or you (your own benchmark run).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','gpu_count','Accelerators the figure was measured on.','GPUs');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','hardware','Accelerator × GPUs of the run; "API" for API offers.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_architecture','dense or moe.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','model_published','Model name as the source published it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','pricing','Pricing model of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','provider','GPU rate provider, or API provider.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','published_as','Whether the per-GPU figure was published (per_gpu) or derived from a total (total).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate','The rate in short (provider, pricing, $/GPU-hour); the provider for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_id','Rate behind a self-hosted row (gpudb show rate ID).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','rate_source_url','Source of the rate.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','run_id','Run behind a self-hosted row (gpudb show run ID).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','scenario','Benchmark scenario as published (MLPerf Offline, Server, Interactive).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','served_as','self-hosted (a run at a GPU rate) or API.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','served_on','Accelerator @ provider (pricing), rate set; "API: provider" for API offers.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','source_url','Source of the throughput figure or the API price.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','speculative_decoding','Speculative decoding method where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','throughput_mode','Throughput mode where stated.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','tokens_counted','Which tokens the figure counts: output or input+output.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_m_input_tokens','API price per million input tokens; NULL for self-hosted runs (their cost includes input processing in the GPU time).','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','usd_per_m_output_tokens','Cost of one million output tokens.','USD/1M output tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','','Owned-hardware cost models: your data, never touched by an import (gpudb rates add-owned). Each is kept as a row of gpu_rates (pricing ''owned'') at its total $/GPU-hour, so every cost answer prices it like a rented rate; removing that rate removes the model.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','id','Cost model id (gpu_rates.owned_cost_model_id links its rate).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_models','rate_set','Rate set the model prices in (-p rate_set=…).',NULL);
@@ -1116,7 +980,6 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload','Workload and measurement in short: "8k/1k c64" (64 concurrent requests), "mlperf offline", "1k/1k c4 104/u" (tokens/s per user).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','workload_published','Workload as published.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_is_tier_price','1 when the API price is for a tier of models.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_model_published','Model or tier name as the price list gives it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_price_id','API price behind the row.',NULL);
@@ -1127,28 +990,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_input_tokens','API price per million input tokens.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_output_tokens','API price per million output tokens.','USD/1M tokens');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','api_usd_per_m_output_tokens_with_input','The API''s price per million output tokens with the run''s input tokens priced in: usd_per_m_output + usd_per_m_input × input_tokens / output_tokens; NULL where the run''s workload is unknown.','USD/1M output tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','concurrency','Concurrent requests where stated.','requests');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','framework','Normalized framework.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','gpu_count','Accelerators the figure was measured on.','GPUs');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','input_tokens','Input length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','interactivity_tokens_per_sec_per_user','Per-user speed constraint where stated.','tokens/s/user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','measurement_kind','How the figure was measured (run_comparison.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','model_id','Canonical model id.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','model_name','Model name.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','output_tokens','Output length of the workload where stated.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','params_b','Total parameters of the model.','billions');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','precision','Normalized precision.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','pricing','Pricing model of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_id','Rate (rate_offers.rate_id: gpu_rates.id, or catalog_rates.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_provider','Provider of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','rate_set','Rate set of the rate.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','run_source_url','Source of the throughput figure.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','self_hosted_usd_per_m_output_tokens','Cheapest self-hosted cost in this rate set.','USD/1M output tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','workload_key','Workload in short (run_comparison.workload_key).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','as_of','Date the price was read (a catalog: its snapshot date).','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','dataset_id','The catalog snapshot (datasets.id); NULL for a user rate.',NULL);
@@ -1168,84 +1011,61 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','','Every run with a per-GPU figure × every rate for its accelerator, whatever the rate''s date (superseded catalog snapshots, rates dated after today): run_costs without its filter. To price as of a day D, keep the rates valid then: WHERE rate_id IN (SELECT rate_id FROM rate_offers WHERE <current_rate_offers'' rule with D for date(''now'')>), or run a saved query with -p as_of=D. The saved queries fetch their rows from it by run_id and rate_id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_vs_self_hosted_dated','','api_vs_self_hosted over every rate set whatever its dates (superseded catalog snapshots too), beside today''s API offers; the saved query api-vs-self-hosted reads it and, with -p as_of, sets the API offers valid that day beside it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('dataset_kinds','price_timeline','Kinds of API price list that are views of one timeline (llm-prices: its current list and its historical one): a price of one is valid until the next price of the same provider, model and variant in any of them starts, and of two starting the same day the list with its own dates wins over a dated snapshot (api_offer_periods). NULL: the list stands alone.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','','How many times each table that a derived table reads has changed: a trigger adds 1 for each row written, rewritten or deleted by any client (gpudb''s importers add it themselves). A derived table is current while the count equals the one it was built at.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','table_name','The table counted (runs, catalog_rates).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('data_changes','change_count','Changes to the table so far: rows inserted, updated or deleted (an import counts at least 1).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','','Each derived table''s last build: answers over every row of a table (the frontier, the medians), stored by gpudb in the transaction that changes what they read, so that queries read a few stored rows instead of every run. Views read a store only while it is current (derived_current), else compute the same rows live.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','name','The derived table (its stored rows are in the table of that name).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','reads','The table whose rows it is computed from (data_changes.table_name).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_builds','change_count','data_changes.change_count of that table when it was built.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','','The derived tables whose stored rows are current: built since their table last changed. A row written by another client (the sqlite3 shell) makes its derived tables stale: the views then compute their rows live, the same rows, until gpudb rebuilds them (at its next import or writable open).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('derived_current','name','A current derived table (derived_builds.name).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','','The rows of the view frontier_knots, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale): read by frontier_knots, cost-at-interactivity and api-vs-self-hosted while derived_current lists frontier_knots_stored, else those compute the same rows live. Read the view, not this table: the table is stale once another client writes a run.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','framework','Serving framework; part of the series key.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','knot_count','Knots in the series.','knots');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','knot_index','The knot''s place in its series, 0 the slowest per user (the most throughput).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','model_id','Model (models.id); part of the series key.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_run_id','The next knot''s run (runs.id); NULL at the last knot.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tangent','The next knot''s tangent; NULL at the last knot.','tokens/s per GPU per token/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tokens_per_sec_per_gpu','The next knot''s y; NULL at the last knot.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_tokens_per_sec_per_user','The next knot''s x; NULL at the last knot.','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','output_tokens','Output tokens per request of the workload; part of the series key.','tokens');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','precision','Precision; part of the series key.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','run_id','The run measured at the knot (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','series_id','The series, named by the lowest run id among its points (knots or not).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','speculative_decoding','Speculative decoding method, off for none; part of the series key.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tangent','The curve''s slope at the knot: interior knots (sgn s0 + sgn s1) · min(|s0|, |s1|, |p| / 2) with s0, s1 the secant slopes either side, p = (s0 h1 + s1 h0) / (h0 + h1), sgn(0) = +1; end knots of 3 or more (3 s - the neighbour''s tangent) / 2; 2 knots the secant; 1 knot NULL.','tokens/s per GPU per token/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_knots_stored','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','','The runs with tokens_per_sec_per_gpu above 0 grouped by what the compute roof (gpudb check compute-roof) judges them on, those of MLPerf''s open division (which it skips) counted apart: the roof judges a few hundred groups, not every run, and reads a group''s runs only when its largest figure is above its roof. Stored in check_figure_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','model_id','The runs'' model (runs.model_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','open_runs','Runs of the group in MLPerf''s open division (runs.division = open).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','first_open_run','The smallest runs.id among them (NULL when none).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','judged_runs','The other runs of the group, those the roof judges.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','first_judged_run','The smallest runs.id among them (NULL when none).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups','max_judged_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','','The runs with a per-user speed above 0 (interactivity_tokens_per_sec_per_user, else tokens_per_sec_total at concurrency 1) grouped by what the memory roof (gpudb check memory-roof) judges them on: the roof judges the groups, and reads a group''s runs only when its fastest is above its roof. Stored in check_speed_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs (the index runs_check_speed): the same rows either way.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','model_id','The runs'' model (runs.model_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','runs','Runs in the group.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','first_run','The smallest runs.id among them.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','','The rows of the frontier check (gpudb check frontier): each run another run of its series beats on both, more tokens/s per GPU at a higher per-user speed. Stored in check_frontier_beaten_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','run_id','The beaten run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','','The rows of the view check_figure_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_figure_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','first_judged_run','The smallest runs.id among them (NULL when none).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','first_open_run','The smallest runs.id among them (NULL when none).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','judged_runs','The other runs of the group, those the roof judges.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','max_judged_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','open_runs','Runs of the group in MLPerf''s open division (runs.division = open).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_figure_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','','The rows of the view check_speed_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_speed_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','first_run','The smallest runs.id among them.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','runs','Runs in the group.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_speed_groups_stored','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','','The rows of the view check_frontier_beaten, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_frontier_beaten_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','run_id','The beaten run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('check_frontier_beaten_stored','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','','The runs with tokens_per_sec_per_gpu above 0 grouped by what makes a choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): how many, the fastest and the first run at that speed, without MLPerf''s open division (closed_) and with it (all_). cheapest shows each group''s fastest run, so it reads the groups, not every run. Stored in run_choice_groups_stored when runs change and read from there while it is current (derived_current), else computed live from runs: the same rows either way.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_data_changes','','How many times each table that a derived table reads has changed: a trigger adds 1 for each row written, rewritten or deleted by any client (gpudb''s importers add it themselves). A derived table is current while the count equals the one it was built at.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_data_changes','table_name','The table counted (runs, catalog_rates).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_data_changes','change_count','Changes to the table so far: rows inserted, updated or deleted (an import counts at least 1).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_builds','','Each derived table''s last build: answers over every row of a table (the frontier, the medians), stored by gpudb in the transaction that changes what they read, so that queries read a few stored rows instead of every run. Views read a store only while it is current (derived_current), else compute the same rows live.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_builds','name','The derived table (its stored rows are in the table of that name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_builds','reads','The table whose rows it is computed from (data_changes.table_name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_builds','change_count','data_changes.change_count of that table when it was built.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_current','','The derived tables whose stored rows are current: built since their table last changed. A row written by another client (the sqlite3 shell) makes its derived tables stale: the views then compute their rows live, the same rows, until gpudb rebuilds them (at its next import or writable open).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_derived_current','name','A current derived table (derived_builds.name).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','','The rows of the view frontier_knots, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale): read by frontier_knots, cost-at-interactivity and api-vs-self-hosted while derived_current lists frontier_knots_stored, else those compute the same rows live. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','framework','Serving framework; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','knot_count','Knots in the series.','knots');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','knot_index','The knot''s place in its series, 0 the slowest per user (the most throughput).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','model_id','Model (models.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','next_run_id','The next knot''s run (runs.id); NULL at the last knot.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','next_tangent','The next knot''s tangent; NULL at the last knot.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','next_tokens_per_sec_per_gpu','The next knot''s y; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','next_tokens_per_sec_per_user','The next knot''s x; NULL at the last knot.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','output_tokens','Output tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','precision','Precision; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','run_id','The run measured at the knot (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','series_id','The series, named by the lowest run id among its points (knots or not).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','speculative_decoding','Speculative decoding method, off for none; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','tangent','The curve''s slope at the knot: interior knots (sgn s0 + sgn s1) · min(|s0|, |s1|, |p| / 2) with s0, s1 the secant slopes either side, p = (s0 h1 + s1 h0) / (h0 + h1), sgn(0) = +1; end knots of 3 or more (3 s - the neighbour''s tangent) / 2; 2 knots the secant; 1 knot NULL.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_frontier_knots_stored','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','','The rows of the view check_figure_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_figure_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','first_judged_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','first_open_run','The smallest runs.id among them (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','judged_runs','The other runs of the group, those the roof judges.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','max_judged_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','open_runs','Runs of the group in MLPerf''s open division (runs.division = open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_figure_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','','The rows of the view check_speed_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_speed_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','first_run','The smallest runs.id among them.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','gpu_count','The runs'' GPU count (runs.gpu_count).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','max_tokens_per_sec_per_user','The largest per-user speed among them.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','runs','Runs in the group.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_speed_groups_stored','speculative','1 when the runs use speculative decoding (runs.speculative_decoding other than off), else 0.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_frontier_beaten_stored','','The rows of the view check_frontier_beaten, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists check_frontier_beaten_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_frontier_beaten_stored','beaten_by_tokens_per_sec_per_gpu','The best tokens_per_sec_per_gpu of its series at a strictly higher per-user speed.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_frontier_beaten_stored','per_user_tps','Its interactivity_tokens_per_sec_per_user.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_frontier_beaten_stored','run_id','The beaten run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_check_frontier_beaten_stored','tokens_per_sec_per_gpu','Its tokens_per_sec_per_gpu.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','','The runs with tokens_per_sec_per_gpu above 0 grouped by what makes a choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): how many, the fastest and the first run at that speed, without MLPerf''s open division (closed_) and with it (all_). cheapest shows each group''s fastest run, so it reads the groups, not every run. Its rule is schema/stored/run_choice_groups.sql; gpudb stores its rows in _gpudb_run_choice_groups_stored in the transaction of every write that changes runs.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','model_id','The runs'' model (runs.model_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
@@ -1257,18 +1077,18 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_runs','Every run of the group, the open division''s too.','count');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups','all_first_run_id','The smallest runs.id among them at that speed.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','','The rows of the view run_choice_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists run_choice_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_first_run_id','The smallest runs.id among them at that speed.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_runs','Every run of the group, the open division''s too.','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','all_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_first_run_id','The smallest runs.id among them at that speed (NULL when none).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_runs','Runs of the group outside MLPerf''s open division (runs.division IS NOT open).','count');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','closed_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them (NULL when none).','tokens/s per GPU');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','measurement_kind','How the runs were measured (runs.measurement_kind).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','','The rows of the view run_choice_groups, stored by gpudb when runs change (at each import, after a migration, on a writable open that finds them stale) and read by the view while derived_current lists run_choice_groups_stored. Read the view, not this table: the table is stale once another client writes a run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','accelerator_id','The runs'' accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','all_first_run_id','The smallest runs.id among them at that speed.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','all_runs','Every run of the group, the open division''s too.','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','all_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','closed_first_run_id','The smallest runs.id among them at that speed (NULL when none).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','closed_runs','Runs of the group outside MLPerf''s open division (runs.division IS NOT open).','count');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','closed_tokens_per_sec_per_gpu','The largest tokens_per_sec_per_gpu among them (NULL when none).','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','measurement_kind','How the runs were measured (runs.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1328,8 +1148,7 @@ INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','hyperscaler',0.68,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','neocloud',0.75,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','retail',0.52,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
-INSERT INTO "data_changes"("table_name","change_count") VALUES('runs',0);
-INSERT INTO "data_changes"("table_name","change_count") VALUES('catalog_rates',0);
+INSERT INTO "_gpudb_data_changes"("table_name","change_count") VALUES('runs',0);
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);
@@ -1397,1037 +1216,8 @@ CREATE INDEX catalog_rates_rate_set_accelerator_price
     ON catalog_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX gpu_rates_rate_set_accelerator_price
     ON gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour);
-CREATE INDEX run_choice_groups_stored_model
-    ON run_choice_groups_stored (model_id, accelerator_id);
-CREATE VIEW run_labels AS
-SELECT
-    r.id                                    AS run_id,
-    k.figures_by                            AS figures_by,
-    -- MLPerf's rules ask for the result id wherever its figure is shown: a source that publishes
-    -- one has it after its name ("MLPerf 4.1-0043"), and " open" for the open division.
-    CAST(coalesce(k.figure_label, d.kind)
-         || coalesce(' ' || r.result_id, '')
-         || CASE WHEN r.division = 'open' THEN ' open' ELSE '' END AS TEXT)
-                                            AS figure_source,
-    -- MLPerf's messaging rules: suite and version, division, benchmark and scenario, the result
-    -- id, and that a cost derived from it is not an MLPerf metric.
-    CAST(CASE WHEN r.result_id IS NOT NULL
-              THEN coalesce(d.title, d.name)
-                   || coalesce(' ' || upper(substr(r.division, 1, 1)) || substr(r.division, 2), '')
-                   || ', ' || r.model_published || coalesce(' ' || r.scenario, '')
-                   || ', entry ' || r.result_id
-                   || coalesce('; ' || k.citation_note, '')
-         END AS TEXT)                       AS citation
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind;
-CREATE VIEW rate_offers AS
-SELECT
-    g.id                                    AS rate_id,
-    CAST('user' AS TEXT)                    AS rate_source,
-    g.rate_set                              AS rate_set,
-    g.provider                              AS provider,
-    g.accelerator_id                        AS accelerator_id,
-    g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
-    g.pricing                               AS pricing,
-    g.as_of                                 AS as_of,
-    g.source_url                            AS source_url,
-    g.notes                                 AS notes,
-    CAST(NULL AS TEXT)                      AS region,
-    CAST(NULL AS TEXT)                      AS instance_type,
-    CAST(NULL AS INTEGER)                   AS gpus_per_instance,
-    CAST(NULL AS REAL)                      AS usd_per_instance_hour,
-    CAST(NULL AS INTEGER)                   AS dataset_id
-FROM gpu_rates AS g
-UNION ALL
-SELECT
-    c.id                                    AS rate_id,
-    CAST('catalog' AS TEXT)                 AS rate_source,
-    c.rate_set                              AS rate_set,
-    c.provider                              AS provider,
-    c.accelerator_id                        AS accelerator_id,
-    c.usd_per_gpu_hour                      AS usd_per_gpu_hour,
-    c.pricing                               AS pricing,
-    c.as_of                                 AS as_of,
-    c.source_url                            AS source_url,
-    CAST(coalesce(c.instance_type, c.accelerator_published) || ': ' || c.gpus_per_instance
-        || ' × ' || c.accelerator_published || ' at $' || c.usd_per_instance_hour
-        || '/instance-hour in ' || c.region || coalesce(' (' || c.zone || ')', '')
-        || ', line ' || c.line AS TEXT)       AS notes,
-    c.region                                AS region,
-    c.instance_type                         AS instance_type,
-    c.gpus_per_instance                     AS gpus_per_instance,
-    c.usd_per_instance_hour                 AS usd_per_instance_hour,
-    c.dataset_id                            AS dataset_id
-FROM catalog_rates AS c;
-CREATE VIEW catalog_snapshots AS
-WITH s AS (
-    SELECT d.id, d.name, d.kind, d.data_updated_at,
-           json_extract(d.metadata_json, '$.provider') AS provider
-    FROM datasets AS d
-    WHERE d.kind IN ('skypilot-catalog', 'gpuhunt-catalog')
-)
-SELECT
-    s.id                                    AS dataset_id,
-    s.name                                  AS rate_set,
-    s.kind                                  AS kind,
-    s.provider                              AS provider,
-    s.data_updated_at                       AS as_of,
-    (SELECT count(*) FROM catalog_rates AS c WHERE c.dataset_id = s.id) AS rate_count,
-    -- The next snapshot's date: this one is what was valid from as_of until then (excluded).
-    (SELECT min(n.data_updated_at) FROM s AS n
-     WHERE n.kind = s.kind AND n.provider = s.provider
-       AND n.data_updated_at > s.data_updated_at) AS next_as_of,
-    NOT EXISTS (SELECT 1 FROM s AS n
-                WHERE n.kind = s.kind AND n.provider = s.provider
-                  AND (n.data_updated_at > s.data_updated_at
-                       OR (n.data_updated_at = s.data_updated_at AND n.id > s.id)))
-                                            AS is_newest
-FROM s;
-CREATE VIEW rate_sets AS
-SELECT
-    rate_set                              AS rate_set,
-    count(*)                              AS rate_count,
-    count(DISTINCT accelerator_id)        AS accelerator_count,
-    -- Lists in a fixed order: group_concat's own order differs between SQLite versions.
-    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT accelerator_id AS x FROM rate_offers AS g
-      WHERE g.rate_set = r.rate_set ORDER BY 1)) AS accelerators,
-    (SELECT group_concat(x, ',') FROM (SELECT DISTINCT provider AS x FROM rate_offers AS g
-      WHERE g.rate_set = r.rate_set AND provider IS NOT NULL ORDER BY 1)) AS providers,
-    min(as_of)                            AS earliest_as_of,
-    max(as_of)                            AS latest_as_of,
-    min(usd_per_gpu_hour)                 AS min_usd_per_gpu_hour,
-    max(usd_per_gpu_hour)                 AS max_usd_per_gpu_hour
-FROM rate_offers AS r
-GROUP BY rate_set;
-CREATE VIEW api_offers AS
-SELECT
-    api_price_id, model_id, model_name, params_b, model_architecture, provider,
-    model_published, is_tier_price, usd_per_m_input_tokens, usd_per_m_output_tokens, source_url,
-    usd_per_m_cached_input_tokens, valid_from, valid_to, price_list
-FROM api_offer_periods
-WHERE variant = 'standard'
-  AND (valid_from IS NULL OR valid_from <= date('now'))
-  AND (valid_to IS NULL OR valid_to > date('now'));
-CREATE VIEW api_options_dated AS
-SELECT
-    o.usd_per_m_output_tokens           AS usd_per_m_output_tokens,
-    o.model_id                          AS model_id,
-    'API'                               AS hardware,
-    -- The provider, and the day a dated price was read or valid from.
-    o.provider || coalesce(' (' || o.valid_from || ')', '')
-                                        AS rate,
-    CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
-                                        AS rate_set,
-    NULL                                AS workload,
-    NULL                                AS caveats,
-    NULL                                AS figure_source,
-    'API: ' || o.provider
-        || coalesce(', ' || CASE WHEN o.valid_from IS NOT NULL THEN o.price_list END
-                    || ' from ' || o.valid_from, '')
-                                        AS served_on,
-    NULL                                AS precision,
-    NULL                                AS workload_key,
-    NULL                                AS measurement_kind,
-    NULL                                AS tokens_counted,
-    NULL                                AS comparable_key,
-    NULL                                AS framework,
-    NULL                                AS input_tokens,
-    NULL                                AS output_tokens,
-    NULL                                AS concurrency,
-    NULL                                AS interactivity_tokens_per_sec_per_user,
-    NULL                                AS tokens_per_sec_per_gpu,
-    NULL                                AS published_as,
-    NULL                                AS throughput_mode,
-    NULL                                AS speculative_decoding,
-    NULL                                AS scenario,
-    NULL                                AS gpu_count,
-    NULL                                AS usd_per_gpu_hour,
-    NULL                                AS pricing,
-    o.usd_per_m_input_tokens            AS usd_per_m_input_tokens,
-    NULL                                AS api_usd_per_m_output_tokens_with_input,
-    'API'                               AS served_as,
-    NULL                                AS accelerator_id,
-    o.provider                          AS provider,
-    o.model_name                        AS model_name,
-    o.params_b                          AS params_b,
-    m.active_params_b                   AS active_params_b,
-    o.model_architecture                AS model_architecture,
-    o.model_published                   AS model_published,
-    NULL                                AS dataset_name,
-    o.source_url                        AS source_url,
-    NULL                                AS citation,
-    'publisher'                         AS figures_by,
-    NULL                                AS division,
-    NULL                                AS rate_source_url,
-    NULL                                AS run_id,
-    NULL                                AS rate_id,
-    o.api_price_id                      AS api_price_id
-FROM api_offer_periods AS o
-JOIN models AS m ON m.id = o.model_id
-WHERE o.variant = 'standard';
-CREATE VIEW api_options AS
-SELECT c.* FROM api_options_dated AS c
-WHERE EXISTS (SELECT 1 FROM api_offers AS o
-              WHERE o.api_price_id = c.api_price_id AND o.model_id = c.model_id);
-CREATE VIEW owned_cost_rates AS
-SELECT
-    m.id                                                        AS owned_cost_model_id,
-    m.rate_set                                                  AS rate_set,
-    m.accelerator_id                                            AS accelerator_id,
-    m.capex_usd                                                 AS capex_usd,
-    m.residual_usd                                              AS residual_usd,
-    m.life_years                                                AS life_years,
-    m.utilization                                               AS utilization,
-    m.kw_per_gpu                                                AS kw_per_gpu,
-    m.pue                                                       AS pue,
-    m.usd_per_kwh                                               AS usd_per_kwh,
-    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization) AS REAL)
-                                                                AS capex_usd_per_gpu_hour,
-    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh AS REAL)          AS energy_usd_per_gpu_hour,
-    m.opex_usd_per_gpu_hour                                     AS opex_usd_per_gpu_hour,
-    CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS REAL)
-                                                                AS usd_per_gpu_hour,
-    (SELECT CASE WHEN t >= 0.01 THEN round(t, 4) ELSE t END FROM (SELECT
-         (m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS t))
-                                                                AS rounded_usd_per_gpu_hour,
-    CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh
-         / ((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-            + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour) AS REAL)
-                                                                AS electricity_share,
-    m.as_of                                                     AS as_of,
-    m.source_url                                                AS source_url,
-    m.notes                                                     AS notes
-FROM owned_cost_models AS m;
-CREATE VIEW owned_rate_parts AS
-SELECT g.id AS rate_id, o.*
-FROM gpu_rates AS g
-JOIN owned_cost_rates AS o ON o.owned_cost_model_id = g.owned_cost_model_id;
-CREATE VIEW run_energy AS
-SELECT
-    r.id                                                        AS run_id,
-    r.model_id                                                  AS model_id,
-    r.accelerator_id                                            AS accelerator_id,
-    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
-    r.power_w_per_gpu                                           AS power_w_per_gpu,
-    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS joules_per_output_token,
-    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS output_tokens_per_sec_per_mw,
-    CASE WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
-         ELSE 'average power / tokens/s' END                    AS energy_from,
-    k.power_basis                                               AS power_basis
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-WHERE r.tokens_per_sec_per_gpu > 0
-  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
-CREATE VIEW run_keys_rule AS
-SELECT
-    r.id                                        AS run_id,
-    -- keys: from here
-    -- "1k/1k" from the token counts (K = 1024); MLPerf's own dataset for the benchmark; else the
-    -- workload as published.
-    CAST(CASE
-        WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
-            THEN CASE WHEN r.input_tokens % 1024 = 0 THEN (r.input_tokens / 1024) || 'k'
-                      ELSE r.input_tokens END
-                 || '/' ||
-                 CASE WHEN r.output_tokens % 1024 = 0 THEN (r.output_tokens / 1024) || 'k'
-                      ELSE r.output_tokens END
-        WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %' THEN 'mlperf'
-        ELSE nullif(trim(r.workload_published), '')
-    END AS TEXT)                                AS workload_key,
-    CAST(CASE
-        WHEN lower(r.scenario) = 'offline' THEN 'offline'
-        WHEN lower(r.scenario) = 'server' THEN 'server'
-        WHEN lower(r.scenario) = 'interactive' THEN 'interactive'
-        WHEN lower(r.scenario) IN ('singlestream', 'single-stream') THEN 'single-stream'
-        WHEN r.workload_published LIKE '%offline%' THEN 'offline'
-        WHEN r.workload_published LIKE '%interactivity constraint%' THEN 'interactive'
-        WHEN r.concurrency = 1 THEN 'single-stream'
-        WHEN r.concurrency IS NOT NULL THEN 'concurrency'
-        WHEN r.workload_published LIKE '%max load%' OR r.workload_published LIKE '%saturat%'
-            THEN 'offline'
-        ELSE 'unknown'
-    END AS TEXT)                                AS measurement_kind
-    -- keys: to here
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id;
-CREATE VIEW run_comparison AS
-SELECT
-    r.id                                        AS run_id,
-    r.workload_key                              AS workload_key,
-    r.measurement_kind                          AS measurement_kind,
-    CAST(CASE WHEN EXISTS (SELECT 1 FROM errata AS e
-                           WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                             AND e.caveat = 'i+o')
-              THEN 'input+output' ELSE 'output' END AS TEXT)
-                                                AS tokens_counted,
-    -- The codes in a fixed order, comma-separated; NULL when there are none.
-    CAST(nullif(substr(
-        CASE WHEN r.published_as = 'total' AND r.gpu_count > 1 OR r.disaggregated = 1
-             THEN ',drv' ELSE '' END
-        || CASE WHEN r.gpu_count_also_published IS NOT NULL THEN ',gpus' ELSE '' END
-        || CASE WHEN (coalesce(r.gpu_config_published, '') || ' ' || r.accelerator_published)
-                     LIKE '%PCIe%' AND r.accelerator_id NOT LIKE '%PCIE%'
-                THEN ',hw' ELSE '' END
-        || CASE WHEN r.notes LIKE 'ADJACENT MODEL%' THEN ',mdl' ELSE '' END
-        || CASE WHEN r.availability = 'preview' THEN ',pre' ELSE '' END
-        || CASE WHEN r.inferred = 1 THEN ',inf' ELSE '' END
-        || CASE WHEN r.division = 'open' THEN ',open' ELSE '' END
-        || CASE WHEN d.kind = 'mlperf-inference' OR r.workload_published LIKE 'MLPerf %'
-                THEN ',mlp' ELSE '' END
-        || CASE upper(r.precision)
-               WHEN 'FP4' THEN ',fp4' WHEN 'FP8' THEN ',fp8'
-               WHEN 'INT4' THEN ',int4' WHEN 'INT8' THEN ',int8'
-               ELSE CASE WHEN r.precision IS NULL THEN ',p?' ELSE '' END END
-        || coalesce((SELECT group_concat(',' || x.caveat, '') FROM
-                        (SELECT e.caveat FROM errata AS e
-                         WHERE e.dataset_name = d.name AND e.record_key = r.record_key
-                         ORDER BY e.caveat) AS x), '')
-        || CASE WHEN EXISTS (SELECT 1 FROM check_failures AS f WHERE f.run_id = r.id)
-                THEN ',chk' ELSE '' END,
-        2), '') AS TEXT)                        AS caveats
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id;
-CREATE VIEW figure_copies AS
-SELECT
-    r.id                                    AS run_id,
-    m.id                                    AS same_as_run_id,
-    CAST(r.tokens_per_sec_per_gpu * r.gpu_count AS REAL)
-                                            AS tokens_per_sec_total,
-    CAST(m.tokens_per_sec_per_gpu * m.gpu_count AS REAL)
-                                            AS same_as_tokens_per_sec_total
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-JOIN runs AS m ON m.accelerator_id = r.accelerator_id AND m.model_id = r.model_id
-              AND m.tokens_per_sec_per_gpu BETWEEN r.tokens_per_sec_per_gpu - 1.0 / r.gpu_count
-                                               AND r.tokens_per_sec_per_gpu + 1.0 / r.gpu_count
-JOIN datasets AS md ON md.id = m.dataset_id
-JOIN run_comparison AS rc ON rc.run_id = r.id
-JOIN run_comparison AS mc ON mc.run_id = m.id
-WHERE r.workload_published LIKE 'MLPerf %'
-  AND d.kind <> 'mlperf-inference'
-  AND md.kind = 'mlperf-inference'
-  AND m.gpu_count = r.gpu_count
-  AND rc.measurement_kind = mc.measurement_kind;
-CREATE VIEW current_rate_offers AS
-SELECT o.*
-FROM rate_offers AS o
-WHERE CASE WHEN o.rate_source = 'user'
-           THEN o.as_of IS NULL OR o.as_of <= date('now')
-           ELSE o.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                                 WHERE s.as_of <= date('now')
-                                   AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
-      END;
-CREATE VIEW run_costs_dated AS
-SELECT
-    r.id                                    AS run_id,
-    g.rate_id                               AS rate_id,
-    g.rate_set                              AS rate_set,
-    g.provider                              AS rate_provider,
-    g.pricing                               AS pricing,
-    g.as_of                                 AS rate_as_of,
-    g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
-    CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
-                                            AS usd_per_m_output_tokens,
-    r.model_id                              AS model_id,
-    m.name                                  AS model_name,
-    m.params_b                              AS params_b,
-    m.active_params_b                       AS active_params_b,
-    m.architecture                          AS model_architecture,
-    r.model_published                       AS model_published,
-    r.accelerator_id                        AS accelerator_id,
-    a.name                                  AS accelerator_name,
-    r.precision                             AS precision,
-    r.framework                             AS framework,
-    r.framework_version                     AS framework_version,
-    r.gpu_count                             AS gpu_count,
-    r.input_tokens                          AS input_tokens,
-    r.output_tokens                         AS output_tokens,
-    r.concurrency                           AS concurrency,
-    r.interactivity_tokens_per_sec_per_user AS interactivity_tokens_per_sec_per_user,
-    r.speculative_decoding                  AS speculative_decoding,
-    r.throughput_mode                       AS throughput_mode,
-    r.workload_published                    AS workload_published,
-    r.tokens_per_sec_per_gpu                AS tokens_per_sec_per_gpu,
-    r.published_as                          AS published_as,
-    r.published                             AS run_published,
-    s.url                                   AS source_url,
-    g.source_url                            AS rate_source_url,
-    d.name                                  AS dataset_name,
-    l.figures_by                            AS figures_by,
-    l.figure_source                         AS figure_source,
-    r.division                              AS division,
-    r.scenario                              AS scenario,
-    r.result_id                             AS result_id,
-    l.citation                              AS citation,
-    c.workload_key                          AS workload_key,
-    c.measurement_kind                      AS measurement_kind,
-    c.tokens_counted                        AS tokens_counted,
-    -- Rows with the same key measured the same thing the same way: compare those.
-    CAST(r.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | ' || c.measurement_kind
-         || CASE WHEN c.measurement_kind = 'interactive'
-                      AND r.interactivity_tokens_per_sec_per_user IS NOT NULL
-                 THEN ' ' || printf('%g', r.interactivity_tokens_per_sec_per_user) || ' tok/s/user'
-                 WHEN c.measurement_kind = 'concurrency' THEN ' ' || r.concurrency
-                 ELSE '' END
-         || ' | ' || c.tokens_counted AS TEXT)
-                                            AS comparable_key,
-    r.accelerator_id || ' ×' || r.gpu_count AS hardware,
-    -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
-    coalesce(g.provider, g.rate_set)
-        || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
-        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
-        || ' $' || g.usd_per_gpu_hour || '/h'
-                                            AS rate,
-    -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
-    CAST(nullif(trim(
-        -- A workload as published (no token counts) is cut: workload_key has all of it.
-        CASE WHEN length(c.workload_key) > 14 THEN substr(c.workload_key, 1, 13) || '…'
-             ELSE coalesce(c.workload_key, '') END
-        || CASE c.measurement_kind
-               WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
-               WHEN 'concurrency' THEN ' c' || r.concurrency
-               WHEN 'single-stream' THEN ' c1'
-               ELSE '' END
-        || CASE WHEN r.interactivity_tokens_per_sec_per_user IS NOT NULL
-                THEN ' ' || printf('%.0f', r.interactivity_tokens_per_sec_per_user) || '/u'
-                ELSE '' END),
-        '') AS TEXT)                        AS workload,
-    CAST(nullif(substr(
-        coalesce(',' || c.caveats, '')
-        || CASE WHEN g.pricing IN ('spot', 'preemptible', 'interruptible') THEN ',spot' ELSE '' END,
-        2), '') AS TEXT)                    AS caveats,
-    g.rate_source                           AS rate_source,
-    g.region                                AS rate_region,
-    g.instance_type                         AS rate_instance_type
-FROM runs AS r
-JOIN run_comparison AS c ON c.run_id = r.id
--- By the run's key (runs.id, its rowid): one row per run. Before the rates in the list: the
--- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
--- a filter on figure_source is applied before each run is multiplied by its rates.
-JOIN run_labels AS l ON l.run_id = r.id
-JOIN rate_offers AS g ON g.accelerator_id = r.accelerator_id
-JOIN models AS m ON m.id = r.model_id
-JOIN accelerators AS a ON a.id = r.accelerator_id
-JOIN sources AS s ON s.id = r.source_id
-JOIN datasets AS d ON d.id = r.dataset_id
-WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
-CREATE VIEW run_costs AS
-SELECT * FROM run_costs_dated
-WHERE rate_id IN (SELECT rate_id FROM current_rate_offers);
-CREATE VIEW self_hosted_options AS
-SELECT
-    rc.usd_per_m_output_tokens                  AS usd_per_m_output_tokens,
-    rc.model_id                                 AS model_id,
-    rc.hardware                                 AS hardware,
-    rc.rate                                     AS rate,
-    rc.rate_set                                 AS rate_set,
-    rc.workload                                 AS workload,
-    rc.caveats                                  AS caveats,
-    rc.figure_source                            AS figure_source,
-    rc.accelerator_id || ' @ ' || coalesce(rc.rate_provider, rc.rate_set)
-        || CASE WHEN rc.pricing <> 'on-demand' THEN ' (' || rc.pricing || ')' ELSE '' END
-        || ', ' || rc.rate_set                  AS served_on,
-    rc.precision                                AS precision,
-    rc.workload_key                             AS workload_key,
-    rc.measurement_kind                         AS measurement_kind,
-    rc.tokens_counted                           AS tokens_counted,
-    rc.comparable_key                           AS comparable_key,
-    rc.framework                                AS framework,
-    rc.input_tokens                             AS input_tokens,
-    rc.output_tokens                            AS output_tokens,
-    rc.concurrency                              AS concurrency,
-    rc.interactivity_tokens_per_sec_per_user    AS interactivity_tokens_per_sec_per_user,
-    rc.tokens_per_sec_per_gpu                   AS tokens_per_sec_per_gpu,
-    rc.published_as                             AS published_as,
-    rc.throughput_mode                          AS throughput_mode,
-    rc.speculative_decoding                     AS speculative_decoding,
-    rc.scenario                                 AS scenario,
-    rc.gpu_count                                AS gpu_count,
-    rc.usd_per_gpu_hour                         AS usd_per_gpu_hour,
-    rc.pricing                                  AS pricing,
-    CAST(NULL AS REAL)                          AS usd_per_m_input_tokens,
-    CAST((SELECT min(o.usd_per_m_output_tokens
-                     + coalesce(o.usd_per_m_input_tokens, 0) * rc.input_tokens / rc.output_tokens)
-          FROM api_offers AS o WHERE o.model_id = rc.model_id) AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-    'self-hosted'                               AS served_as,
-    rc.accelerator_id                           AS accelerator_id,
-    rc.rate_provider                            AS provider,
-    rc.model_name                               AS model_name,
-    rc.params_b                                 AS params_b,
-    rc.active_params_b                          AS active_params_b,
-    rc.model_architecture                       AS model_architecture,
-    rc.model_published                          AS model_published,
-    rc.dataset_name                             AS dataset_name,
-    rc.source_url                               AS source_url,
-    rc.citation                                 AS citation,
-    rc.figures_by                               AS figures_by,
-    rc.division                                 AS division,
-    rc.rate_source_url                          AS rate_source_url,
-    rc.run_id                                   AS run_id,
-    rc.rate_id                                  AS rate_id,
-    NULL                                        AS api_price_id
-FROM run_costs_dated AS rc;
-CREATE VIEW cost_options AS
-SELECT * FROM self_hosted_options
-WHERE rate_id IN (SELECT rate_id FROM current_rate_offers)
-UNION ALL
-SELECT * FROM api_options;
-CREATE VIEW api_offer_periods AS
-SELECT
-    p.id                                      AS api_price_id,
-    m.id                                      AS model_id,
-    m.name                                    AS model_name,
-    m.params_b                                AS params_b,
-    m.architecture                            AS model_architecture,
-    p.provider                                AS provider,
-    p.model_published                         AS model_published,
-    p.model_id IS NULL                        AS is_tier_price,
-    p.usd_per_m_input_tokens                  AS usd_per_m_input_tokens,
-    p.usd_per_m_output_tokens                 AS usd_per_m_output_tokens,
-    s.url                                     AS source_url,
-    p.variant                                 AS variant,
-    p.usd_per_m_cached_input_tokens           AS usd_per_m_cached_input_tokens,
-    p.valid_from                              AS valid_from,
-    -- The first of: the list's own end date, else (a dated snapshot) the date of the next
-    -- snapshot of the same list; and, in a price timeline, the next price's first day.
-    (SELECT min(e) FROM (
-        SELECT coalesce(p.valid_to,
-                        CASE WHEN k.dated_snapshots = 1 THEN
-                            (SELECT min(n.collected_at) FROM datasets AS n
-                             WHERE n.kind = d.kind AND n.collected_at > d.collected_at) END) AS e
-        UNION ALL
-        SELECT min(q.valid_from) FROM api_prices AS q
-        JOIN datasets AS qd ON qd.id = q.dataset_id
-        JOIN dataset_kinds AS qk ON qk.kind = qd.kind
-        WHERE k.price_timeline IS NOT NULL AND qk.price_timeline = k.price_timeline
-          AND q.provider = p.provider AND q.model_published = p.model_published
-          AND q.variant = p.variant AND q.valid_from > coalesce(p.valid_from, ''))
-    )                                         AS valid_to,
-    d.name                                    AS price_list
-FROM api_prices AS p
-JOIN datasets AS d ON d.id = p.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-JOIN models AS m
-  ON m.id = p.model_id
-  OR (p.model_id IS NULL
-      AND m.params_b >= p.tier_min_params_b
-      AND (p.tier_max_params_b IS NULL OR m.params_b <= p.tier_max_params_b)
-      AND (p.tier_architecture IS NULL OR m.architecture = p.tier_architecture))
-LEFT JOIN sources AS s ON s.id = p.source_id
--- Of two prices of a timeline that start on the same day, a snapshot's gives way to the one
--- from a list with its own dates.
-WHERE NOT (k.price_timeline IS NOT NULL AND k.dated_snapshots = 1 AND EXISTS (
-    SELECT 1 FROM api_prices AS q
-    JOIN datasets AS qd ON qd.id = q.dataset_id
-    JOIN dataset_kinds AS qk ON qk.kind = qd.kind
-    WHERE qk.price_timeline = k.price_timeline AND qk.dated_snapshots = 0
-      AND q.provider = p.provider AND q.model_published = p.model_published
-      AND q.variant = p.variant AND q.valid_from = p.valid_from));
-CREATE VIEW derived_current AS
-SELECT b.name AS name
-FROM derived_builds AS b
-JOIN data_changes AS c ON c.table_name = b.reads AND c.change_count = b.change_count;
-CREATE VIEW frontier_knots AS
-WITH
--- Whether the stored knots are current (built since runs last changed).
-stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'frontier_knots_stored') AS current
-),
--- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
--- (y), the figure gpudb prices; none while the stored knots are current. That is a bound on the
--- index's first column, NULL then, so SQLite reads no run at all: a plain condition would be
--- tested on every run (the live frontier's windows built whole for nothing), and a join to
--- `stored` would lose the index's order, which spares the windows a sort.
-points AS NOT MATERIALIZED (
-    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
-           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y,
-           r.total_tokens_per_sec_per_gpu AS total
-    FROM runs AS r
-    WHERE r.model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-      AND r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-),
--- frontier: from here
--- Each series, named by its lowest run id: an aggregate read in the order of the index
--- runs_frontier_points, where a window over every point was a second pass and a sort.
-series_ids AS (
-    SELECT p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
-           p.precision, p.speculative_decoding, p.disaggregated, min(p.run_id) AS series_id
-    FROM points AS p
-    GROUP BY p.model_id, p.input_tokens, p.output_tokens, p.accelerator_id, p.framework,
-             p.precision, p.speculative_decoding, p.disaggregated
-),
--- Each point with the most throughput of the points of its series before it, walking from the
--- fastest per user down: those are the points with a greater x, and those with the same x and
--- a greater y (equal y: a lower id). A point is a knot when that is less than its own y, so no
--- other point is both faster per user and at least as productive. The window's order is the
--- index's (runs_frontier_points), so the points are not sorted.
-marked AS (
-    SELECT p.*,
-           max(p.y) OVER (PARTITION BY p.model_id, p.input_tokens, p.output_tokens,
-                          p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
-                          p.disaggregated
-                          ORDER BY p.x DESC, p.y DESC, p.run_id
-                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
-    FROM points AS p
-),
--- The knots, x strictly increasing and y strictly decreasing, with their series: index, count,
--- and the width h and secant slope s of the interval to the next knot.
-knots AS (
-    SELECT m.*, i.series_id,
-           row_number() OVER w - 1 AS knot_index,
-           count(*) OVER (PARTITION BY i.series_id) AS knot_count,
-           lead(m.x) OVER w - m.x AS h,
-           (lead(m.y) OVER w - m.y) / (lead(m.x) OVER w - m.x) AS s
-    FROM marked AS m
-    JOIN series_ids AS i ON i.model_id IS m.model_id AND i.input_tokens IS m.input_tokens
-        AND i.output_tokens IS m.output_tokens AND i.accelerator_id IS m.accelerator_id
-        AND i.framework IS m.framework AND i.precision IS m.precision
-        AND i.speculative_decoding IS m.speculative_decoding
-        AND i.disaggregated IS m.disaggregated
-    WHERE m.best_before IS NULL OR m.best_before < m.y
-    WINDOW w AS (PARTITION BY i.series_id ORDER BY m.x)
-),
--- The interval before each knot.
-around AS (
-    SELECT k.*, lag(k.h) OVER w AS h_prev, lag(k.s) OVER w AS s_prev
-    FROM knots AS k
-    WINDOW w AS (PARTITION BY k.series_id ORDER BY k.x)
-),
--- Steffen's tangent at an interior knot: (sgn s_prev + sgn s) · min(|s_prev|, |s|, |p| / 2),
--- p = (s_prev h + s h_prev) / (h_prev + h), sgn(0) = +1.
-interior AS (
-    SELECT a.*,
-           CASE WHEN a.s_prev IS NOT NULL AND a.s IS NOT NULL THEN
-               ((CASE WHEN a.s_prev >= 0 THEN 1 ELSE -1 END)
-                + (CASE WHEN a.s >= 0 THEN 1 ELSE -1 END))
-               * min(abs(a.s_prev), abs(a.s),
-                     abs((a.s_prev * a.h + a.s * a.h_prev) / (a.h_prev + a.h)) / 2)
-           END AS m_interior
-    FROM around AS a
-),
--- The tangent at every knot: at the ends of 3 or more knots (3 s - the neighbour's) / 2; with
--- 2 knots the secant at both (a straight line); with 1 knot none.
-tangents AS (
-    SELECT i.*,
-           CASE WHEN i.knot_count = 1 THEN NULL
-                WHEN i.knot_count = 2 THEN coalesce(i.s, i.s_prev)
-                WHEN i.knot_index = 0 THEN (3 * i.s - lead(i.m_interior) OVER w) / 2
-                WHEN i.knot_index = i.knot_count - 1
-                    THEN (3 * i.s_prev - lag(i.m_interior) OVER w) / 2
-                ELSE i.m_interior END AS tangent
-    FROM interior AS i
-    WINDOW w AS (PARTITION BY i.series_id ORDER BY i.x)
-),
--- Each knot with the next one's x, y, tangent, run and total: a segment in one row.
-frontier AS (
-    SELECT t.*,
-           lead(t.x) OVER w AS next_x,
-           lead(t.y) OVER w AS next_y,
-           lead(t.tangent) OVER w AS next_tangent,
-           lead(t.run_id) OVER w AS next_run_id,
-           lead(t.total) OVER w AS next_total
-    FROM tangents AS t
-    WINDOW w AS (PARTITION BY t.series_id ORDER BY t.x)
-)
--- frontier: to here
--- The stored knots while they are current, else the frontier just built: the same rows.
-SELECT k.*
-FROM stored AS g
-CROSS JOIN frontier_knots_stored AS k
-WHERE g.current
-UNION ALL
-SELECT
-    f.series_id                             AS series_id,
-    f.model_id                              AS model_id,
-    f.input_tokens                          AS input_tokens,
-    f.output_tokens                         AS output_tokens,
-    f.accelerator_id                        AS accelerator_id,
-    f.framework                             AS framework,
-    f.precision                             AS precision,
-    f.speculative_decoding                  AS speculative_decoding,
-    f.disaggregated                         AS disaggregated,
-    f.knot_index                            AS knot_index,
-    f.knot_count                            AS knot_count,
-    f.x                                     AS tokens_per_sec_per_user,
-    f.y                                     AS tokens_per_sec_per_gpu,
-    CAST(f.tangent AS REAL)                 AS tangent,
-    f.run_id                                AS run_id,
-    f.next_x                                AS next_tokens_per_sec_per_user,
-    f.next_y                                AS next_tokens_per_sec_per_gpu,
-    CAST(f.next_tangent AS REAL)            AS next_tangent,
-    f.next_run_id                           AS next_run_id,
-    f.total                                 AS total_tokens_per_sec_per_gpu,
-    f.next_total                            AS next_total_tokens_per_sec_per_gpu
-FROM frontier AS f;
-CREATE VIEW filter_values AS
-SELECT 'rate_set' AS filter, rate_set AS value FROM rate_offers GROUP BY rate_set
-UNION ALL SELECT 'pricing', pricing FROM rate_offers GROUP BY pricing
-UNION ALL SELECT 'model', id FROM models
-UNION ALL SELECT 'model', alias FROM model_aliases
-UNION ALL SELECT 'architecture', architecture FROM models WHERE architecture IS NOT NULL
-    GROUP BY architecture
-UNION ALL SELECT 'accelerator', id FROM accelerators
-UNION ALL SELECT 'accelerator', alias FROM accelerator_aliases
-UNION ALL SELECT 'precision', precision FROM runs WHERE precision IS NOT NULL GROUP BY precision
-UNION ALL SELECT 'workload', workload_key FROM runs WHERE workload_key IS NOT NULL
-    GROUP BY workload_key
-UNION ALL SELECT 'scenario', column1 FROM (VALUES ('offline'), ('server'), ('interactive'),
-    ('concurrency'), ('single-stream'), ('unknown'))
-UNION ALL SELECT 'source', name FROM datasets
-UNION ALL SELECT 'per', column1 FROM (VALUES ('choice'), ('run'), ('offer'));
-CREATE VIEW gpu_prices AS
-WITH
-newest AS MATERIALIZED (SELECT dataset_id FROM catalog_snapshots WHERE is_newest),
--- One row per accelerator, pricing and price of each half: how many offers, the first by id,
--- their dates. The catalog's in the order of the index catalog_rates_market, with no sort.
-prices AS (
-    SELECT c.accelerator_id, c.pricing, c.usd_per_gpu_hour, count(*) AS n,
-           min(c.id) AS first_rate_id, min(c.as_of) AS earliest_as_of, max(c.as_of) AS latest_as_of
-    FROM catalog_rates AS c
-    -- +: the snapshots are a filter on the index's entries, not a search of another index.
-    WHERE +c.dataset_id IN (SELECT dataset_id FROM newest)
-    GROUP BY c.accelerator_id, c.usd_per_gpu_hour, c.pricing
-    UNION ALL
-    SELECT g.accelerator_id, g.pricing, g.usd_per_gpu_hour, count(*), min(g.id), min(g.as_of), max(g.as_of)
-    FROM gpu_rates AS g
-    GROUP BY g.accelerator_id, g.usd_per_gpu_hour, g.pricing
-),
--- Each price with the offers up to it, in price order (of equal prices, the first id first),
--- and its group's figures: one sort, shared by every window.
-ranked AS (
-    SELECT p.accelerator_id, p.pricing, p.usd_per_gpu_hour, p.n,
-           sum(p.n) OVER (PARTITION BY p.accelerator_id, p.pricing
-                          ORDER BY p.usd_per_gpu_hour, p.first_rate_id
-                          ROWS UNBOUNDED PRECEDING) AS upto,
-           sum(p.n) OVER whole AS offers,
-           min(p.usd_per_gpu_hour) OVER whole AS min_usd_per_gpu_hour,
-           max(p.usd_per_gpu_hour) OVER whole AS max_usd_per_gpu_hour,
-           first_value(p.first_rate_id) OVER whole AS min_rate_id,
-           min(p.earliest_as_of) OVER whole AS earliest_as_of,
-           max(p.latest_as_of) OVER whole AS latest_as_of
-    FROM prices AS p
-    WINDOW whole AS (PARTITION BY p.accelerator_id, p.pricing
-                     ORDER BY p.usd_per_gpu_hour, p.first_rate_id
-                     ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
-),
--- The median: the middle offer, or the mean of the two middle ones (the rows that hold them).
-summary AS (
-    SELECT accelerator_id, pricing, offers, min_usd_per_gpu_hour,
-           avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour,
-           max_usd_per_gpu_hour, min_rate_id, earliest_as_of, latest_as_of
-    FROM ranked
-    WHERE (offers + 1) / 2 BETWEEN upto - n + 1 AND upto
-       OR (offers + 2) / 2 BETWEEN upto - n + 1 AND upto
-    GROUP BY accelerator_id, pricing
-)
-SELECT
-    s.accelerator_id                        AS accelerator_id,
-    s.pricing                               AS pricing,
-    s.offers                                AS offers,
-    s.min_usd_per_gpu_hour                  AS min_usd_per_gpu_hour,
-    s.median_usd_per_gpu_hour               AS median_usd_per_gpu_hour,
-    s.max_usd_per_gpu_hour                  AS max_usd_per_gpu_hour,
-    coalesce(o.provider, o.rate_set)        AS min_offered_by,
-    o.region                                AS min_region,
-    o.instance_type                         AS min_instance_type,
-    o.rate_set                              AS min_rate_set,
-    o.as_of                                 AS min_as_of,
-    o.rate_id                               AS min_rate_id,
-    s.earliest_as_of                        AS earliest_as_of,
-    s.latest_as_of                          AS latest_as_of
-FROM summary AS s
-JOIN rate_offers AS o ON o.rate_id = s.min_rate_id;
-CREATE VIEW check_figure_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_figure_groups_stored')
-        AS current
-)
-SELECT s.* FROM check_figure_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT model_id, accelerator_id, precision,
-       count(CASE WHEN division = 'open' THEN 1 END),
-       min(CASE WHEN division = 'open' THEN id END),
-       count(CASE WHEN division IS NOT 'open' THEN 1 END),
-       min(CASE WHEN division IS NOT 'open' THEN id END),
-       max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END)
-FROM runs
-WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-  AND tokens_per_sec_per_gpu > 0
-GROUP BY model_id, accelerator_id, precision;
-CREATE VIEW check_speed_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_speed_groups_stored')
-        AS current
-)
-SELECT s.* FROM check_speed_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT accelerator_id, model_id, precision, gpu_count,
-       coalesce(speculative_decoding, 'off') <> 'off', count(*), min(id),
-       max(coalesce(interactivity_tokens_per_sec_per_user,
-                    CASE WHEN concurrency = 1 THEN tokens_per_sec_total END))
-FROM runs
-WHERE accelerator_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-  AND coalesce(interactivity_tokens_per_sec_per_user,
-               CASE WHEN concurrency = 1 THEN tokens_per_sec_total END) > 0
-GROUP BY accelerator_id, model_id, precision, gpu_count,
-         coalesce(speculative_decoding, 'off') <> 'off';
-CREATE VIEW check_frontier_beaten AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'check_frontier_beaten_stored')
-        AS current
-),
-p AS (
-    SELECT id, interactivity_tokens_per_sec_per_user AS speed, tokens_per_sec_per_gpu AS tps,
-           -- the best throughput at a strictly higher speed in the series (GROUPS: the points
-           -- of equal speed are one group, so a point never beats itself or its equals)
-           max(tokens_per_sec_per_gpu) OVER (
-               PARTITION BY dataset_id, accelerator_id, model_id, precision, framework,
-                            framework_version, gpu_count, input_tokens, output_tokens,
-                            speculative_decoding, disaggregated
-               ORDER BY interactivity_tokens_per_sec_per_user DESC
-               GROUPS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
-           ) AS best_tps_faster
-    FROM runs
-    -- the windows are computed whole before any WHERE outside them: the guard is a bound on
-    -- the first column of the index of these points, runs_check_frontier
-    WHERE dataset_id >= (SELECT CASE WHEN NOT g.current THEN -9223372036854775808 END
-                         FROM stored AS g)
-      AND tokens_per_sec_per_gpu > 0 AND interactivity_tokens_per_sec_per_user > 0
-)
-SELECT s.* FROM check_frontier_beaten_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT id, speed, tps, best_tps_faster FROM p WHERE best_tps_faster > tps;
-CREATE VIEW api_vs_self_hosted_dated AS
-WITH
--- The cheapest rates of each accelerator in each rate set, from rate_offers' two halves apart,
--- each in the order of an index on (rate_set, accelerator_id, usd_per_gpu_hour): through the
--- view, all of it would be built, sorted and indexed first. A rate set's minimum is over both
--- halves, should a name be in both.
-rate_minima AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour FROM (
-        SELECT g.rate_set, g.accelerator_id, min(g.usd_per_gpu_hour) AS usd_per_gpu_hour
-        FROM gpu_rates AS g WHERE g.usd_per_gpu_hour > 0
-        GROUP BY g.rate_set, g.accelerator_id
-        UNION ALL
-        SELECT c.rate_set, c.accelerator_id, min(c.usd_per_gpu_hour)
-        FROM catalog_rates AS c WHERE c.usd_per_gpu_hour > 0
-        GROUP BY c.rate_set, c.accelerator_id)
-    GROUP BY rate_set, accelerator_id
-),
-cheapest_rates AS MATERIALIZED (
-    SELECT g.id AS rate_id, g.accelerator_id, g.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
-    WHERE g.usd_per_gpu_hour > 0 AND g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-    UNION ALL
-    SELECT c.id, c.accelerator_id, c.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN catalog_rates AS c ON c.rate_set = m.rate_set AND c.accelerator_id = m.accelerator_id
-    WHERE c.usd_per_gpu_hour > 0 AND c.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-),
--- For each model with an API offer, on each accelerator: its fastest runs.
-fastest_runs AS MATERIALIZED (
-    SELECT r.id AS run_id, r.accelerator_id
-    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
-                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
-                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
-          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
-    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
-    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
-                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
-),
-ranked AS (
-    SELECT rc.*, row_number() OVER (
-        PARTITION BY rc.model_id, rc.rate_set
-        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
-    FROM fastest_runs AS f
-    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
-    CROSS JOIN run_costs_dated AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
-    -- Always true (the rate is one of cheapest_rates): SQLite pushes it into both halves of
-    -- rate_offers, which it builds before the join, so only the offers at these prices are.
-    WHERE rc.usd_per_gpu_hour IN (SELECT usd_per_gpu_hour FROM cheapest_rates)
-)
-SELECT
-    c.model_id                                  AS model_id,
-    c.model_name                                AS model_name,
-    c.params_b                                  AS params_b,
-    c.rate_set                                  AS rate_set,
-    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
-    o.provider                                  AS api_provider,
-    o.model_published                           AS api_model_published,
-    o.is_tier_price                             AS api_is_tier_price,
-    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
-    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
-    CAST(o.usd_per_m_output_tokens
-         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-    CAST((o.usd_per_m_output_tokens
-          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
-    c.run_id                                    AS run_id,
-    c.accelerator_id                            AS accelerator_id,
-    c.precision                                 AS precision,
-    c.framework                                 AS framework,
-    c.gpu_count                                 AS gpu_count,
-    c.input_tokens                              AS input_tokens,
-    c.output_tokens                             AS output_tokens,
-    c.workload_key                              AS workload_key,
-    c.measurement_kind                          AS measurement_kind,
-    c.caveats                                   AS caveats,
-    c.concurrency                               AS concurrency,
-    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
-    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
-    c.rate_id                                   AS rate_id,
-    c.rate_provider                             AS rate_provider,
-    c.pricing                                   AS pricing,
-    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
-    c.source_url                                AS run_source_url,
-    o.source_url                                AS api_source_url,
-    o.api_price_id                              AS api_price_id
-FROM ranked AS c
-JOIN api_offers AS o ON o.model_id = c.model_id
-WHERE c.rank_in_rate_set = 1;
-CREATE VIEW api_vs_self_hosted AS
-WITH
--- The cheapest rates of each accelerator in each rate set, from current_rate_offers' two halves
--- apart (by its rule: your rates read by today, each catalog's snapshot of today), each in the
--- order of an index on (rate_set, accelerator_id, usd_per_gpu_hour): through the view, all of
--- it would be built, sorted and indexed first. A rate set's minimum is over both halves,
--- should a name be in both. +: the snapshots filter the index's entries, not search another.
-rate_minima AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour FROM (
-        SELECT g.rate_set, g.accelerator_id, min(g.usd_per_gpu_hour) AS usd_per_gpu_hour
-        FROM gpu_rates AS g WHERE g.usd_per_gpu_hour > 0 AND (g.as_of IS NULL OR g.as_of <= date('now'))
-        GROUP BY g.rate_set, g.accelerator_id
-        UNION ALL
-        SELECT c.rate_set, c.accelerator_id, min(c.usd_per_gpu_hour)
-        FROM catalog_rates AS c WHERE c.usd_per_gpu_hour > 0
-          AND +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                                WHERE s.as_of <= date('now')
-                                  AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
-        GROUP BY c.rate_set, c.accelerator_id)
-    GROUP BY rate_set, accelerator_id
-),
-cheapest_rates AS MATERIALIZED (
-    SELECT g.id AS rate_id, g.accelerator_id, g.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
-    WHERE g.usd_per_gpu_hour > 0 AND g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-      AND (g.as_of IS NULL OR g.as_of <= date('now'))
-    UNION ALL
-    SELECT c.id, c.accelerator_id, c.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN catalog_rates AS c ON c.rate_set = m.rate_set AND c.accelerator_id = m.accelerator_id
-    WHERE c.usd_per_gpu_hour > 0 AND c.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-      AND +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                            WHERE s.as_of <= date('now')
-                              AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
-),
--- For each model with an API offer, on each accelerator: its fastest runs.
-fastest_runs AS MATERIALIZED (
-    SELECT r.id AS run_id, r.accelerator_id
-    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
-                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
-                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
-          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
-    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
-    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
-                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
-),
-ranked AS (
-    SELECT rc.*, row_number() OVER (
-        PARTITION BY rc.model_id, rc.rate_set
-        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
-    FROM fastest_runs AS f
-    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
-    -- run_costs_dated: cheapest_rates has only rates valid today (run_costs' own filter would
-    -- build current_rate_offers whole). Always true: the price filter, as in
-    -- api_vs_self_hosted_dated.
-    CROSS JOIN run_costs_dated AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
-    WHERE rc.usd_per_gpu_hour IN (SELECT usd_per_gpu_hour FROM cheapest_rates)
-)
-SELECT
-    c.model_id                                  AS model_id,
-    c.model_name                                AS model_name,
-    c.params_b                                  AS params_b,
-    c.rate_set                                  AS rate_set,
-    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
-    o.provider                                  AS api_provider,
-    o.model_published                           AS api_model_published,
-    o.is_tier_price                             AS api_is_tier_price,
-    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
-    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
-    CAST(o.usd_per_m_output_tokens
-         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-    CAST((o.usd_per_m_output_tokens
-          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
-    c.run_id                                    AS run_id,
-    c.accelerator_id                            AS accelerator_id,
-    c.precision                                 AS precision,
-    c.framework                                 AS framework,
-    c.gpu_count                                 AS gpu_count,
-    c.input_tokens                              AS input_tokens,
-    c.output_tokens                             AS output_tokens,
-    c.workload_key                              AS workload_key,
-    c.measurement_kind                          AS measurement_kind,
-    c.caveats                                   AS caveats,
-    c.concurrency                               AS concurrency,
-    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
-    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
-    c.rate_id                                   AS rate_id,
-    c.rate_provider                             AS rate_provider,
-    c.pricing                                   AS pricing,
-    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
-    c.source_url                                AS run_source_url,
-    o.source_url                                AS api_source_url,
-    o.api_price_id                              AS api_price_id
-FROM ranked AS c
-JOIN api_offers AS o ON o.model_id = c.model_id
-WHERE c.rank_in_rate_set = 1;
-CREATE VIEW run_choice_groups AS
-WITH stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM derived_current WHERE name = 'run_choice_groups_stored')
-        AS current
-)
-SELECT s.* FROM run_choice_groups_stored AS s, stored AS g WHERE g.current
-UNION ALL
-SELECT t.model_id, t.accelerator_id, t.precision, t.workload_key, t.measurement_kind,
-       t.closed_runs, t.closed_tps,
-       -- the first run at the fastest speed, by a seek in runs_choice (id + 0: min(id) would
-       -- walk another index in id order)
-       (SELECT min(g.id + 0) FROM runs AS g
-        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
-          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
-          AND g.measurement_kind IS t.measurement_kind
-          AND g.tokens_per_sec_per_gpu = t.closed_tps AND g.division IS NOT 'open'),
-       t.all_runs, t.all_tps,
-       (SELECT min(g.id + 0) FROM runs AS g
-        WHERE g.model_id = t.model_id AND g.accelerator_id = t.accelerator_id
-          AND g.precision IS t.precision AND g.workload_key IS t.workload_key
-          AND g.measurement_kind IS t.measurement_kind
-          AND g.tokens_per_sec_per_gpu = t.all_tps)
-FROM (SELECT model_id, accelerator_id, precision, workload_key, measurement_kind,
-             count(CASE WHEN division IS NOT 'open' THEN 1 END) AS closed_runs,
-             max(CASE WHEN division IS NOT 'open' THEN tokens_per_sec_per_gpu END) AS closed_tps,
-             count(*) AS all_runs, max(tokens_per_sec_per_gpu) AS all_tps
-      FROM runs
-      WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
-        AND tokens_per_sec_per_gpu > 0
-      GROUP BY model_id, accelerator_id, precision, workload_key, measurement_kind) AS t;
+CREATE INDEX _gpudb_run_choice_groups_stored_model
+    ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
@@ -2532,25 +1322,13 @@ BEGIN
 END;
 CREATE TRIGGER runs_changed_insert AFTER INSERT ON runs
 BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
 END;
 CREATE TRIGGER runs_changed_update AFTER UPDATE ON runs
 BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
 END;
 CREATE TRIGGER runs_changed_delete AFTER DELETE ON runs
 BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
-END;
-CREATE TRIGGER catalog_rates_changed_insert AFTER INSERT ON catalog_rates
-BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
-END;
-CREATE TRIGGER catalog_rates_changed_update AFTER UPDATE ON catalog_rates
-BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
-END;
-CREATE TRIGGER catalog_rates_changed_delete AFTER DELETE ON catalog_rates
-BEGIN
-    UPDATE data_changes SET change_count = change_count + 1 WHERE table_name = 'catalog_rates';
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
 END;

@@ -22,7 +22,7 @@ pub(super) const DATED: &[(&str, &str, &str)] = &[
     ("curated_files", "loaded_at", "%Y-%m-%dT%H:%M:%SZ"),
     ("gpu_rates", "created_at", "%Y-%m-%dT%H:%M:%SZ"),
     (
-        "refinery_schema_history",
+        "_gpudb_schema_history",
         "applied_on",
         "%Y-%m-%dT%H:%M:%fZ",
     ),

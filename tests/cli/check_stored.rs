@@ -8,15 +8,15 @@ use serde_json::Value as Json;
 const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
 const INFERENCEX: &str = "tests/data/inferencex-dsr1-rows.json";
 const STORES: [&str; 3] = [
-    "check_figure_groups_stored",
-    "check_speed_groups_stored",
-    "check_frontier_beaten_stored",
+    "_gpudb_check_figure_groups_stored",
+    "_gpudb_check_speed_groups_stored",
+    "_gpudb_check_frontier_beaten_stored",
 ];
 
 fn current(env: &Env) -> bool {
     STORES.iter().all(|s| {
         env.count(&format!(
-            "SELECT count(*) FROM derived_current WHERE name = '{s}'"
+            "SELECT count(*) FROM _gpudb_derived_current WHERE name = '{s}'"
         )) == 1
     })
 }

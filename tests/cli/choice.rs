@@ -323,7 +323,7 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
     );
 }
 
-/// The choices come from the stored groups of runs (run_choice_groups_stored, V33) while they
+/// The choices come from the stored groups of runs (_gpudb_run_choice_groups_stored, V33) while they
 /// are current, else from the same groups computed live: the same bytes either way, for the
 /// filters that are group keys and those that are not, and a run the sqlite3 shell adds is in
 /// the live answer at once.
@@ -331,7 +331,7 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
 fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
     let env = env();
     let current = |env: &Env| {
-        env.count("SELECT count(*) FROM derived_current WHERE name = 'run_choice_groups_stored'")
+        env.count("SELECT count(*) FROM _gpudb_derived_current WHERE name = '_gpudb_run_choice_groups_stored'")
             == 1
     };
     let calls: [(&str, &[&str]); 9] = [

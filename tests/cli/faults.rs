@@ -414,7 +414,7 @@ fn a_database_from_a_newer_gpudb_says_upgrade() {
     env.conn()
         .execute_batch(
             "BEGIN;
-             INSERT INTO refinery_schema_history VALUES (99, 'future', '2030-01-01T00:00:00Z', '1');
+             INSERT INTO _gpudb_schema_history VALUES (99, 'future', '2030-01-01T00:00:00Z', '1');
              PRAGMA user_version = 99;
              COMMIT;",
         )
@@ -438,7 +438,7 @@ fn a_bad_migration_history_row_is_an_error_not_a_panic() {
     env.init();
     env.conn()
         .execute(
-            "UPDATE refinery_schema_history SET applied_on = 'garbage' WHERE version = 1",
+            "UPDATE _gpudb_schema_history SET applied_on = 'garbage' WHERE version = 1",
             [],
         )
         .unwrap();

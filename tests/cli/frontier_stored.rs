@@ -1,4 +1,4 @@
-//! The stored frontier (V24): `frontier_knots_stored` holds the view `frontier_knots`' rows,
+//! The stored frontier (V24): `_gpudb_frontier_knots_stored` holds the view `frontier_knots`' rows,
 //! current after an import; the view and the target-speed queries read it then, and while a run
 //! another client wrote makes it stale they compute the same answer live, until gpudb's next
 //! writable open stores it again.
@@ -9,7 +9,7 @@ use serde_json::Value;
 const FIXTURE: &str = "tests/fixtures/inferencex-frontier.json";
 
 fn current(env: &Env) -> bool {
-    env.count("SELECT count(*) FROM derived_current WHERE name = 'frontier_knots_stored'") == 1
+    env.count("SELECT count(*) FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored'") == 1
 }
 
 /// The view's rows as the live SQL computes them: the store's build forgotten in a transaction
@@ -18,7 +18,7 @@ fn live_rows(env: &Env) -> Vec<String> {
     let mut conn = env.conn();
     let tx = conn.transaction().unwrap();
     tx.execute(
-        "DELETE FROM derived_builds WHERE name = 'frontier_knots_stored'",
+        "DELETE FROM _gpudb_derived_builds WHERE name = '_gpudb_frontier_knots_stored'",
         [],
     )
     .unwrap();
@@ -88,7 +88,7 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
         "t",
     ]);
     assert!(current(&env), "an import stores the frontier");
-    let stored = env.rows("SELECT * FROM frontier_knots_stored ORDER BY rowid");
+    let stored = env.rows("SELECT * FROM _gpudb_frontier_knots_stored ORDER BY rowid");
     assert!(stored.len() > 5, "{stored:#?}");
     assert_eq!(stored, env.rows("SELECT * FROM frontier_knots"));
     assert_eq!(
@@ -130,7 +130,7 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
     assert!(!current(&env), "the shell's insert makes the store stale");
     assert_eq!(
         env.count(&format!(
-            "SELECT count(*) FROM frontier_knots_stored WHERE run_id = {new}"
+            "SELECT count(*) FROM _gpudb_frontier_knots_stored WHERE run_id = {new}"
         )),
         0,
         "not stored yet"
@@ -159,7 +159,7 @@ fn the_stored_knots_are_the_views_rows_and_a_shell_insert_is_answered_live_until
     env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
     assert!(current(&env), "the writable open rebuilt the store");
     assert_eq!(
-        env.rows("SELECT * FROM frontier_knots_stored ORDER BY rowid"),
+        env.rows("SELECT * FROM _gpudb_frontier_knots_stored ORDER BY rowid"),
         live
     );
     assert_eq!(env.rows("SELECT * FROM frontier_knots"), live);

@@ -354,7 +354,7 @@ fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
 fn the_stored_frontier_is_read_the_same_in_cost_at_interactivity_and_frontier() {
     for name in ["stored", "followed"] {
         let cost = marked("queries/cost-at-interactivity.sql", name);
-        assert!(cost.contains("frontier_knots_stored"), "{cost}");
+        assert!(cost.contains("_gpudb_frontier_knots_stored"), "{cost}");
         assert_same(
             &cost,
             &marked("queries/frontier.sql", name),

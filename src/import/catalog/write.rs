@@ -52,10 +52,7 @@ pub fn rows(
     dataset_id: i64,
     skipped: &mut Vec<(String, usize)>,
 ) -> Result<usize> {
-    // Written with the triggers off, as runs are: V23's change count is the only trigger on
-    // catalog_rates, and it is counted once here instead of once per row.
-    let _off = super::super::triggers::TriggersOff::new(tx)?;
-    crate::db::count_change(tx, "catalog_rates")?;
+    // No trigger and no change count: no derived table reads catalog_rates (V38).
     tx.execute(
         "DELETE FROM catalog_rates WHERE dataset_id = ?1",
         [dataset_id],

@@ -1,0 +1,139 @@
+-- The public schema is what users see (issue 32): the stores behind the derived tables, their
+-- change counter and their builds move behind one prefix, `_gpudb_`, which `gpudb schema` and
+-- `gpudb datasette-metadata` hide; every other name is public and documented in schema_docs.
+-- (The internal views are made from schema/views/ under their new names; the migration
+-- history table is renamed by src/db/migrate.rs, which reads it.)
+--
+-- Made anew and the old dropped, not renamed: ALTER TABLE ... RENAME checks every trigger of
+-- the schema, and the triggers that read views (V12, V14, V15) cannot be checked while the
+-- views are away (they are made after the versioned migrations). The stores start empty and
+-- are rebuilt by the transaction that migrates; the change count of runs is kept.
+CREATE TABLE _gpudb_data_changes (
+    table_name   TEXT PRIMARY KEY,
+    change_count INTEGER NOT NULL DEFAULT 0 CHECK (change_count >= 0)
+);
+CREATE TABLE _gpudb_derived_builds (
+    name         TEXT PRIMARY KEY,
+    reads        TEXT NOT NULL REFERENCES _gpudb_data_changes (table_name),
+    change_count INTEGER NOT NULL
+);
+CREATE TABLE _gpudb_frontier_knots_stored (
+    series_id                         INTEGER NOT NULL,
+    model_id                          TEXT NOT NULL,
+    input_tokens                      INTEGER,
+    output_tokens                     INTEGER,
+    accelerator_id                    TEXT NOT NULL,
+    framework                         TEXT,
+    precision                         TEXT,
+    speculative_decoding              TEXT,
+    disaggregated                     INTEGER,
+    knot_index                        INTEGER NOT NULL,
+    knot_count                        INTEGER NOT NULL,
+    tokens_per_sec_per_user           REAL NOT NULL,
+    tokens_per_sec_per_gpu            REAL NOT NULL,
+    tangent                           REAL,
+    run_id                            INTEGER NOT NULL,
+    next_tokens_per_sec_per_user      REAL,
+    next_tokens_per_sec_per_gpu       REAL,
+    next_tangent                      REAL,
+    next_run_id                       INTEGER,
+    total_tokens_per_sec_per_gpu      REAL,
+    next_total_tokens_per_sec_per_gpu REAL,
+    UNIQUE (series_id, knot_index)
+) STRICT;
+CREATE TABLE _gpudb_check_figure_groups_stored (
+    model_id                         TEXT,
+    accelerator_id                   TEXT,
+    precision                        TEXT,
+    open_runs                        INTEGER NOT NULL,
+    first_open_run                   INTEGER,
+    judged_runs                      INTEGER NOT NULL,
+    first_judged_run                 INTEGER,
+    max_judged_tokens_per_sec_per_gpu REAL
+);
+CREATE TABLE _gpudb_check_speed_groups_stored (
+    accelerator_id              TEXT,
+    model_id                    TEXT,
+    precision                   TEXT,
+    gpu_count                   INTEGER,
+    speculative                 INTEGER NOT NULL,
+    runs                        INTEGER NOT NULL,
+    first_run                   INTEGER,
+    max_tokens_per_sec_per_user REAL
+);
+CREATE TABLE _gpudb_check_frontier_beaten_stored (
+    run_id                           INTEGER PRIMARY KEY,
+    per_user_tps                     REAL,
+    tokens_per_sec_per_gpu           REAL,
+    beaten_by_tokens_per_sec_per_gpu REAL
+);
+CREATE TABLE _gpudb_run_choice_groups_stored (
+    model_id                   TEXT,
+    accelerator_id             TEXT,
+    precision                  TEXT,
+    workload_key               TEXT,
+    measurement_kind           TEXT,
+    closed_runs                INTEGER NOT NULL,
+    closed_tokens_per_sec_per_gpu REAL,
+    closed_first_run_id        INTEGER,
+    all_runs                   INTEGER NOT NULL,
+    all_tokens_per_sec_per_gpu REAL,
+    all_first_run_id           INTEGER
+);
+CREATE INDEX _gpudb_run_choice_groups_stored_model
+    ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);
+
+INSERT INTO _gpudb_data_changes (table_name, change_count)
+SELECT table_name, change_count FROM data_changes WHERE table_name = 'runs';
+
+-- The change count's triggers, on the new table; catalog_rates' changes are no longer counted
+-- (no derived table reads them).
+DROP TRIGGER runs_changed_insert;
+DROP TRIGGER runs_changed_update;
+DROP TRIGGER runs_changed_delete;
+DROP TRIGGER catalog_rates_changed_insert;
+DROP TRIGGER catalog_rates_changed_update;
+DROP TRIGGER catalog_rates_changed_delete;
+CREATE TRIGGER runs_changed_insert AFTER INSERT ON runs
+BEGIN
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER runs_changed_update AFTER UPDATE ON runs
+BEGIN
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER runs_changed_delete AFTER DELETE ON runs
+BEGIN
+    UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+
+DROP TABLE derived_builds;
+DROP TABLE data_changes;
+DROP TABLE frontier_knots_stored;
+DROP TABLE check_figure_groups_stored;
+DROP TABLE check_speed_groups_stored;
+DROP TABLE check_frontier_beaten_stored;
+DROP TABLE run_choice_groups_stored;
+
+UPDATE schema_docs SET table_name = '_gpudb_' || table_name
+WHERE table_name IN ('frontier_knots_stored', 'check_figure_groups_stored',
+                     'check_speed_groups_stored', 'check_frontier_beaten_stored',
+                     'run_choice_groups_stored', 'data_changes', 'derived_builds',
+                     'derived_current', 'check_figure_groups', 'check_speed_groups',
+                     'check_frontier_beaten', 'refinery_schema_history');
+
+-- Views of earlier builds under their old names (the ones above are made from schema/views/
+-- under the new ones; the check views are gone: the checks read their stores).
+DROP VIEW IF EXISTS derived_current;
+DROP VIEW IF EXISTS check_figure_groups;
+DROP VIEW IF EXISTS check_speed_groups;
+DROP VIEW IF EXISTS check_frontier_beaten;
+DELETE FROM schema_docs
+WHERE table_name IN ('_gpudb_check_figure_groups', '_gpudb_check_speed_groups',
+                     '_gpudb_check_frontier_beaten');
+
+-- The public views of a store read it plainly: no live branch (issue 32).
+UPDATE schema_docs SET description = 'The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both. Its rule is schema/stored/frontier_knots.sql; gpudb stores its rows in _gpudb_frontier_knots_stored in the transaction of every write that changes runs.'
+WHERE table_name = 'frontier_knots' AND column_name = '';
+UPDATE schema_docs SET description = 'The runs with tokens_per_sec_per_gpu above 0 grouped by what makes a choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): how many, the fastest and the first run at that speed, without MLPerf''s open division (closed_) and with it (all_). cheapest shows each group''s fastest run, so it reads the groups, not every run. Its rule is schema/stored/run_choice_groups.sql; gpudb stores its rows in _gpudb_run_choice_groups_stored in the transaction of every write that changes runs.'
+WHERE table_name = 'run_choice_groups' AND column_name = '';

@@ -1,0 +1,106 @@
+-- api_vs_self_hosted: For each model with API offers valid today and priced runs: the cheapest
+-- self-hosted $/M output tokens in each rate set at today's rates (current_rate_offers), the run
+-- and rate behind it, beside each API offer. At another day: gpudb query api-vs-self-hosted -p
+-- as_of=YYYY-MM-DD.
+-- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
+CREATE VIEW api_vs_self_hosted AS
+WITH
+-- The cheapest rates of each accelerator in each rate set, from current_rate_offers' two halves
+-- apart (by its rule: your rates read by today, each catalog's snapshot of today), each in the
+-- order of an index on (rate_set, accelerator_id, usd_per_gpu_hour): through the view, all of
+-- it would be built, sorted and indexed first. A rate set's minimum is over both halves,
+-- should a name be in both. +: the snapshots filter the index's entries, not search another.
+rate_minima AS MATERIALIZED (
+    SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour FROM (
+        SELECT g.rate_set, g.accelerator_id, min(g.usd_per_gpu_hour) AS usd_per_gpu_hour
+        FROM gpu_rates AS g WHERE g.usd_per_gpu_hour > 0 AND (g.as_of IS NULL OR g.as_of <= date('now'))
+        GROUP BY g.rate_set, g.accelerator_id
+        UNION ALL
+        SELECT c.rate_set, c.accelerator_id, min(c.usd_per_gpu_hour)
+        FROM catalog_rates AS c WHERE c.usd_per_gpu_hour > 0
+          AND +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                                WHERE s.as_of <= date('now')
+                                  AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
+        GROUP BY c.rate_set, c.accelerator_id)
+    GROUP BY rate_set, accelerator_id
+),
+cheapest_rates AS MATERIALIZED (
+    SELECT g.id AS rate_id, g.accelerator_id, g.usd_per_gpu_hour
+    FROM rate_minima AS m
+    CROSS JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
+    WHERE g.usd_per_gpu_hour > 0 AND g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+      AND (g.as_of IS NULL OR g.as_of <= date('now'))
+    UNION ALL
+    SELECT c.id, c.accelerator_id, c.usd_per_gpu_hour
+    FROM rate_minima AS m
+    CROSS JOIN catalog_rates AS c ON c.rate_set = m.rate_set AND c.accelerator_id = m.accelerator_id
+    WHERE c.usd_per_gpu_hour > 0 AND c.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
+      AND +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                            WHERE s.as_of <= date('now')
+                              AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
+),
+-- For each model with an API offer, on each accelerator: its fastest runs.
+fastest_runs AS MATERIALIZED (
+    SELECT r.id AS run_id, r.accelerator_id
+    FROM (SELECT DISTINCT o.model_id, a.id AS accelerator_id,
+                 (SELECT max(x.tokens_per_sec_per_gpu) FROM runs AS x
+                  WHERE x.accelerator_id = a.id AND x.model_id = o.model_id) AS top
+          FROM api_offers AS o CROSS JOIN accelerators AS a) AS best
+    -- CROSS JOIN: each best speed searches its runs; SQLite 3.50 would scan every run instead.
+    CROSS JOIN runs AS r ON r.accelerator_id = best.accelerator_id AND r.model_id = best.model_id
+                  AND r.tokens_per_sec_per_gpu >= best.top * (1 - 1e-9)
+),
+ranked AS (
+    SELECT rc.*, row_number() OVER (
+        PARTITION BY rc.model_id, rc.rate_set
+        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
+    FROM fastest_runs AS f
+    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
+    -- run_costs_dated: cheapest_rates has only rates valid today (run_costs' own filter would
+    -- build current_rate_offers whole). Always true: the price filter, as in
+    -- api_vs_self_hosted_dated.
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
+    WHERE rc.usd_per_gpu_hour IN (SELECT usd_per_gpu_hour FROM cheapest_rates)
+)
+SELECT
+    c.model_id                                  AS model_id,
+    c.model_name                                AS model_name,
+    c.params_b                                  AS params_b,
+    c.rate_set                                  AS rate_set,
+    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    o.provider                                  AS api_provider,
+    o.model_published                           AS api_model_published,
+    o.is_tier_price                             AS api_is_tier_price,
+    o.usd_per_m_output_tokens                   AS api_usd_per_m_output_tokens,
+    o.usd_per_m_input_tokens                    AS api_usd_per_m_input_tokens,
+    CAST(o.usd_per_m_output_tokens
+         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+    CAST((o.usd_per_m_output_tokens
+          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+    c.run_id                                    AS run_id,
+    c.accelerator_id                            AS accelerator_id,
+    c.precision                                 AS precision,
+    c.framework                                 AS framework,
+    c.gpu_count                                 AS gpu_count,
+    c.input_tokens                              AS input_tokens,
+    c.output_tokens                             AS output_tokens,
+    c.workload_key                              AS workload_key,
+    c.measurement_kind                          AS measurement_kind,
+    c.caveats                                   AS caveats,
+    c.concurrency                               AS concurrency,
+    c.interactivity_tokens_per_sec_per_user     AS interactivity_tokens_per_sec_per_user,
+    c.tokens_per_sec_per_gpu                    AS tokens_per_sec_per_gpu,
+    c.rate_id                                   AS rate_id,
+    c.rate_provider                             AS rate_provider,
+    c.pricing                                   AS pricing,
+    c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
+    c.source_url                                AS run_source_url,
+    o.source_url                                AS api_source_url,
+    o.api_price_id                              AS api_price_id
+FROM ranked AS c
+JOIN api_offers AS o ON o.model_id = c.model_id
+WHERE c.rank_in_rate_set = 1;

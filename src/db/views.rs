@@ -1,0 +1,138 @@
+//! The views: one file each in `schema/views/`, each the view as it is today, applied whole
+//! whenever its text changes, as Flyway applies a repeatable migration. The versioned migrations
+//! (`migrations/`) hold tables, indexes, triggers and data only. `_gpudb_views` records the
+//! SHA-256 of each view this build created, so a database knows whether its views are this
+//! build's without comparing their text.
+//!
+//! Before versioned migrations run, every view gpudb made is dropped (an `ALTER TABLE` checks the
+//! views that read the table, and a view of today would not fit a table of V5), and all are made
+//! again after. A view another client made is left as it is.
+
+use crate::error::Result;
+use rusqlite::{Connection, Transaction};
+use sha2::{Digest, Sha256};
+
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin_views.rs"));
+}
+
+/// The table that records which views this build made, and from which text.
+pub(super) const TABLE: &str = "_gpudb_views";
+
+/// Every view, as (name, `CREATE VIEW` file), sorted by name.
+pub fn all() -> &'static [(&'static str, &'static str)] {
+    builtin::BUILTIN
+}
+
+fn sha256(sql: &str) -> String {
+    crate::text::hex(&Sha256::digest(sql.as_bytes()))
+}
+
+fn has_table(conn: &Connection) -> Result<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
+        [TABLE],
+        |r| r.get(0),
+    )?)
+}
+
+/// The recorded (name, sha256) of the views gpudb made in this database.
+fn recorded(conn: &Connection) -> Result<Vec<(String, String)>> {
+    if !has_table(conn)? {
+        return Ok(Vec::new());
+    }
+    let mut stmt = conn.prepare(&format!("SELECT name, sha256 FROM {TABLE} ORDER BY name"))?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The views whose text differs from what the database was given (new, changed or gone).
+fn changed(conn: &Connection) -> Result<Vec<String>> {
+    let had = recorded(conn)?;
+    let mut out: Vec<String> = all()
+        .iter()
+        .filter(|(name, sql)| !had.iter().any(|(n, h)| n == name && *h == sha256(sql)))
+        .map(|(name, _)| name.to_string())
+        .collect();
+    out.extend(
+        had.into_iter()
+            .filter(|(n, _)| !all().iter().any(|(name, _)| name == n))
+            .map(|(n, _)| n),
+    );
+    Ok(out)
+}
+
+/// Whether the database's views are this build's.
+pub fn current(conn: &Connection) -> Result<bool> {
+    Ok(changed(conn)?.is_empty())
+}
+
+fn drop_view(tx: &Transaction, name: &str) -> Result<()> {
+    tx.execute_batch(&format!("DROP VIEW IF EXISTS \"{name}\""))?;
+    Ok(())
+}
+
+/// Drop every view gpudb made (this build's names and any it recorded), before versioned
+/// migrations change the tables under them.
+pub fn drop_all(tx: &Transaction) -> Result<()> {
+    for (name, _) in all() {
+        drop_view(tx, name)?;
+    }
+    for (name, _) in recorded(tx)? {
+        drop_view(tx, &name)?;
+    }
+    if has_table(tx)? {
+        tx.execute_batch(&format!("DELETE FROM {TABLE}"))?;
+    }
+    Ok(())
+}
+
+/// Make the views that are missing or differ from their file, in the caller's transaction;
+/// returns how many. SQLite resolves a view's names when it is read, not when it is made, so
+/// the order does not matter.
+pub fn apply(tx: &Transaction) -> Result<usize> {
+    let todo = changed(tx)?;
+    if todo.is_empty() {
+        return Ok(0);
+    }
+    tx.execute_batch(&format!(
+        "CREATE TABLE IF NOT EXISTS {TABLE} (
+             name TEXT PRIMARY KEY,
+             sha256 TEXT NOT NULL
+         ) WITHOUT ROWID"
+    ))?;
+    for name in &todo {
+        drop_view(tx, name)?;
+        tx.execute(&format!("DELETE FROM {TABLE} WHERE name = ?1"), [name])?;
+        if let Some((_, sql)) = all().iter().find(|(n, _)| n == name) {
+            tx.execute_batch(sql).map_err(|e| {
+                crate::error::Error::Other(format!("schema/views/{name}.sql: {e}"))
+            })?;
+            tx.execute(
+                &format!("INSERT INTO {TABLE} (name, sha256) VALUES (?1, ?2)"),
+                rusqlite::params![name, sha256(sql)],
+            )?;
+        }
+    }
+    Ok(todo.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_file_creates_the_view_it_is_named_after_and_nothing_else() {
+        for (name, sql) in all() {
+            let creates: Vec<&str> = sql
+                .lines()
+                .filter(|l| l.trim_start().to_uppercase().starts_with("CREATE "))
+                .collect();
+            assert_eq!(
+                creates,
+                [format!("CREATE VIEW {name} AS").as_str()],
+                "schema/views/{name}.sql"
+            );
+        }
+    }
+}
