@@ -168,7 +168,6 @@ pub fn with_mlperf() -> bool {
 /// database older than it gets the rounds when it is migrated past it, once.
 const BUNDLED_RECORD_SINCE: i64 = 17;
 
-
 /// A database made before the MLPerf rounds were bundled: import each bundled round it does not
 /// hold a dataset of that name for, through the same import as `gpudb import`. A round the user
 /// imported already (the same file or another version) is left as it is, and so is every other
@@ -476,11 +475,9 @@ mod tests {
         assert_eq!(kept(&conn), rates);
         assert_eq!(dump(&conn, "SELECT * FROM my_cards"), mine);
         let version: i64 = conn
-            .query_row(
-                "SELECT max(version) FROM _gpudb_schema_history",
-                [],
-                |r| r.get(0),
-            )
+            .query_row("SELECT max(version) FROM _gpudb_schema_history", [], |r| {
+                r.get(0)
+            })
             .unwrap();
         assert_eq!(version, i64::from(db::SCHEMA_VERSION));
         // The curated errata arrive with the migration that made their table.

@@ -62,7 +62,13 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     }
     let queries = crate::cmd::saved::load(args.queries.as_deref())?;
     let canned = canned(&conn, &queries)?;
-    let config = json!({ "databases": { &name: { "queries": canned.clone() } } });
+    // Datasette 1.x reads `hidden` from its configuration, 0.65 from the metadata: both get it.
+    let hidden: Map<String, Value> = tables
+        .iter()
+        .filter(|(_, t)| t["hidden"] == true)
+        .map(|(n, _)| (n.clone(), json!({ "hidden": true })))
+        .collect();
+    let config = json!({ "databases": { &name: { "queries": canned.clone(), "tables": hidden } } });
     let metadata = json!({
         "title": "gpudb: LLM inference throughput and cost per million tokens",
         "description": "Published LLM-inference throughput figures (tokens/s per GPU) and API \

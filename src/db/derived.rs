@@ -204,7 +204,11 @@ mod tests {
         let tx = conn.transaction().unwrap();
         assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 1);
         tx.commit().unwrap();
-        assert_eq!(stored(&conn), Some(runs(&conn)), "rebuilt whole, not added to");
+        assert_eq!(
+            stored(&conn),
+            Some(runs(&conn)),
+            "rebuilt whole, not added to"
+        );
     }
 
     #[test]

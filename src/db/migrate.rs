@@ -76,9 +76,7 @@ pub(super) fn history_table(conn: &Connection) -> Result<Option<&'static str>> {
 pub fn schema_version(conn: &Connection) -> Result<Option<i64>> {
     match history_table(conn)? {
         None => Ok(None),
-        Some(t) => Ok(conn.query_row(&format!("SELECT max(version) FROM {t}"), [], |r| {
-            r.get(0)
-        })?),
+        Some(t) => Ok(conn.query_row(&format!("SELECT max(version) FROM {t}"), [], |r| r.get(0))?),
     }
 }
 

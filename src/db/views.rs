@@ -105,9 +105,8 @@ pub fn apply(tx: &Transaction) -> Result<usize> {
         drop_view(tx, name)?;
         tx.execute(&format!("DELETE FROM {TABLE} WHERE name = ?1"), [name])?;
         if let Some((_, sql)) = all().iter().find(|(n, _)| n == name) {
-            tx.execute_batch(sql).map_err(|e| {
-                crate::error::Error::Other(format!("schema/views/{name}.sql: {e}"))
-            })?;
+            tx.execute_batch(sql)
+                .map_err(|e| crate::error::Error::Other(format!("schema/views/{name}.sql: {e}")))?;
             tx.execute(
                 &format!("INSERT INTO {TABLE} (name, sha256) VALUES (?1, ?2)"),
                 rusqlite::params![name, sha256(sql)],
@@ -132,6 +131,46 @@ mod tests {
                 creates,
                 [format!("CREATE VIEW {name} AS").as_str()],
                 "schema/views/{name}.sql"
+            );
+        }
+    }
+
+    /// Each view is made in one file: its own. No migration, saved query, check or statement
+    /// of gpudb's makes one (a `CREATE VIEW` statement outside `schema/views/`).
+    #[test]
+    fn no_sql_file_but_a_view_file_makes_a_view() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "sql") {
+                    out.push(p);
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        for dir in [
+            "migrations",
+            "queries",
+            "checks",
+            "schema/stored",
+            "src",
+            "tests",
+        ] {
+            walk(&root.join(dir), &mut files);
+        }
+        assert!(files.len() > 50, "{files:?}");
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap().to_uppercase();
+            let makes = text
+                .lines()
+                .any(|l| !l.trim_start().starts_with("--") && l.contains("CREATE VIEW"));
+            assert!(
+                !makes,
+                "{} makes a view: views live in schema/views/",
+                f.display()
             );
         }
     }

@@ -21,11 +21,7 @@ pub(super) const DATED: &[(&str, &str, &str)] = &[
     ("datasets", "imported_at", "%Y-%m-%dT%H:%M:%SZ"),
     ("curated_files", "loaded_at", "%Y-%m-%dT%H:%M:%SZ"),
     ("gpu_rates", "created_at", "%Y-%m-%dT%H:%M:%SZ"),
-    (
-        "_gpudb_schema_history",
-        "applied_on",
-        "%Y-%m-%dT%H:%M:%fZ",
-    ),
+    ("_gpudb_schema_history", "applied_on", "%Y-%m-%dT%H:%M:%fZ"),
 ];
 
 /// Date the image's rows today, as a fill would have; the first-use note's summary.

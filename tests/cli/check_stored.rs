@@ -1,6 +1,6 @@
-//! The checks that read a derived table (V29: the roofs' groups of runs, the frontier's beaten
-//! points) find a bad row the sqlite3 shell wrote while the store is stale (computed live) and
-//! once gpudb has stored it again (`gpudb sql --write`), with the same answer both ways.
+//! The checks that read a derived table (the roofs' groups of runs, the frontier's beaten points)
+//! find a bad row the sqlite3 shell wrote: `gpudb check` stores them again first (the shell's
+//! write made them stale), and the answer is the same after a `gpudb sql --write`.
 
 use crate::common::{json, repo, Env};
 use serde_json::Value as Json;
@@ -94,7 +94,7 @@ fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
     let beaten = env.count("SELECT max(id) FROM runs");
     assert!(!current(&env), "the shell's writes make the stores stale");
 
-    // Computed live: every planted row is found.
+    // Stored again by the check itself: every planted row is found.
     let (stale, code) = check(&env, &names);
     assert_eq!(code, Some(1), "{stale}");
     assert_eq!(
@@ -105,7 +105,7 @@ fn a_bad_run_the_shell_wrote_is_found_stale_and_current_alike() {
     assert_eq!(failing_runs(&stale, "memory-roof"), vec![fast], "{stale}");
     assert_eq!(failing_runs(&stale, "frontier"), vec![beaten], "{stale}");
 
-    // Stored again by gpudb's next write: the same answer, byte for byte, from the stores.
+    // After gpudb's next write: the same answer, byte for byte, from the stores.
     env.ok(&["sql", "--write", "SELECT 1"]);
     assert!(current(&env), "gpudb sql --write stores them again");
     let (stored, code) = check(&env, &names);

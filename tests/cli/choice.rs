@@ -323,10 +323,10 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
     );
 }
 
-/// The choices come from the stored groups of runs (_gpudb_run_choice_groups_stored, V33) while they
-/// are current, else from the same groups computed live: the same bytes either way, for the
-/// filters that are group keys and those that are not, and a run the sqlite3 shell adds is in
-/// the live answer at once.
+/// The choices come from the stored groups of runs (_gpudb_run_choice_groups_stored), which
+/// gpudb's next command stores again after the sqlite3 shell writes runs: the same bytes as
+/// before for a write that changes no value, for the filters that are group keys and those
+/// that are not, and a run the shell adds leads the next answer at once.
 #[test]
 fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
     let env = env();
@@ -366,14 +366,15 @@ fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
         assert!(a.lines().count() > 1, "{q} {p:?}: no row\n{a}");
     }
 
-    // A write by another client that changes no value: the groups are stale, the answer is
-    // computed live, the same.
+    // A write by another client that changes no value: the groups are stale; the next query
+    // stores them again, and answers the same.
     env.sqlite3_ok("UPDATE runs SET gpu_count = gpu_count WHERE id = (SELECT min(id) FROM runs);");
     assert!(!current(&env), "the shell's write makes the groups stale");
-    assert_eq!(answers(&env), stored, "live and stored choices");
+    assert_eq!(answers(&env), stored, "stored again, the same choices");
+    assert!(current(&env), "the query stored the groups again");
 
-    // The fastest 70B run of all, copied by the shell at twice its speed: the live answer
-    // leads with it at once, and once gpudb stores the groups again they say the same.
+    // The fastest 70B run of all, copied by the shell at twice its speed: the next answer leads
+    // with it, and a write of gpudb's keeps the same groups.
     let fastest = env.count(
         "SELECT run_id FROM run_costs WHERE model_id = 'llama-2-70b'
          ORDER BY tokens_per_sec_per_gpu DESC, run_id LIMIT 1",
@@ -390,6 +391,6 @@ fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
     assert_ne!(live, stored);
     assert_eq!(run_ids(&rows(&env, &[]))[0], planted, "{}", live[0]);
     env.ok(&["sql", "--write", "SELECT 1"]);
-    assert!(current(&env), "gpudb's next write stores the groups again");
-    assert_eq!(answers(&env), live, "stored again, the same as live");
+    assert!(current(&env), "the groups are current after gpudb's write");
+    assert_eq!(answers(&env), live, "the same answer again");
 }

@@ -6,6 +6,63 @@ use crate::clients::{rows, shell_json};
 use crate::common::{json, Env};
 use serde_json::Value;
 
+/// What the sqlite3 shell's `.tables` lists on a fresh database: each name public and described
+/// in schema_docs, or internal by its name (`_gpudb_`); `gpudb schema` lists the public ones and
+/// `--all` every one; `datasette-metadata` hides every internal one.
+#[test]
+fn every_name_the_shell_lists_is_public_and_documented_or_internal_and_hidden() {
+    let env = Env::new();
+    env.init();
+    let tables = String::from_utf8(env.sqlite3_ok(".tables")).unwrap();
+    let names: Vec<&str> = tables.split_whitespace().collect();
+    assert!(names.len() > 20, "{tables}");
+    let (internal, public): (Vec<&str>, Vec<&str>) =
+        names.iter().partition(|n| n.starts_with("_gpudb_"));
+    assert!(!internal.is_empty() && !public.is_empty());
+    for n in &public {
+        let documented = env.count(&format!(
+            "SELECT count(*) FROM schema_docs WHERE table_name = '{n}' AND column_name = '' \
+             AND description <> ''"
+        ));
+        assert_eq!(
+            documented, 1,
+            "{n} is public but has no schema_docs description"
+        );
+    }
+    let listed = |args: &[&str]| -> Vec<String> {
+        rows("schema", &json(&env.ok(args)))
+            .iter()
+            .map(|e| e["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let mut public_listed = listed(&["schema", "--format", "json"]);
+    public_listed.sort();
+    let mut public_sorted: Vec<String> = public.iter().map(|n| n.to_string()).collect();
+    public_sorted.sort();
+    assert_eq!(public_listed, public_sorted);
+    assert_eq!(
+        listed(&["schema", "--all", "--format", "json"]).len(),
+        names.len()
+    );
+
+    let path = env.path("metadata.json");
+    env.ok(&[
+        "datasette-metadata",
+        "--database-name",
+        "gpudb",
+        "--output",
+        path.to_str().unwrap(),
+    ]);
+    let meta: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let tables = &meta["databases"]["gpudb"]["tables"];
+    for n in &internal {
+        assert_eq!(tables[n]["hidden"], true, "{n} is not hidden in Datasette");
+    }
+    for n in &public {
+        assert!(tables[n]["hidden"].is_null(), "{n} is public but hidden");
+    }
+}
+
 #[test]
 fn schema_describes_every_table_and_view_and_run_costs_units() {
     let env = Env::new();
@@ -15,7 +72,7 @@ fn schema_describes_every_table_and_view_and_run_costs_units() {
     let all = shell_json(
         &env,
         "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') \
-         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'refinery_%' ORDER BY name;",
+         AND name NOT LIKE 'sqlite_%' AND substr(name, 1, 7) <> '_gpudb_' ORDER BY name;",
     );
     for o in rows("sqlite_schema", &all) {
         let entry = listed

@@ -266,15 +266,14 @@ fn marked(file: &str, name: &str) -> String {
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
-/// The frontier and its tangents are built five times: by the view frontier_knots (V9, as V19
-/// and V24 rebuilt it), for
-/// readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql, the chart's frontier.sql
+/// The frontier and its tangents are built five times: by the rule of frontier_knots
+/// (schema/stored/frontier_knots.sql), for readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql, the chart's frontier.sql
 /// and `gpudb show run`'s frontier.sql from the points each keeps (a time-to-first-token limit, the models with an API
 /// offer, one run's series: points are removed before the frontier is built, which a view cannot
 /// take, and reading one series from the view builds them all). The same text.
 #[test]
 fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
-    let view = marked("migrations/V24__frontier_stored.sql", "frontier");
+    let view = marked("schema/stored/frontier_knots.sql", "frontier");
     assert!(
         view.contains("knots AS (") && view.contains("tangent"),
         "{view}"
@@ -288,7 +287,7 @@ fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
         assert_same(
             &view,
             &marked(query, "frontier"),
-            &format!("the frontier of frontier_knots (V24) and of {query}"),
+            &format!("the frontier of frontier_knots and of {query}"),
         );
     }
 }
@@ -323,27 +322,24 @@ fn the_owned_split_is_the_same_in_both_target_queries() {
     );
 }
 
-/// A run's comparison keys are computed by the rules of the view run_keys_rule (V15), which
-/// are V6's (as V11's run_comparison had them, unchanged), and by the importers' INSERT from
-/// src/sql/run_keys.sql: the same text, so a stored key is the key the view gives.
+/// A run's comparison keys are computed by the rules of the view run_keys_rule, by the
+/// importers' INSERT from src/sql/run_keys.sql and by V15's first fill of the runs there were
+/// (views are made after the versioned migrations, so it cannot read the view): the same text,
+/// so a stored key is the key the view gives.
 #[test]
 fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
-    let view = marked("migrations/V15__stored_keys.sql", "keys");
+    let view = marked("schema/views/run_keys_rule.sql", "keys");
     assert!(
         view.contains("AS workload_key") && view.contains("AS measurement_kind"),
         "{view}"
     );
-    assert_same(
-        &view,
-        &marked("src/sql/run_keys.sql", "keys"),
-        "the keys of run_keys_rule (V15) and of src/sql/run_keys.sql",
-    );
-    let before = squash(&read("migrations/V11__mlperf_v6_fields.sql"));
-    let rules = view.trim_start_matches("-- keys: from here ");
-    assert!(
-        before.contains(rules),
-        "run_keys_rule's rules are not V11's run_comparison's: {view}"
-    );
+    for copy in ["src/sql/run_keys.sql", "migrations/V15__stored_keys.sql"] {
+        assert_same(
+            &view,
+            &marked(copy, "keys"),
+            &format!("the keys of run_keys_rule and of {copy}"),
+        );
+    }
 }
 
 /// Whether the stored frontier answers (and the points read when it does not), and the knots
