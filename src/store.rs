@@ -189,7 +189,7 @@ fn bring_in_the_record(tx: &Transaction, path: &Path) -> Result<()> {
         return Ok(());
     }
     let parsed = crate::import::parse_all(&wanted, &Default::default())?;
-    let summary = crate::import::write(tx, &parsed, &crate::import::Options::default())?;
+    let summary = crate::import::run(tx, &parsed, &crate::import::Options::default())?;
     let names: Vec<String> = summary
         .datasets
         .iter()
@@ -208,7 +208,7 @@ fn bring_in_the_record(tx: &Transaction, path: &Path) -> Result<()> {
 fn fill(tx: &Transaction) -> Result<String> {
     let inputs = crate::import::bundled_inputs(with_mlperf())?;
     let bundled = crate::import::parse_all(&inputs, &Default::default())?;
-    let summary = crate::import::write(tx, &bundled, &crate::import::Options::default())?;
+    let summary = crate::import::run(tx, &bundled, &crate::import::Options::default())?;
     let rates = crate::rates::load_sample_in(tx)?;
     let (runs, prices) = summary
         .datasets
@@ -395,7 +395,7 @@ mod tests {
             .filter(|(n, _)| !n.contains("mlperf-inference-v5.1") && !n.contains("v6.0"))
             .collect();
         let parsed = crate::import::parse_all(&inputs, &Default::default()).unwrap();
-        crate::import::write(&tx, &parsed, &Default::default()).unwrap();
+        crate::import::run(&tx, &parsed, &Default::default()).unwrap();
         crate::rates::load_sample_in(&tx).unwrap();
         tx.execute_batch(
             "UPDATE runs SET notes = 'mine' WHERE result_id = '4.1-0074';

@@ -343,6 +343,11 @@ CREATE TABLE run_choice_groups_stored (
     all_tokens_per_sec_per_gpu REAL,
     all_first_run_id           INTEGER
 );
+CREATE TABLE _gpudb_upstream_polls (
+    upstream   TEXT PRIMARY KEY CHECK (upstream <> ''),
+    asked_at   TEXT NOT NULL,
+    not_before TEXT
+) STRICT;
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -372,6 +377,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(35,'upstream_polls',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8290150786279617943');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1049,10 +1055,10 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','measurement_kind','The measurement kind the rules give (runs.measurement_kind).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','','Runs of a dataset that grows by parts (InferenceX: one part per model fetched), with the part that brought each. A refresh of that part removes only its own runs that are gone upstream; runs with no row here were imported from a file and are only added to or updated.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','run_id','Run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url) whose last fetch held this run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url, its secrets replaced by REDACTED) whose last fetch held this run.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','','One row per upstream whose body gpudb refresh imported: the validators sent in the next conditional request, the checksum that tells an unchanged body, and the dataset version it produced. gpudb refresh --list shows it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL for gpudb refresh --url.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url, its secrets replaced by REDACTED.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched, with its secrets (user, password, token-like query parameters: see gpudb refresh --help) replaced by REDACTED; the request used them, the database never holds them.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','format','Dataset format the body was imported as (datasets.kind).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','fetched_at','When the body was fetched and imported (ISO 8601, UTC).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','etag','The ETag the server sent with the body, sent back as If-None-Match; NULL: none sent.',NULL);
@@ -1269,6 +1275,10 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','','gpudb refresh''s own bookkeeping: when each upstream was last asked, whatever it answered, so that it is not asked again before its interval (data/upstreams.csv) unless --force. gpudb refresh --list shows it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url with its secrets (user, password, token-like parameters) replaced by REDACTED.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','asked_at','When it was last asked (ISO 8601, UTC).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','not_before','When the server asked not to be asked before (its Retry-After on a 429 or 503 was longer than gpudb waits); NULL: it did not.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);

@@ -40,6 +40,7 @@ mod readme;
 mod realsources;
 mod refresh;
 mod refresh_faults;
+mod refresh_polite;
 mod safety;
 mod schema;
 mod self_contained;

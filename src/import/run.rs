@@ -1,0 +1,82 @@
+//! The one way into the database: `gpudb import`, `gpudb refresh` and a new database's first
+//! fill all write parsed datasets through [`run`] (the merge, then the error checks on the runs
+//! written) and end with [`commit`]. An error names the file it is about; a full disk names
+//! the folder, the space free there and about how much the import needs.
+
+use super::{Dataset, Options, Summary};
+use crate::error::{Error, Result};
+use rusqlite::Transaction;
+use std::path::Path;
+
+/// Write `datasets` and check the runs written, inside the caller's transaction: the caller
+/// commits ([`commit`]), or drops it and nothing happened. What the checks find joins the
+/// summary's warnings (and the caveat `chk`): the figures are imported as published.
+pub fn run(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) -> Result<Summary> {
+    let written = super::write(tx, datasets, options).and_then(|mut summary| {
+        let runs: Vec<i64> = summary
+            .datasets
+            .iter()
+            .flat_map(|d| d.written_runs.iter().copied())
+            .collect();
+        summary
+            .warnings
+            .extend(crate::checks::record::after_import(tx, &runs)?);
+        Ok(summary)
+    });
+    written.map_err(|e| said(e, tx, datasets))
+}
+
+/// Commit an import's transaction: a full disk at the commit is said as [`run`] says it.
+pub fn commit(tx: Transaction, datasets: &[Dataset<'_>]) -> Result<()> {
+    let path = tx.path().map(std::path::PathBuf::from);
+    tx.commit().map_err(|e| match path {
+        Some(p) if is_full(&e) => full(&p, datasets),
+        _ => e.into(),
+    })
+}
+
+/// `e`, or the full-disk message when that is what it is.
+fn said(e: Error, tx: &Transaction, datasets: &[Dataset<'_>]) -> Error {
+    match (&e, tx.path()) {
+        (Error::Sql(s), Some(p)) if is_full(s) => full(Path::new(p), datasets),
+        _ => e,
+    }
+}
+
+/// SQLite's "database or disk is full".
+pub(super) fn is_full(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull)
+}
+
+/// What a full disk stops: the folder, what is free there, and about what the import needs.
+fn full(db: &Path, datasets: &[Dataset<'_>]) -> Error {
+    let folder = match db.parent().filter(|p| !p.as_os_str().is_empty()) {
+        Some(p) => p.to_path_buf(),
+        None => std::path::PathBuf::from("."),
+    };
+    let free = free_bytes(&folder).map_or("an unknown amount".into(), crate::input::human);
+    let files: u64 = datasets.iter().map(|d| d.size_bytes.max(0) as u64).sum();
+    let names: Vec<&str> = datasets.iter().map(|d| d.file.as_str()).collect();
+    Error::Other(format!(
+        "the disk is full: {} has {free} free, and importing {} ({} of data) needs about {} more \
+         (the records, about the size of the files, and SQLite's write-ahead log holding them \
+         until the commit); nothing was imported: free some space there, or pass --db with a \
+         database on another disk",
+        folder.display(),
+        names.join(", "),
+        crate::input::human(files),
+        crate::input::human(2 * files),
+    ))
+}
+
+/// Bytes free for this user in `folder`'s file system.
+#[cfg(unix)]
+fn free_bytes(folder: &Path) -> Option<u64> {
+    let s = rustix::fs::statvfs(folder).ok()?;
+    Some(s.f_bavail.saturating_mul(s.f_frsize))
+}
+
+#[cfg(not(unix))]
+fn free_bytes(_: &Path) -> Option<u64> {
+    None
+}
