@@ -1,4 +1,4 @@
-//! After an import (`import::run`), inside its transaction: the built-in error checks that name runs (their
+//! After an import (`store::import`), inside its transaction: the built-in error checks that name runs (their
 //! first key column is `run_id`) run on the runs the import wrote (inserted or updated). What fails is
 //! kept in `check_failures`, which gives those runs the caveat `chk`, and comes back as
 //! warnings naming the runs: the import still lands, the figures as published.

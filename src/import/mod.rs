@@ -9,6 +9,7 @@ pub mod bundled;
 mod catalog;
 mod check;
 mod format;
+mod full;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
 mod guidellm;
@@ -27,7 +28,6 @@ mod records;
 pub mod reference;
 mod rental;
 mod rows;
-mod run;
 mod sglang;
 mod survey;
 mod top;
@@ -39,9 +39,9 @@ use crate::error::{Error, Result};
 
 pub use bundled::{bundled_inputs, BUNDLED_MLPERF};
 pub use format::{Context, Format, Setting};
+pub use full::commit;
 pub use keys::sha256_hex;
 pub use records::Dataset;
-pub use run::{commit, run};
 pub use top::Top;
 pub use writer::{Options, Outcome, Summary};
 
@@ -186,9 +186,10 @@ pub fn parse_all<'a>(inputs: &'a [(String, Vec<u8>)], ctx: &Context) -> Result<V
 const IMPORT_CACHE_KIB: i64 = 16 * 1024;
 
 /// Write parsed datasets, with gpudb's curated reference data where it changed, inside the
-/// caller's transaction: the caller commits, or drops it and nothing happened. Callers go
-/// through [`run`], which checks the runs written too.
-fn write(
+/// caller's transaction: the caller commits ([`commit`]), or drops it and nothing happened. A
+/// full disk is said as such. Every import goes through `store::import`, which runs the data
+/// checks on the runs written too.
+pub fn write(
     tx: &rusqlite::Transaction,
     datasets: &[Dataset<'_>],
     options: &Options,
@@ -199,11 +200,15 @@ fn write(
     // holds its pages. The cache grows only as pages are used, but SQLite's sorter (CREATE
     // INDEX, windows) may hold as much again: kept small for a million-run import's memory.
     tx.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)?;
-    let mut warnings = reference::sync(tx)?;
+    let written = (|| {
+        let warnings = reference::sync(tx)?;
+        let summary = writer::write_all(tx, datasets, options)?;
+        // The stored answers over runs and catalogs, current again before the import commits.
+        crate::db::rebuild_stale(tx)?;
+        Ok((warnings, summary))
+    })();
+    let (mut warnings, mut summary) = written.map_err(|e| full::said(e, tx, datasets))?;
     warnings.extend(datasets.iter().flat_map(|d| d.warnings.iter().cloned()));
-    let mut summary = writer::write_all(tx, datasets, options)?;
-    // The stored answers over runs and catalogs, current again before the import commits.
-    crate::db::rebuild_stale(tx)?;
     warnings.append(&mut summary.warnings);
     summary.warnings = warnings;
     Ok(summary)

@@ -164,10 +164,10 @@ impl<'t> RowWriter<'t> {
     }
 
     /// A database error on one record (a CHECK the parser did not foresee) names the record;
-    /// a full disk is not the record's fault (`import::run` says it).
+    /// a full disk is not the record's fault (`import::write` says it).
     fn on_record(&self, e: Error, record_path: &str) -> Error {
         match e {
-            Error::Sql(source) if !super::run::is_full(&source) => Error::Input {
+            Error::Sql(source) if !crate::error::is_disk_full(&source) => Error::Input {
                 file: self.file.to_string(),
                 location: record_path.to_string(),
                 message: format!("the database refused the record: {source}"),

@@ -1,6 +1,6 @@
 //! A fetched body into the database: recognized, checked against the upstream's format, parsed,
-//! and written through the one way in, `import::run` (one transaction, with the checks on the
-//! runs written), together with the upstream's row of `upstream_fetches` and its poll time.
+//! and written through the one way in, `store::import` (one transaction, with the checks on
+//! the runs written), together with the upstream's row of `upstream_fetches` and its poll time.
 //! The import's errors are shown as it words them, naming the URL (without its secrets) as
 //! the file.
 
@@ -76,7 +76,7 @@ pub fn import_body(
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
     let options = import::Options { replace };
-    let summary = import::run(&tx, datasets, &options)?;
+    let summary = crate::store::import(&tx, datasets, &options)?;
     tx.execute(
         "INSERT OR REPLACE INTO upstream_fetches (upstream, url, format, fetched_at, etag,
              last_modified, sha256, size_bytes, dataset_name, dataset_imported_at)

@@ -86,13 +86,13 @@ pub fn fetch(
             Err(Attempt::Fail(why)) => return Err(failure(url, why, None)),
             Err(Attempt::Retry(why, after)) => (why, after),
         };
-        let now = super::state::now();
+        let now = retry::now();
         if let Some(after) = asked_wait.filter(|a| *a > s.max_wait.as_secs() as i64) {
             let at = now + after;
             let why = format!(
                 "{why}, and asks to be asked again in {} (Retry-After), after {}: longer than \
                  gpudb waits (--max-wait {} s); try again then",
-                super::span(after),
+                retry::span(after),
                 retry::iso(at),
                 s.max_wait.as_secs()
             );
@@ -249,7 +249,7 @@ fn ask(
             }
         },
         429 | 500..=599 => {
-            let after = header("retry-after").and_then(|v| retry::parse(&v, super::state::now()));
+            let after = header("retry-after").and_then(|v| retry::parse(&v, retry::now()));
             let why = format!(
                 "the server answered HTTP {status}{}",
                 if status == 429 {

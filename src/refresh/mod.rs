@@ -10,6 +10,7 @@ pub mod retry;
 pub mod state;
 pub mod upstreams;
 
+use retry::span;
 use state::{Last, Poll};
 use std::path::Path;
 use upstreams::Upstream;
@@ -76,16 +77,6 @@ pub fn not_due(
             span(interval)
         )
     })
-}
-
-/// A duration for people: `45 s`, `12 min`, `3.5 h`, `7 days`.
-pub fn span(seconds: i64) -> String {
-    match seconds {
-        s if s < 120 => format!("{s} s"),
-        s if s < 7200 => format!("{} min", s / 60),
-        s if s < 2 * 86_400 => format!("{:.1} h", s as f64 / 3600.0),
-        s => format!("{:.1} days", s as f64 / 86_400.0),
-    }
 }
 
 /// When `u` was last asked: the later of its last poll and its last imported fetch.

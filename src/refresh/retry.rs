@@ -1,5 +1,6 @@
-//! A server's `Retry-After` (RFC 9110 §10.2.3: seconds, or an HTTP date), and instants written
-//! for people, so a refresh that must not ask again yet can say until when.
+//! A server's `Retry-After` (RFC 9110 §10.2.3: seconds, or an HTTP date), the time now, and
+//! instants and durations written for people, so a refresh that must not ask again yet can say
+//! until when.
 
 /// How long `Retry-After: value` asks to wait, from `now` (seconds since 1970): a number of
 /// seconds, or an HTTP date (`Wed, 21 Oct 2026 07:28:00 GMT`; one in the past is no wait).
@@ -25,6 +26,23 @@ fn http_date(v: &str) -> Option<i64> {
     ];
     let m = MONTHS.iter().position(|x| *x == month)? + 1;
     crate::dates::instant(&format!("{year}-{m:02}-{day:0>2}T{clock}Z"))
+}
+
+/// Seconds since 1970 now.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// A duration for people: `45 s`, `12 min`, `3.5 h`, `7 days`.
+pub fn span(seconds: i64) -> String {
+    match seconds {
+        s if s < 120 => format!("{s} s"),
+        s if s < 7200 => format!("{} min", s / 60),
+        s if s < 2 * 86_400 => format!("{:.1} h", s as f64 / 3600.0),
+        s => format!("{:.1} days", s as f64 / 86_400.0),
+    }
 }
 
 /// Seconds since 1970 as an ISO 8601 instant in UTC: `2026-12-03T14:05:00Z`.

@@ -171,8 +171,4 @@ pub fn adopt_older_state(db: &Path) -> Result<()> {
 }
 
 /// Seconds since 1970 now.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
-}
+pub use super::retry::now;

@@ -1,32 +1,13 @@
-//! The one way into the database: `gpudb import`, `gpudb refresh` and a new database's first
-//! fill all write parsed datasets through [`run`] (the merge, then the error checks on the runs
-//! written) and end with [`commit`]. An error names the file it is about; a full disk names
-//! the folder, the space free there and about how much the import needs.
+//! A full disk during an import, said as what it is: the folder, the space free there and about
+//! how much the import needs (not a record that "the database refused"). [`said`] reads the
+//! errors of `import::write`; [`commit`] ends an import's transaction.
 
-use super::{Dataset, Options, Summary};
-use crate::error::{Error, Result};
+use super::records::Dataset;
+use crate::error::{is_disk_full as is_full, Error, Result};
 use rusqlite::Transaction;
 use std::path::Path;
 
-/// Write `datasets` and check the runs written, inside the caller's transaction: the caller
-/// commits ([`commit`]), or drops it and nothing happened. What the checks find joins the
-/// summary's warnings (and the caveat `chk`): the figures are imported as published.
-pub fn run(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) -> Result<Summary> {
-    let written = super::write(tx, datasets, options).and_then(|mut summary| {
-        let runs: Vec<i64> = summary
-            .datasets
-            .iter()
-            .flat_map(|d| d.written_runs.iter().copied())
-            .collect();
-        summary
-            .warnings
-            .extend(crate::checks::record::after_import(tx, &runs)?);
-        Ok(summary)
-    });
-    written.map_err(|e| said(e, tx, datasets))
-}
-
-/// Commit an import's transaction: a full disk at the commit is said as [`run`] says it.
+/// Commit an import's transaction: a full disk at the commit is said as [`said`] says it.
 pub fn commit(tx: Transaction, datasets: &[Dataset<'_>]) -> Result<()> {
     let path = tx.path().map(std::path::PathBuf::from);
     tx.commit().map_err(|e| match path {
@@ -36,16 +17,11 @@ pub fn commit(tx: Transaction, datasets: &[Dataset<'_>]) -> Result<()> {
 }
 
 /// `e`, or the full-disk message when that is what it is.
-fn said(e: Error, tx: &Transaction, datasets: &[Dataset<'_>]) -> Error {
+pub(super) fn said(e: Error, tx: &Transaction, datasets: &[Dataset<'_>]) -> Error {
     match (&e, tx.path()) {
         (Error::Sql(s), Some(p)) if is_full(s) => full(Path::new(p), datasets),
         _ => e,
     }
-}
-
-/// SQLite's "database or disk is full".
-pub(super) fn is_full(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull)
 }
 
 /// What a full disk stops: the folder, what is free there, and about what the import needs.
