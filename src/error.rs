@@ -90,4 +90,9 @@ impl From<rusqlite::Error> for Error {
     }
 }
 
+/// SQLite's "database or disk is full" (the disk, or the database's `max_page_count`).
+pub fn is_disk_full(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull)
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;

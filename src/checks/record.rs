@@ -1,4 +1,4 @@
-//! After an import, inside its transaction: the built-in error checks that name runs (their
+//! After an import (`store::import`), inside its transaction: the built-in error checks that name runs (their
 //! first key column is `run_id`) run on the runs the import wrote (inserted or updated). What fails is
 //! kept in `check_failures`, which gives those runs the caveat `chk`, and comes back as
 //! warnings naming the runs: the import still lands, the figures as published.
@@ -11,24 +11,6 @@ use rusqlite::{params, Transaction};
 
 /// Runs named per check in the warnings; the rest are counted.
 const NAMED: usize = 10;
-
-/// Write `datasets` (`import::write`) and check the runs it wrote, in the caller's transaction:
-/// what the checks find joins the summary's warnings. `gpudb import` and `gpudb refresh` both
-/// import this way.
-pub fn write_checked(
-    tx: &Transaction,
-    datasets: &[crate::import::Dataset<'_>],
-    options: &crate::import::Options,
-) -> Result<crate::import::Summary> {
-    let mut summary = crate::import::write(tx, datasets, options)?;
-    let written: Vec<i64> = summary
-        .datasets
-        .iter()
-        .flat_map(|d| d.written_runs.iter().copied())
-        .collect();
-    summary.warnings.extend(after_import(tx, &written)?);
-    Ok(summary)
-}
 
 /// Run the checks on the runs `written` (runs.id), replace their rows of `check_failures`, and
 /// return one warning per failing check.

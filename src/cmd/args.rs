@@ -16,6 +16,8 @@ pub struct FormatArg {
     /// dataset cannot move the cursor or clear the screen; json and jsonl keep every value exact.
     /// csv puts a ' before text that starts with =, +, -, @, tab or CR, so a spreadsheet shows
     /// it as text instead of running it as a formula; numbers are never changed (see --raw-csv).
+    /// csv to a terminal shows control characters escaped as tables do (ESC as \u{1b}, a
+    /// newline inside a cell as \u{a}); to a pipe or a file it writes the exact bytes.
     #[arg(long, short = 'f', value_enum, default_value_t = Format::Table)]
     pub format: Format,
 
@@ -61,6 +63,7 @@ impl FormatArg {
         Ok(crate::output::Options {
             format: self.format,
             raw_csv: self.raw_csv,
+            to_terminal: std::io::IsTerminal::is_terminal(&std::io::stdout()),
             width: self.width,
             columns: self.columns,
             wide: self.wide,

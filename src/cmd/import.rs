@@ -169,8 +169,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let tx = crate::db::write_tx(&mut conn)?;
     // The error checks on the runs written: failures are warnings (and the caveat chk), never
     // a refusal; the figures are as published.
-    let summary = crate::checks::record::write_checked(&tx, &datasets, &options)?;
-    tx.commit()?;
+    let summary = crate::store::import(&tx, &datasets, &options)?;
+    import::commit(tx, &datasets)?;
     for w in &summary.warnings {
         crate::msg::warn(w);
     }

@@ -20,7 +20,17 @@ use std::time::Duration;
 /// failed and why). Proxies: HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, with NO_PROXY's hosts reached
 /// directly. GPUDB_UPSTREAMS=FILE replaces the upstream list with a CSV file of the same
 /// columns (a mirror, or a test server); GPUDB_REFRESH_BACKOFF_MS sets the wait before the
-/// first retry (default 1000, doubled for each next one).
+/// first retry (default 1000, doubled for each next one). A 429 or 503 with Retry-After
+/// (seconds or an HTTP date) is asked again after that wait when it is at most --max-wait;
+/// a longer one ends that upstream's refresh, saying when to come back, and it is not due
+/// before then. A permanent redirect (301, 308) is followed and reported, with its new URL.
+/// No secret is stored or shown: a URL's user and password, and the value of query
+/// parameters named token, access_token, refresh_token, id_token, auth, authorization, key,
+/// apikey, api_key, secret, client_secret, password, passwd, pwd, signature, sig,
+/// X-Amz-Signature, X-Amz-Credential, X-Amz-Security-Token, X-Goog-Signature,
+/// X-Goog-Credential or ending in _token, _key, _secret, _password or _signature (with -
+/// read as _, any case), are written REDACTED in the database, --list, --dry-run and every
+/// message; the request itself uses them.
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb refresh --list
@@ -69,6 +79,21 @@ pub struct Args {
     /// Import a body even if it would remove more than half of a dataset's (or part's) runs
     #[arg(long)]
     pub replace: bool,
+
+    /// The longest Retry-After (on a 429 or 503) waited for before asking again; a longer
+    /// one ends that upstream's refresh, saying when to try again
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = wait_seconds)]
+    pub max_wait: Duration,
+}
+
+fn wait_seconds(s: &str) -> std::result::Result<Duration, String> {
+    match s.trim().parse::<u64>() {
+        Ok(x) if x <= 86_400 => Ok(Duration::from_secs(x)),
+        _ => Err(format!(
+            "'{}' is not a whole number of seconds from 0 to 86400",
+            crate::msg::quote(s)
+        )),
+    }
 }
 
 fn seconds(s: &str) -> std::result::Result<Duration, String> {
@@ -84,10 +109,14 @@ fn seconds(s: &str) -> std::result::Result<Duration, String> {
 pub fn run(db: &Path, args: Args) -> Result<()> {
     let all = upstreams::load()?;
     let selected = select(&all, &args)?;
+    if !args.list && !args.dry_run {
+        // An older gpudb's poll file and stored URLs: into the database, without secrets.
+        state::adopt_older_state(db)?;
+    }
     let conn = crate::store::open_read_only(db)?;
     let last = state::last_fetches(&conn)?;
+    let polls = state::polls(&conn, db)?;
     drop(conn);
-    let polls = state::polls(db);
     if args.list {
         list(&all, &last, &polls);
         return Ok(());
@@ -97,6 +126,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         timeout: args.timeout,
         max_bytes: args.max_size,
         retries: args.retries,
+        max_wait: args.max_wait,
         backoff: Duration::from_millis(
             std::env::var("GPUDB_REFRESH_BACKOFF_MS")
                 .ok()
@@ -114,11 +144,10 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let mut failed: Vec<&str> = Vec::new();
     for u in &selected {
         let prev = last.get(&u.name);
-        let asked = refresh::last_asked(polls.get(&u.name).copied(), prev);
         let not_due = if args.force {
             None
         } else {
-            refresh::not_due(u, asked, now)
+            refresh::not_due(u, polls.get(&u.name), prev, now)
         };
         if let Some(b) = &bar {
             b.set_message(u.name.clone());
@@ -131,7 +160,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                     None => format!(
                         "{}: would fetch {} ({})",
                         u.name,
-                        u.url,
+                        refresh::redact::url(&u.url),
                         dry_run_detail(u, prev)
                     ),
                 });
@@ -200,7 +229,7 @@ fn select(all: &[upstreams::Upstream], args: &Args) -> Result<Vec<upstreams::Ups
         if !(url.starts_with("https://") || url.starts_with("http://")) {
             return Err(Error::Usage(format!(
                 "--url: '{}' is not an http(s) URL",
-                crate::msg::quote(url)
+                crate::msg::quote(&refresh::redact::url(url))
             )));
         }
         return Ok(vec![upstreams::Upstream::one_off(
@@ -254,7 +283,7 @@ fn dry_run_detail(u: &upstreams::Upstream, prev: Option<&state::Last>) -> String
 fn list(
     all: &[upstreams::Upstream],
     last: &std::collections::BTreeMap<String, state::Last>,
-    polls: &std::collections::BTreeMap<String, i64>,
+    polls: &std::collections::BTreeMap<String, state::Poll>,
 ) {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
@@ -280,7 +309,7 @@ fn list(
             if !u.about.is_empty() {
                 let _ = writeln!(out, "    {}", u.about);
             }
-            let _ = writeln!(out, "    {}", u.url);
+            let _ = writeln!(out, "    {}", refresh::redact::url(&u.url));
             if !u.license.is_empty() {
                 let _ = writeln!(out, "    licence: {}", u.license);
             }
@@ -307,8 +336,15 @@ fn list(
                 );
             }
         }
-        if let Some(at) = polls.get(name) {
-            let _ = writeln!(out, "    last asked: {} s ago", state::now() - at);
+        if let Some(p) = polls.get(name) {
+            let _ = writeln!(out, "    last asked: {} s ago", state::now() - p.asked_at);
+            if let Some(at) = p.not_before.filter(|at| *at > state::now()) {
+                let _ = writeln!(
+                    out,
+                    "    not before: {} (the server's Retry-After)",
+                    refresh::retry::iso(at)
+                );
+            }
         }
     }
 }

@@ -16,8 +16,8 @@ mod embedded {
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
 pub const SCHEMA_VERSION: i32 = 38;
-/// The checksums builds before V34 recorded for V1-V33, whose files then still made views:
-/// V34 moved every view into `schema/views/`, which changed those files' text but nothing they
+/// The checksums builds before V38 recorded for V1-V33, whose files then still made views:
+/// V38 moved every view into `schema/views/`, which changed those files' text but nothing they
 /// do to tables, so a database migrated by an earlier build is the same history.
 const BEFORE_VIEWS_MOVED: &[(i64, u64)] = &[
     (1, 16171320434719305968),

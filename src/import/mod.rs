@@ -9,6 +9,7 @@ pub mod bundled;
 mod catalog;
 mod check;
 mod format;
+mod full;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;
 mod guidellm;
@@ -38,6 +39,7 @@ use crate::error::{Error, Result};
 
 pub use bundled::{bundled_inputs, BUNDLED_MLPERF};
 pub use format::{Context, Format, Setting};
+pub use full::commit;
 pub use keys::sha256_hex;
 pub use records::Dataset;
 pub use top::Top;
@@ -67,8 +69,11 @@ pub struct Detected<'a> {
     size_bytes: i64,
 }
 
-/// Read one file's bytes and recognize its format; `file` names it in errors.
+/// Read one file's bytes and recognize its format; `file` names it in errors. A UTF-8 byte
+/// order mark (which Windows tools write) is read past: it is no part of JSON or CSV.
 pub fn detect<'a>(file: &str, bytes: &'a [u8]) -> Result<Detected<'a>> {
+    let size_bytes = bytes.len() as i64;
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let unknown = || {
         let shapes: Vec<String> = FORMATS
             .iter()
@@ -84,7 +89,7 @@ pub fn detect<'a>(file: &str, bytes: &'a [u8]) -> Result<Detected<'a>> {
         // Not JSON: a text format (a CSV rental catalog) when one recognizes its header.
         Err(e) => match std::str::from_utf8(bytes).map(Top::Text) {
             Ok(text) if FORMATS.iter().any(|f| f.detect(&text)) => text,
-            _ => return Err(e),
+            _ => return Err(not_json(file, bytes).unwrap_or(e)),
         },
     };
     let format = *FORMATS
@@ -94,7 +99,40 @@ pub fn detect<'a>(file: &str, bytes: &'a [u8]) -> Result<Detected<'a>> {
     Ok(Detected {
         format,
         top,
-        size_bytes: bytes.len() as i64,
+        size_bytes,
+    })
+}
+
+/// A file that does not start as JSON does (`{`, `[`) and that no text format recognizes: a
+/// CSV whose header is not one gpudb reads (damaged, or separated by semicolons), said as such
+/// rather than as bad JSON. None for a file that starts as JSON: its JSON error says more.
+fn not_json(file: &str, bytes: &[u8]) -> Option<Error> {
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+    if matches!(bytes[start], b'{' | b'[') {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&bytes[start..]);
+    let header = text.lines().next().unwrap_or("");
+    let csvs: Vec<String> = FORMATS
+        .iter()
+        .filter(|f| f.shape().starts_with("a CSV"))
+        .map(|f| format!("{} ({})", f.shape(), f.kind()))
+        .collect();
+    let why = if header.contains(';') && !header.contains(',') {
+        "not the expected CSV: it is separated by semicolons, and gpudb reads comma-separated \
+         catalogs"
+    } else if header.contains(',') {
+        "not the expected CSV: its header is not one gpudb reads (damaged, or another table's)"
+    } else {
+        "not JSON, and not a CSV file gpudb reads"
+    };
+    Some(Error::File {
+        file: file.to_string(),
+        message: format!(
+            "{why}; its first line is '{}'. Expected a JSON dataset, or {}",
+            crate::msg::quote(header),
+            csvs.join(", or ")
+        ),
     })
 }
 
@@ -148,7 +186,9 @@ pub fn parse_all<'a>(inputs: &'a [(String, Vec<u8>)], ctx: &Context) -> Result<V
 const IMPORT_CACHE_KIB: i64 = 16 * 1024;
 
 /// Write parsed datasets, with gpudb's curated reference data where it changed, inside the
-/// caller's transaction: the caller commits, or drops it and nothing happened.
+/// caller's transaction: the caller commits ([`commit`]), or drops it and nothing happened. A
+/// full disk is said as such. Every import goes through `store::import`, which runs the data
+/// checks on the runs written too.
 pub fn write(
     tx: &rusqlite::Transaction,
     datasets: &[Dataset<'_>],
@@ -160,11 +200,15 @@ pub fn write(
     // holds its pages. The cache grows only as pages are used, but SQLite's sorter (CREATE
     // INDEX, windows) may hold as much again: kept small for a million-run import's memory.
     tx.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)?;
-    let mut warnings = reference::sync(tx)?;
+    let written = (|| {
+        let warnings = reference::sync(tx)?;
+        let summary = writer::write_all(tx, datasets, options)?;
+        // The stored answers over runs and catalogs, current again before the import commits.
+        crate::db::rebuild_stale(tx)?;
+        Ok((warnings, summary))
+    })();
+    let (mut warnings, mut summary) = written.map_err(|e| full::said(e, tx, datasets))?;
     warnings.extend(datasets.iter().flat_map(|d| d.warnings.iter().cloned()));
-    let mut summary = writer::write_all(tx, datasets, options)?;
-    // The stored answers over runs and catalogs, current again before the import commits.
-    crate::db::rebuild_stale(tx)?;
     warnings.append(&mut summary.warnings);
     summary.warnings = warnings;
     Ok(summary)

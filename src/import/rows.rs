@@ -163,10 +163,11 @@ impl<'t> RowWriter<'t> {
             .map_err(|e| self.on_record(e, &p.record_path))
     }
 
-    /// A database error on one record (a CHECK the parser did not foresee) names the record.
+    /// A database error on one record (a CHECK the parser did not foresee) names the record;
+    /// a full disk is not the record's fault (`import::write` says it).
     fn on_record(&self, e: Error, record_path: &str) -> Error {
         match e {
-            Error::Sql(source) => Error::Input {
+            Error::Sql(source) if !crate::error::is_disk_full(&source) => Error::Input {
                 file: self.file.to_string(),
                 location: record_path.to_string(),
                 message: format!("the database refused the record: {source}"),

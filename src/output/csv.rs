@@ -1,5 +1,6 @@
 //! `Csv`: RFC 4180 with a header row and every value exact, except that text a spreadsheet
-//! would run as a formula is defused (unless the user asks for raw cells).
+//! would run as a formula is defused (unless the user asks for raw cells), and that on a
+//! terminal control characters from data are escaped (ESC, OSC and C1 sequences would act).
 
 use std::io::{self, Write};
 
@@ -11,22 +12,24 @@ use super::cell::raw_text;
 pub(super) struct Sink<W: Write> {
     csv: ::csv::Writer<W>,
     raw: bool,
+    escape: bool,
 }
 
 impl<W: Write> Sink<W> {
     /// A CSV output whose header row (written now) holds `names`.
-    pub(super) fn new(out: W, names: &[String], raw: bool) -> io::Result<Self> {
+    /// `escape`: the output is a terminal (control characters written escaped).
+    pub(super) fn new(out: W, names: &[String], raw: bool, escape: bool) -> io::Result<Self> {
         let mut csv = ::csv::Writer::from_writer(out);
         // Column names come from user SQL (aliases): the same guard as text cells.
-        let header = names.iter().map(|h| csv_text(h, raw));
+        let header = names.iter().map(|h| shown(csv_text(h, raw), escape));
         csv.write_record(header).map_err(csv_io)?;
-        Ok(Sink { csv, raw })
+        Ok(Sink { csv, raw, escape })
     }
 
     pub(super) fn row<'v>(&mut self, values: impl Iterator<Item = &'v Value>) -> io::Result<()> {
-        let raw = self.raw;
+        let (raw, escape) = (self.raw, self.escape);
         self.csv
-            .write_record(values.map(|v| csv_cell(v, raw)))
+            .write_record(values.map(|v| shown(csv_cell(v, raw), escape)))
             .map_err(csv_io)
     }
 
@@ -42,6 +45,15 @@ fn csv_cell(v: &Value, raw: bool) -> String {
     match v {
         Value::Text(s) => csv_text(s, raw),
         other => raw_text(other),
+    }
+}
+
+/// A cell as written: escaped for a terminal, else exact.
+fn shown(cell: String, escape: bool) -> String {
+    if escape {
+        crate::msg::escape(&cell).into_owned()
+    } else {
+        cell
     }
 }
 

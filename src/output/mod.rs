@@ -61,6 +61,9 @@ pub struct Options {
     pub format: Format,
     /// CSV cells exactly as stored, without the formula guard (see `csv`).
     pub raw_csv: bool,
+    /// The output is a terminal: CSV escapes control characters from data (`msg::escape`), so
+    /// text cannot move the cursor or retitle the window; piped or to a file, it is exact.
+    pub to_terminal: bool,
     /// `--width`: fit tables to this many terminal cells (0: no limit); None: see
     /// [`terminal_width`].
     pub width: Option<usize>,
@@ -200,7 +203,12 @@ impl<W: Write> Writer<W> {
         };
         let chosen = columns::select(columns, opts.columns.as_deref(), defaults)?;
         let sink = match opts.format {
-            Format::Csv => Sink::Csv(csv::Sink::new(out, &chosen.names, opts.raw_csv)?),
+            Format::Csv => Sink::Csv(csv::Sink::new(
+                out,
+                &chosen.names,
+                opts.raw_csv,
+                opts.to_terminal,
+            )?),
             Format::Json => Sink::Json(json::Sink::new(out, &chosen.names, false)),
             Format::Jsonl => Sink::Json(json::Sink::new(out, &chosen.names, true)),
             Format::Table | Format::Markdown => {

@@ -1,6 +1,8 @@
 //! A fetched body into the database: recognized, checked against the upstream's format, parsed,
-//! and written through the same atomic import as `gpudb import` (one transaction, with the
-//! checks on the runs written), together with the upstream's row of `upstream_fetches`.
+//! and written through the one way in, `store::import` (one transaction, with the checks on
+//! the runs written), together with the upstream's row of `upstream_fetches` and its poll time.
+//! The import's errors are shown as it words them, naming the URL (without its secrets) as
+//! the file.
 
 use super::http::Validators;
 use super::upstreams::Upstream;
@@ -24,9 +26,15 @@ pub struct Body<'a> {
     pub content_type: Option<&'a str>,
 }
 
-/// Import `b` fetched from `u`, and remember its validators; `replace`: even a version that
-/// would remove most of its dataset or part.
-pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<Imported> {
+/// Import `b` fetched from `u` when it was asked at `asked_at`, and remember its validators;
+/// `replace`: even a version that would remove most of its dataset or part.
+pub fn import_body(
+    db: &Path,
+    u: &Upstream,
+    b: &Body,
+    replace: bool,
+    asked_at: i64,
+) -> Result<Imported> {
     let (body, sha256, validators, content_type) =
         (b.bytes, b.sha256, b.validators, b.content_type);
     let fail = |message: String| Error::Other(message);
@@ -43,8 +51,9 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
             }
         )));
     }
-    let file = u.url.as_str();
-    let detected = import::detect(file, body).map_err(|e| fail(strip(file, &e)))?;
+    let file = super::redact::url(&u.url);
+    let file = file.as_str();
+    let detected = import::detect(file, body)?;
     let kind = detected.format.kind();
     if !u.format.is_empty() && kind != u.format {
         return Err(fail(format!(
@@ -62,14 +71,12 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
         part: Some(u.name.clone()),
         ..Default::default()
     };
-    let ds = detected
-        .parse(file, sha256.to_string(), &ctx)
-        .map_err(|e| fail(strip(file, &e)))?;
+    let ds = detected.parse(file, sha256.to_string(), &ctx)?;
+    let datasets = std::slice::from_ref(&ds);
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
     let options = import::Options { replace };
-    let summary = crate::checks::record::write_checked(&tx, std::slice::from_ref(&ds), &options)
-        .map_err(|e| fail(strip(file, &e)))?;
+    let summary = crate::store::import(&tx, datasets, &options)?;
     tx.execute(
         "INSERT OR REPLACE INTO upstream_fetches (upstream, url, format, fetched_at, etag,
              last_modified, sha256, size_bytes, dataset_name, dataset_imported_at)
@@ -77,7 +84,7 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
              (SELECT imported_at FROM datasets WHERE name = ?8))",
         params![
             u.name,
-            u.url,
+            file,
             kind,
             validators.etag,
             validators.last_modified,
@@ -86,7 +93,8 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
             ds.name
         ],
     )?;
-    tx.commit()?;
+    super::state::note_poll(&tx, &u.name, asked_at, None)?;
+    import::commit(tx, datasets)?;
     let d = &summary.datasets[0];
     let what = match d.outcome {
         Outcome::Added if d.catalog_rates > 0 => {
@@ -110,12 +118,4 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
         what,
         warnings: summary.warnings,
     })
-}
-
-/// An import error without the leading file name (the URL): the caller names the upstream.
-fn strip(file: &str, e: &Error) -> String {
-    let text = e.to_string();
-    text.strip_prefix(&format!("{file}: "))
-        .map(str::to_string)
-        .unwrap_or(text)
 }

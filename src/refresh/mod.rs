@@ -5,10 +5,13 @@
 
 pub mod apply;
 pub mod http;
+pub mod redact;
+pub mod retry;
 pub mod state;
 pub mod upstreams;
 
-use state::Last;
+use retry::span;
+use state::{Last, Poll};
 use std::path::Path;
 use upstreams::Upstream;
 
@@ -48,9 +51,23 @@ pub fn unsupported(u: &Upstream) -> Option<String> {
     })
 }
 
-/// Some(why) when `u` was asked less than its interval ago (`asked`: when, seconds since 1970).
-pub fn not_due(u: &Upstream, asked: Option<i64>, now: i64) -> Option<String> {
-    let asked = asked?;
+/// Some(why) when `u` was asked less than its interval ago, or the server asked not to be
+/// asked yet (`poll`: its last poll; `fetched`: its last imported fetch; `now`: seconds since
+/// 1970).
+pub fn not_due(
+    u: &Upstream,
+    poll: Option<&Poll>,
+    fetched: Option<&Last>,
+    now: i64,
+) -> Option<String> {
+    if let Some(at) = poll.and_then(|p| p.not_before).filter(|at| *at > now) {
+        return Some(format!(
+            "not due: the server asked not to be asked before {} (in {}; --force to ask now)",
+            retry::iso(at),
+            span(at - now)
+        ));
+    }
+    let asked = last_asked(poll.map(|p| p.asked_at), fetched)?;
     let interval = (u.min_interval_hours * 3600.0) as i64;
     let ago = now - asked;
     (ago >= 0 && ago < interval).then(|| {
@@ -62,24 +79,15 @@ pub fn not_due(u: &Upstream, asked: Option<i64>, now: i64) -> Option<String> {
     })
 }
 
-/// A duration for people: `45 s`, `12 min`, `3.5 h`, `7 days`.
-fn span(seconds: i64) -> String {
-    match seconds {
-        s if s < 120 => format!("{s} s"),
-        s if s < 7200 => format!("{} min", s / 60),
-        s if s < 2 * 86_400 => format!("{:.1} h", s as f64 / 3600.0),
-        s => format!("{:.1} days", s as f64 / 86_400.0),
-    }
-}
-
 /// When `u` was last asked: the later of its last poll and its last imported fetch.
-pub fn last_asked(polled: Option<i64>, last: Option<&Last>) -> Option<i64> {
+fn last_asked(polled: Option<i64>, last: Option<&Last>) -> Option<i64> {
     let fetched = last.and_then(|l| crate::dates::instant(&l.fetched_at));
     polled.max(fetched)
 }
 
 /// Fetch `u` (conditionally, with `last`'s validators) and import a new body (`replace`: even
-/// one that would remove most of its dataset or part).
+/// one that would remove most of its dataset or part). Every message shows `u`'s URL without
+/// its secrets.
 pub fn refresh_one(
     db: &Path,
     u: &Upstream,
@@ -93,29 +101,52 @@ pub fn refresh_one(
     }
     let known = last.map(|l| l.validators.clone()).unwrap_or_default();
     let asked_at = state::now();
+    // An answer that imports nothing still counts as asked (a failure does not: it may be
+    // tried again at once), and a poll that cannot be noted fails the upstream.
+    let polled = |not_before: Option<i64>, done: Outcome| match state::note_poll_alone(
+        db, &u.name, asked_at, not_before,
+    ) {
+        Ok(()) => done,
+        Err(e) => Outcome::Failed(format!("cannot note when it was asked: {e}")),
+    };
     let fetched = match http::fetch(&u.url, &known, settings, progress) {
         Ok(f) => f,
-        Err(http::Failure(why)) => return Outcome::Failed(why),
+        Err(http::Failure {
+            why,
+            not_before: Some(at),
+        }) => return polled(Some(at), Outcome::Failed(why)),
+        Err(http::Failure { why, .. }) => return Outcome::Failed(why),
     };
-    let (bytes, validators, content_type) = match fetched {
+    let (bytes, validators, content_type, moved_to) = match fetched {
         http::Fetched::NotModified => {
-            state::note_poll(db, &u.name, asked_at);
-            return Outcome::Unchanged("not modified (HTTP 304); nothing written".into());
+            return polled(
+                None,
+                Outcome::Unchanged("not modified (HTTP 304); nothing written".into()),
+            );
         }
         http::Fetched::Body {
             bytes,
             validators,
             content_type,
-        } => (bytes, validators, content_type),
+            moved_to,
+        } => (bytes, validators, content_type, moved_to),
     };
+    // Said once per refresh, whatever else happens: the list should name the new address.
+    let moved = moved_to.map(|to| {
+        format!(
+            "its URL has moved permanently (HTTP 301/308) to {}: update the upstream's URL to it",
+            redact::url(&to)
+        )
+    });
     let sha256 = crate::import::sha256_hex(&bytes);
     if last.is_some_and(|l| l.sha256 == sha256) {
-        state::note_poll(db, &u.name, asked_at);
-        return Outcome::Unchanged(format!(
-            "the body is the one imported last (sha256 {}…, {}); nothing written",
+        let why = format!(
+            "the body is the one imported last (sha256 {}…, {}); nothing written{}",
             &sha256[..12],
-            crate::input::human(bytes.len() as u64)
-        ));
+            crate::input::human(bytes.len() as u64),
+            moved.map(|m| format!("; {m}")).unwrap_or_default()
+        );
+        return polled(None, Outcome::Unchanged(why));
     }
     let body = apply::Body {
         bytes: &bytes,
@@ -123,15 +154,19 @@ pub fn refresh_one(
         validators: &validators,
         content_type: content_type.as_deref(),
     };
-    match apply::import_body(db, u, &body, replace) {
-        Ok(done) => {
-            state::note_poll(db, &u.name, asked_at);
-            Outcome::Fetched {
-                bytes: bytes.len(),
-                what: done.what,
-                warnings: done.warnings,
-            }
-        }
-        Err(e) => Outcome::Failed(e.to_string()),
+    match apply::import_body(db, u, &body, replace, asked_at) {
+        Ok(done) => Outcome::Fetched {
+            bytes: bytes.len(),
+            what: done.what,
+            warnings: moved.into_iter().chain(done.warnings).collect(),
+        },
+        // The import names the URL without its secrets; scrubbed again all the same.
+        Err(e) => Outcome::Failed(redact::scrub(
+            &match moved {
+                Some(m) => format!("{e}; {m}"),
+                None => e.to_string(),
+            },
+            &u.url,
+        )),
     }
 }

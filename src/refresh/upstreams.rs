@@ -25,10 +25,11 @@ pub struct Upstream {
 }
 
 impl Upstream {
-    /// A one-off upstream for `gpudb refresh --url`: named by its URL, no polling policy.
+    /// A one-off upstream for `gpudb refresh --url`: named by its URL without its secrets
+    /// (`redact::url`), no polling policy.
     pub fn one_off(url: &str, format: Option<&str>) -> Upstream {
         Upstream {
-            name: url.to_string(),
+            name: super::redact::url(url),
             url: url.to_string(),
             format: format.unwrap_or("").to_string(),
             license: String::new(),
@@ -71,7 +72,7 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Upstream>> {
         if !(u.url.starts_with("https://") || u.url.starts_with("http://")) {
             return Err(bad(format!(
                 "`url`: '{}' is not an http(s) URL",
-                crate::msg::quote(&u.url)
+                crate::msg::quote(&super::redact::url(&u.url))
             )));
         }
         if !(u.min_interval_hours.is_finite() && u.min_interval_hours >= 0.0) {

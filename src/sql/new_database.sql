@@ -271,6 +271,11 @@ CREATE TABLE upstream_fetches (
     dataset_name        TEXT NOT NULL,
     dataset_imported_at TEXT NOT NULL
 ) STRICT;
+CREATE TABLE _gpudb_upstream_polls (
+    upstream   TEXT PRIMARY KEY CHECK (upstream <> ''),
+    asked_at   TEXT NOT NULL,
+    not_before TEXT
+) STRICT;
 CREATE TABLE _gpudb_data_changes (
     table_name   TEXT PRIMARY KEY,
     change_count INTEGER NOT NULL DEFAULT 0 CHECK (change_count >= 0)
@@ -372,6 +377,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1868645451155226043');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5164698356429333096');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9340394220077170656');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(35,'upstream_polls',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8290150786279617943');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13282899729100626655');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -913,10 +919,10 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_keys_rule','measurement_kind','The measurement kind the rules give (runs.measurement_kind).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','','Runs of a dataset that grows by parts (InferenceX: one part per model fetched), with the part that brought each. A refresh of that part removes only its own runs that are gone upstream; runs with no row here were imported from a file and are only added to or updated.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','run_id','Run (runs.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url) whose last fetch held this run.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_parts','part','The upstream (a name in data/upstreams.csv, or the URL of gpudb refresh --url, its secrets replaced by REDACTED) whose last fetch held this run.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','','One row per upstream whose body gpudb refresh imported: the validators sent in the next conditional request, the checksum that tells an unchanged body, and the dataset version it produced. gpudb refresh --list shows it.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL for gpudb refresh --url.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url, its secrets replaced by REDACTED.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','url','URL fetched, with its secrets (user, password, token-like query parameters: see gpudb refresh --help) replaced by REDACTED; the request used them, the database never holds them.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','format','Dataset format the body was imported as (datasets.kind).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','fetched_at','When the body was fetched and imported (ISO 8601, UTC).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('upstream_fetches','etag','The ETag the server sent with the body, sent back as If-None-Match; NULL: none sent.',NULL);
@@ -1089,6 +1095,10 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','','gpudb refresh''s own bookkeeping: when each upstream was last asked, whatever it answered, so that it is not asked again before its interval (data/upstreams.csv) unless --force. gpudb refresh --list shows it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url with its secrets (user, password, token-like parameters) replaced by REDACTED.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','asked_at','When it was last asked (ISO 8601, UTC).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','not_before','When the server asked not to be asked before (its Retry-After on a 429 or 503 was longer than gpudb waits); NULL: it did not.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','active_params_b','Active parameters per token.','billions');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);

@@ -175,9 +175,6 @@ fn the_only_triggers_an_import_skips_are_the_keys_it_writes_itself() {
     assert_eq!(
         skipped,
         [
-            "catalog_rates.catalog_rates_changed_delete",
-            "catalog_rates.catalog_rates_changed_insert",
-            "catalog_rates.catalog_rates_changed_update",
             "runs.runs_changed_delete",
             "runs.runs_changed_insert",
             "runs.runs_changed_update",
