@@ -36,7 +36,7 @@ pub fn rebuild_derived(conn: &Connection) -> Result<()> {
 /// read-only file); one that is absent, empty, older or not yet marked is first looked at
 /// closely, then created, migrated or marked. The connection refuses writes (`query_only`).
 pub fn open_read_only(path: &Path) -> Result<Connection> {
-    let conn = match db::open_current(path)? {
+    let mut conn = match db::open_current(path)? {
         Some(conn) => conn,
         None => {
             ensure(path)?;
@@ -44,7 +44,7 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
         }
     };
     conn.pragma_update(None, "query_only", true)?;
-    db::refuse_writes(&conn);
+    db::refuse_writes(&mut conn)?;
     Ok(conn)
 }
 
