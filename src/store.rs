@@ -66,7 +66,7 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
             db::open_ro(path)?
         }
     };
-    let conn = if db::any_stale(&conn)? {
+    let mut conn = if db::any_stale(&conn)? {
         // Another client wrote runs since gpudb stored the answers over them: store them again
         // now (a write, so through a connection of its own), or say the answers are older.
         drop(conn);
@@ -84,7 +84,7 @@ pub fn open_read_only(path: &Path) -> Result<Connection> {
         conn
     };
     conn.pragma_update(None, "query_only", true)?;
-    db::refuse_writes(&conn);
+    db::refuse_writes(&mut conn)?;
     Ok(conn)
 }
 

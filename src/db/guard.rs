@@ -28,7 +28,7 @@ const READING_PRAGMAS: &[&str] = &[
 /// Make a read-only connection refuse, when a statement is prepared, what `sqlite3_stmt_readonly`
 /// lets through although it changes the connection or reaches other files: ATTACH, DETACH and
 /// pragmas that set a value. Pair with [`check_read_only`] on each statement.
-pub fn refuse_writes(conn: &Connection) {
+pub fn refuse_writes(conn: &mut Connection) -> Result<()> {
     use rusqlite::hooks::{AuthAction, Authorization};
     conn.authorizer(Some(|ctx: rusqlite::hooks::AuthContext<'_>| {
         match ctx.action {
@@ -41,7 +41,8 @@ pub fn refuse_writes(conn: &Connection) {
             }
             _ => Authorization::Allow,
         }
-    }));
+    }))?;
+    Ok(())
 }
 
 /// The error for SQL that would write without `--write`.

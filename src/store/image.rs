@@ -32,13 +32,15 @@ pub(super) fn touch_up(tx: &Transaction) -> Result<String> {
             [],
         )?;
     }
-    let (runs, prices, rates): (usize, usize, usize) = tx.query_row(
+    // Counts come back as i64: rusqlite reads no usize (SQLite integers are i64).
+    let (runs, prices, rates): (i64, i64, i64) = tx.query_row(
         "SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM api_prices),
                 (SELECT count(*) FROM gpu_rates)",
         [],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    Ok(what(runs, prices, rates))
+    let n = |x: i64| usize::try_from(x).unwrap_or_default();
+    Ok(what(n(runs), n(prices), n(rates)))
 }
 
 /// The summary of a new database's contents, as the first-use note says it.
