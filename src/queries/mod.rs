@@ -85,7 +85,17 @@ fn expand_presets(queries: &mut Vec<Query>) -> Vec<String> {
             continue;
         };
         let expanded = match queries.iter().find(|q| q.name == p.base) {
-            Some(base) => preset::expand(&queries[i], &p, base),
+            Some(base) if base.preset.is_some() => Err(format!(
+                "its base '{}' is a preset itself: name the query that has the SQL",
+                base.name
+            )),
+            Some(base) => {
+                preset::expand(&queries[i].sql, &p, &base.sql, &base.params).and_then(|sql| {
+                    let mut q = parse_header(&queries[i].name, &queries[i].origin, &sql)?;
+                    q.preset = Some(p.clone());
+                    Ok(q)
+                })
+            }
             None => Err(format!(
                 "its base query '{}' does not exist: see the list with gpudb queries",
                 p.base

@@ -5,7 +5,6 @@
 //! `coalesce(nullif(:name, ''), VALUE)` (the form every saved query gives a default), under the
 //! preset's title and description and the base's other header lines, its defaults rewritten.
 
-use super::Query;
 use crate::params::{Kind, Param};
 
 /// What a `-- preset:` line says: the base query's name and the parameters' new defaults.
@@ -42,34 +41,33 @@ pub fn summary(p: &Preset) -> String {
     format!("{} with {}", p.base, values.join(" "))
 }
 
-/// `preset` (a query whose header has a preset line and no SQL) expanded over `base`: the
-/// standalone SQL, parsed. The error is the reason alone; the caller names the file.
-pub fn expand(preset: &Query, p: &Preset, base: &Query) -> Result<Query, String> {
-    if base.preset.is_some() {
-        return Err(format!(
-            "its base '{}' is a preset itself: name the query that has the SQL",
-            base.name
-        ));
-    }
-    let (own_header, own_body) = split(&preset.sql);
+/// A preset's file (`own_sql`: a header with its preset line `p`, and no SQL) expanded over its
+/// base query (`base_sql`, whose parameters are `base_params`): the standalone SQL. The error is
+/// the reason alone; the caller names the file.
+pub fn expand(
+    own_sql: &str,
+    p: &Preset,
+    base_sql: &str,
+    base_params: &[Param],
+) -> Result<String, String> {
+    let (own_header, own_body) = split(own_sql);
     if !own_body.trim().is_empty() {
         return Err("a preset has no SQL of its own: the base query's is run".to_string());
     }
     let mut replaced = Vec::new();
     for (name, value) in &p.values {
-        let param = base
-            .params
+        let param = base_params
             .iter()
             .find(|q| &q.name == name)
             .ok_or_else(|| {
                 format!(
                     "the base query '{}' has no parameter '{name}' for the preset to set",
-                    base.name
+                    p.base
                 )
             })?;
         replaced.push((name.as_str(), literal(param, value)?, value.as_str()));
     }
-    let (base_header, base_body) = split(&base.sql);
+    let (base_header, base_body) = split(base_sql);
     // The preset's own lines (title, description …) first, its preset line said in words; then
     // the base's parameter, columns and chart lines, each preset default rewritten.
     let mut sql = String::new();
@@ -102,9 +100,7 @@ pub fn expand(preset: &Query, p: &Preset, base: &Query) -> Result<Query, String>
         sql.push('\n');
     }
     sql.push_str(&with_defaults(base_body, &replaced));
-    let mut q = super::parse_header(&preset.name, &preset.origin, &sql)?;
-    q.preset = Some(p.clone());
-    Ok(q)
+    Ok(sql)
 }
 
 /// A saved query's header (its comment lines, blank lines among them) and the SQL after it.
