@@ -27,6 +27,16 @@
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
 WITH
+-- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
+-- catalog's newest not after it. Your rates are valid from the day they were read (or always,
+-- undated); API offers by their own valid_from/valid_to.
+day AS MATERIALIZED (
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
+),
+snapshots AS MATERIALIZED (
+    SELECT dataset_id FROM catalog_snapshots
+    WHERE as_of <= (SELECT d FROM day) AND (next_as_of IS NULL OR next_as_of > (SELECT d FROM day))
+),
 -- With a target speed per user (none: every CTE below reads nothing and the rows are the view
 -- api_vs_self_hosted's, as they were before the parameter).
 target AS MATERIALIZED (
@@ -38,8 +48,8 @@ target AS MATERIALIZED (
 offers AS MATERIALIZED (
     SELECT * FROM api_offer_periods AS o
     WHERE o.variant = 'standard'
-      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
+      AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
 ),
 -- The cheapest rates of each accelerator in each rate set (k = 1).
 rates AS MATERIALIZED (
@@ -51,11 +61,8 @@ rates AS MATERIALIZED (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-                      AND (s.next_as_of IS NULL
-                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+               THEN as_of IS NULL OR as_of <= (SELECT d FROM day)
+               ELSE dataset_id IN (SELECT dataset_id FROM snapshots)
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
@@ -291,7 +298,7 @@ at_target AS (
         c.workload_key, c.measurement_kind,
         CAST(nullif(substr(coalesce(',' || rc.caveats, '')
             -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
-            || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+            || CASE WHEN coalesce(julianday((SELECT d FROM day))
                              - julianday(rc.rate_as_of), 1e9)
                          > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                     THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,

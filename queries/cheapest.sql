@@ -41,6 +41,16 @@
 -- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats,median_usd_per_m_output_tokens=median $/M,offer_count=offers
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
+-- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
+-- catalog's newest not after it. Your rates are valid from the day they were read (or always,
+-- undated); API offers by their own valid_from/valid_to.
+day AS MATERIALIZED (
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
+),
+snapshots AS MATERIALIZED (
+    SELECT dataset_id FROM catalog_snapshots
+    WHERE as_of <= (SELECT d FROM day) AND (next_as_of IS NULL OR next_as_of > (SELECT d FROM day))
+),
 -- The rates asked for (the offers in scope), each rate once: read only per=offer, where every
 -- run is priced at every one of them.
 rates AS (
@@ -51,11 +61,8 @@ rates AS (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-                      AND (s.next_as_of IS NULL
-                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+               THEN as_of IS NULL OR as_of <= (SELECT d FROM day)
+               ELSE dataset_id IN (SELECT dataset_id FROM snapshots)
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
@@ -72,10 +79,7 @@ prices AS MATERIALIZED (
     SELECT c.accelerator_id, c.usd_per_gpu_hour, count(*) AS n, min(c.id) AS first_id
     FROM catalog_rates AS c
     -- +: the snapshots are a filter on the index's entries, not a search of another index.
-    WHERE +c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                            WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-                              AND (s.next_as_of IS NULL
-                                   OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+    WHERE +c.dataset_id IN (SELECT dataset_id FROM snapshots)
       AND c.usd_per_gpu_hour > 0
       AND (coalesce(:rate_set, '') = '' OR c.rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR c.pricing = :pricing COLLATE NOCASE)
@@ -87,7 +91,7 @@ prices AS MATERIALIZED (
     UNION ALL
     SELECT g.accelerator_id, g.usd_per_gpu_hour, count(*) AS n, min(g.id) AS first_id
     FROM gpu_rates AS g
-    WHERE (g.as_of IS NULL OR g.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+    WHERE (g.as_of IS NULL OR g.as_of <= (SELECT d FROM day))
       AND g.usd_per_gpu_hour > 0
       AND (coalesce(:rate_set, '') = '' OR g.rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR g.pricing = :pricing COLLATE NOCASE)
@@ -330,8 +334,8 @@ api AS (
       AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
       -- The standard prices valid on as_of (valid_to is the first day after a price).
       AND o.variant = 'standard'
-      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
+      AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
       -- A filter on runs (workload, accelerator …) leaves API offers out: they have none.
       AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
           || coalesce(:scenario, '') || coalesce(:source, '') = ''
@@ -399,7 +403,7 @@ why AS (
             || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' (-p rate_set=' || :rate_set || ')' ELSE '' END
             || CASE WHEN coalesce(:pricing, '') <> '' THEN ' (-p pricing=' || :pricing || ')' ELSE '' END
             || ' prices their accelerators on '
-            || CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END
+            || (SELECT d FROM day)
             || '; gpudb rates list shows the rates'
     END AS note
     FROM (
@@ -468,8 +472,8 @@ api_then AS MATERIALIZED (
     FROM api_offer_periods AS o
     WHERE o.model_id IN (SELECT model_id FROM asked)
       AND o.variant = 'standard'
-      AND (o.valid_from IS NULL OR o.valid_from <= CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-      AND (o.valid_to IS NULL OR o.valid_to > CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
+      AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
+      AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
 ),
 -- The rows ranked, with every column: each half of cost_options searched by its key (CROSS
 -- JOIN: the ranked rows drive, or SQLite may build every run × rate pair first).
@@ -536,7 +540,7 @@ SELECT
     CAST(nullif(substr(coalesce(',' || c.caveats, '')
         -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
         || CASE WHEN c.served_as = 'self-hosted'
-                 AND coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+                 AND coalesce(julianday((SELECT d FROM day))
                          - julianday((SELECT u.rate_as_of FROM used AS u WHERE u.id = c.rate_id)), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT)

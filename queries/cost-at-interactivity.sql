@@ -29,6 +29,16 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
 WITH
+-- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
+-- catalog's newest not after it. Your rates are valid from the day they were read (or always,
+-- undated); API offers by their own valid_from/valid_to.
+day AS MATERIALIZED (
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
+),
+snapshots AS MATERIALIZED (
+    SELECT dataset_id FROM catalog_snapshots
+    WHERE as_of <= (SELECT d FROM day) AND (next_as_of IS NULL OR next_as_of > (SELECT d FROM day))
+),
 -- The target, once.
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
@@ -43,11 +53,8 @@ rates AS MATERIALIZED (
       -- as_of (default today): your rates read by then (or undated), and each catalog's
       -- snapshot valid then (its newest not after it).
       AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-               ELSE dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                    WHERE s.as_of <= (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)
-                      AND (s.next_as_of IS NULL
-                           OR s.next_as_of > (CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END)))
+               THEN as_of IS NULL OR as_of <= (SELECT d FROM day)
+               ELSE dataset_id IN (SELECT dataset_id FROM snapshots)
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
@@ -360,7 +367,7 @@ SELECT
     p.usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
         -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
-        || CASE WHEN coalesce(julianday((CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END))
+        || CASE WHEN coalesce(julianday((SELECT d FROM day))
                          - julianday(rc.rate_as_of), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT)

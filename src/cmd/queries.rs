@@ -4,7 +4,7 @@ use crate::cmd::args::FormatArg;
 use crate::cmd::saved;
 use crate::error::Result;
 use crate::output::{self, Format, ResultSet};
-use crate::queries::{Kind, Param, Query};
+use crate::queries::{self, Kind, Param, Query};
 use rusqlite::types::Value;
 use serde_json::json;
 use std::path::PathBuf;
@@ -13,8 +13,8 @@ use std::path::PathBuf;
 ///
 /// Built-in queries come first, then those in your query folder
 /// ($XDG_CONFIG_HOME/gpudb/queries, else ~/.config/gpudb/queries) and in --queries DIR.
-/// The list gives each query's name and title; --long adds its parameters, origin and
-/// description. Tables fit the terminal, or 80 columns when output goes to a pipe or file
+/// The list gives each query's name and title; --long adds its preset (a query that is another
+/// with other defaults names it), parameters, origin and description. Tables fit the terminal, or 80 columns when output goes to a pipe or file
 /// (--width 0: no limit), with long text wrapped at words. With a NAME, shows that query: its title, description, parameters (type, default,
 /// meaning) and SQL. --format json gives each parameter as an object (name, type, default,
 /// required, description); with a NAME, one object that has the SQL too.
@@ -71,9 +71,16 @@ pub fn run(args: Args) -> Result<()> {
         .iter()
         .map(|q| {
             let params: Vec<String> = q.params.iter().map(param_summary).collect();
+            let preset = q.preset.as_ref().map(queries::preset::summary);
             let mut row = vec![text(&q.name), text(&q.title)];
-            if long {
+            if !long {
+                // A preset names its base, so the list says which query it is a view of.
+                if let Some(p) = &q.preset {
+                    row[1] = text(&format!("{} (preset of {})", q.title, p.base));
+                }
+            } else {
                 row.extend([
+                    preset.as_deref().map_or(Value::Null, text),
                     text(&params.join(", ")),
                     text(&q.origin),
                     text(&q.description),
@@ -83,7 +90,14 @@ pub fn run(args: Args) -> Result<()> {
         })
         .collect();
     let columns: &[&str] = if long {
-        &["name", "title", "parameters", "origin", "description"]
+        &[
+            "name",
+            "title",
+            "preset",
+            "parameters",
+            "origin",
+            "description",
+        ]
     } else {
         &["name", "title"]
     };
@@ -176,6 +190,11 @@ fn summary_json(q: &Query) -> serde_json::Value {
         "name": q.name,
         "title": q.title,
         "parameters": q.params.iter().map(param_json).collect::<Vec<_>>(),
+        "preset": q.preset.as_ref().map(|p| json!({
+            "base": p.base,
+            "defaults": p.values.iter().map(|(n, v)| (n.clone(), json!(v)))
+                .collect::<serde_json::Map<_, _>>(),
+        })),
         "origin": q.origin,
         "description": q.description,
     })
@@ -222,9 +241,12 @@ fn show(q: &Query, opts: output::Options) -> Result<()> {
         writeln!(out, "{}: {}", safe(&q.name), safe(&q.title))?;
     }
     let description = output::wrap_text(&safe(&q.description), opts.width.filter(|w| *w > 0));
+    let preset = q.preset.as_ref().map_or(String::new(), |p| {
+        format!("preset: {}\n", safe(&queries::preset::summary(p)))
+    });
     writeln!(
         out,
-        "origin: {}\n\n{}\n",
+        "origin: {}\n{preset}\n{}\n",
         safe(&q.origin),
         description.join("\n")
     )?;

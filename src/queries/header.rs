@@ -12,6 +12,8 @@ pub struct Header {
     pub params: Vec<Param>,
     pub chart: Option<Spec>,
     pub columns: Vec<String>,
+    /// `-- preset: BASE name=value …`: the query is BASE with these defaults (see `preset`).
+    pub preset: Option<super::preset::Preset>,
 }
 
 /// Read the header of a saved query:
@@ -23,6 +25,12 @@ pub struct Header {
 /// -- param model: Required parameter (no default)
 /// -- chart: hbar x=served_on y=usd_per_m_output_tokens label=figure_source,model_id top=25
 /// -- columns: rank,usd_per_m_output_tokens,model_id,served_on
+/// ```
+/// or, for a preset (no SQL of its own; [`super::preset`] expands it):
+/// ```sql
+/// -- title: Cheapest ways to serve a 70B-class dense model
+/// -- description: …
+/// -- preset: cheapest min_params_b=65 max_params_b=75 architecture=dense
 /// ```
 /// A default of `''` is the empty string.
 ///
@@ -47,6 +55,7 @@ pub fn parse(sql: &str) -> Result<Header, String> {
     let mut params: Vec<Param> = Vec::new();
     let mut chart = None;
     let mut columns = Vec::new();
+    let mut preset = None;
     let mut last: Option<&str> = None;
     for text in comment_lines(sql) {
         let body = text.trim();
@@ -63,6 +72,9 @@ pub fn parse(sql: &str) -> Result<Header, String> {
             last = None;
         } else if let Some(c) = body.strip_prefix("columns:") {
             columns = name_list(c);
+            last = None;
+        } else if let Some(p) = body.strip_prefix("preset:") {
+            preset = Some(super::preset::parse(p)?);
             last = None;
         } else if let Some(p) = body.strip_prefix("param ") {
             params.push(param(body, p)?);
@@ -91,6 +103,7 @@ pub fn parse(sql: &str) -> Result<Header, String> {
         params,
         chart,
         columns,
+        preset,
     })
 }
 

@@ -8,6 +8,7 @@
 
 pub mod folder;
 mod header;
+pub mod preset;
 
 use crate::error::{Error, Result};
 use std::path::Path;
@@ -29,6 +30,9 @@ pub struct Query {
     /// The columns a table shows unless asked for others, from a `-- columns:` line; empty:
     /// every column.
     pub columns: Vec<String>,
+    /// A preset's base query and the defaults it sets (`-- preset:`); `sql` is then the base's,
+    /// expanded. None for a query with SQL of its own.
+    pub preset: Option<preset::Preset>,
     pub sql: String,
 }
 
@@ -49,8 +53,71 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
         params: h.params,
         chart: h.chart,
         columns: h.columns,
+        preset: h.preset,
         sql: sql.to_string(),
     })
+}
+
+/// The built-in queries, each preset expanded over its base.
+pub fn builtin() -> Result<Vec<Query>> {
+    let mut queries = folder::BUILTIN
+        .iter()
+        .map(|(name, sql)| parse(name, "built-in", sql))
+        .collect::<Result<Vec<_>>>()?;
+    if let Some(e) = expand_presets(&mut queries).into_iter().next() {
+        return Err(Error::Other(format!("saved query built-in: {e}")));
+    }
+    Ok(queries)
+}
+
+/// Expand each preset of `queries` over its base (a query of `queries` with SQL of its own),
+/// in place. A preset that cannot be expanded is left out, and said in the returned messages.
+fn expand_presets(queries: &mut Vec<Query>) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut i = 0;
+    while i < queries.len() {
+        let Some(p) = queries[i]
+            .preset
+            .clone()
+            .filter(|_| is_unexpanded(&queries[i]))
+        else {
+            i += 1;
+            continue;
+        };
+        let expanded = match queries.iter().find(|q| q.name == p.base) {
+            Some(base) if base.preset.is_some() => Err(format!(
+                "its base '{}' is a preset itself: name the query that has the SQL",
+                base.name
+            )),
+            Some(base) => {
+                preset::expand(&queries[i].sql, &p, &base.sql, &base.params).and_then(|sql| {
+                    let mut q = parse_header(&queries[i].name, &queries[i].origin, &sql)?;
+                    q.preset = Some(p.clone());
+                    Ok(q)
+                })
+            }
+            None => Err(format!(
+                "its base query '{}' does not exist: see the list with gpudb queries",
+                p.base
+            )),
+        };
+        match expanded {
+            Ok(q) => {
+                queries[i] = q;
+                i += 1;
+            }
+            Err(reason) => {
+                let q = queries.remove(i);
+                problems.push(format!("{} ({}) is ignored: {reason}", q.name, q.origin));
+            }
+        }
+    }
+    problems
+}
+
+/// A preset as read from its file, before [`expand_presets`]: its SQL is its header alone.
+fn is_unexpanded(q: &Query) -> bool {
+    preset::split(&q.sql).1.trim().is_empty()
 }
 
 /// Every saved query: the built-in ones, then `.sql` files in the user folder and `extra`.
@@ -58,10 +125,7 @@ fn parse_header(name: &str, origin: &str, sql: &str) -> std::result::Result<Quer
 /// left out and reported in the returned warnings, so one bad file never stops the others.
 /// Only a `extra` folder that cannot be read is an error: the user named it.
 pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
-    let mut queries = folder::BUILTIN
-        .iter()
-        .map(|(name, sql)| parse(name, "built-in", sql))
-        .collect::<Result<Vec<_>>>()?;
+    let mut queries = builtin()?;
     let mut warnings = Vec::new();
     for dir in folder::QUERIES.dirs(extra) {
         for path in folder::sql_files(folder::QUERIES, &dir, extra, &mut warnings)? {
@@ -86,6 +150,7 @@ pub fn all(extra: Option<&Path>) -> Result<(Vec<Query>, Vec<String>)> {
             }
         }
     }
+    warnings.extend(expand_presets(&mut queries));
     Ok((queries, warnings))
 }
 
@@ -133,8 +198,8 @@ mod tests {
     /// each non-empty default appears in the SQL as `coalesce(nullif(:name, ''), DEFAULT)`.
     #[test]
     fn every_builtin_default_is_the_one_its_sql_applies() {
-        for (name, sql) in folder::BUILTIN {
-            let q = parse(name, "built-in", sql).unwrap();
+        for q in builtin().unwrap() {
+            let (name, sql) = (&q.name, &q.sql);
             for p in &q.params {
                 let default = p.default.as_deref().unwrap_or("");
                 let applied = |d: &str| format!("coalesce(nullif(:{}, ''), {d})", p.name);
@@ -165,8 +230,8 @@ mod tests {
     fn every_builtin_query_has_a_header_and_declares_its_parameters() {
         let conn = rusqlite::Connection::open_in_memory().unwrap();
         assert!(folder::BUILTIN.len() >= 6);
-        for (name, sql) in folder::BUILTIN {
-            let q = parse(name, "built-in", sql).unwrap();
+        for q in builtin().unwrap() {
+            let (name, sql) = (&q.name, &q.sql);
             assert!(!q.description.is_empty(), "{name} has no description");
             // Prepare against an empty schema fails on missing tables, so check names textually.
             let _ = &conn;

@@ -35,7 +35,7 @@ pub(crate) struct Saved {
     pub(crate) params: Vec<(String, String)>,
     /// The required parameters (no default) with the value the tests give them.
     pub(crate) required: Vec<(String, String)>,
-    /// The SQL file, as shipped in queries/.
+    /// The SQL gpudb runs: the file as shipped in queries/, a preset's expanded over its base.
     pub(crate) sql: String,
     /// The date parameters (as_of): gpudb prices an empty one at GPUDB_TODAY, the other
     /// clients at date('now'), so [`pin_dates`] gives them the day.
@@ -99,9 +99,17 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                 .filter(|p| p["type"] == "date")
                 .map(|p| p["name"].as_str().expect("parameter name").to_string())
                 .collect();
+            // The SQL gpudb runs: the file as shipped, or a preset's expanded over its base.
             let path = repo(&format!("queries/{name}.sql"));
-            let sql = std::fs::read_to_string(&path)
+            let shipped = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            let sql = json(&env.ok(&["queries", &name, "--format", "json"]))["sql"]
+                .as_str()
+                .expect("the query's SQL")
+                .to_string();
+            if q["preset"].is_null() {
+                assert_eq!(sql, shipped, "{name}: gpudb runs its file as shipped");
+            }
             for (p, _) in &params {
                 assert!(
                     sql.contains(&format!(":{p}")),

@@ -121,3 +121,102 @@ fn saved_query_list() {
     let env = Env::new();
     insta::assert_snapshot!(at_80_columns(&env, &["queries"]));
 }
+
+/// A preset (`-- preset: BASE name=value …`, no SQL) is its base with other defaults: the
+/// built-in cheapest-70b answers as cheapest does with its three values, lists its base, and
+/// shows the standalone SQL it runs; a user's preset works the same way, and one that names a
+/// missing base or parameter, or a value that is no number, is left out with a warning that says
+/// why.
+#[test]
+fn a_preset_is_its_base_query_with_other_defaults() {
+    let env = Env::new();
+    env.init();
+    let class = [
+        "-p",
+        "min_params_b=65",
+        "-p",
+        "max_params_b=75",
+        "-p",
+        "architecture=dense",
+    ];
+    for extra in [&[][..], &["-p", "per=run", "-p", "limit=all"][..]] {
+        let mut preset = vec!["query", "cheapest-70b"];
+        preset.extend(extra);
+        let mut base = vec!["query", "cheapest"];
+        base.extend(class);
+        base.extend(extra);
+        let got = rows(&env, &preset);
+        assert!(got.len() > 5, "{got:?}");
+        assert_eq!(got, rows(&env, &base), "cheapest-70b {extra:?}");
+    }
+    // Its defaults can be given like any other: the 8B models instead.
+    let small = rows(
+        &env,
+        &[
+            "query",
+            "cheapest-70b",
+            "-p",
+            "min_params_b=1",
+            "-p",
+            "max_params_b=10",
+        ],
+    );
+    assert!(small
+        .iter()
+        .all(|r| r["params_b"].as_f64().unwrap() <= 10.0));
+    assert!(!small.is_empty());
+
+    let one = json(&env.ok(&["queries", "cheapest-70b", "--format", "json"]));
+    assert_eq!(one["preset"]["base"], "cheapest", "{one}");
+    assert_eq!(one["preset"]["defaults"]["min_params_b"], "65", "{one}");
+    let sql = one["sql"].as_str().unwrap();
+    assert!(
+        sql.contains("coalesce(nullif(:min_params_b, ''), 65)")
+            && sql.contains("coalesce(nullif(:architecture, ''), 'dense')")
+            && sql.contains("-- title: Cheapest ways to serve a 70B-class dense model")
+            && !sql.contains("-- preset:")
+            && !sql.contains("a model or a size class"),
+        "{sql}"
+    );
+    let listed = at_80_columns(&env, &["queries"]);
+    assert!(listed.contains("(preset of cheapest)"), "{listed}");
+
+    let dir = env.path("presets");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, line) in [
+        ("fp8", "cheapest precision=fp8 limit=3"),
+        ("no-base", "cheapst precision=fp8"),
+        ("no-param", "cheapest precison=fp8"),
+        ("not-a-number", "cheapest limit=3)"),
+    ] {
+        std::fs::write(
+            dir.join(format!("{name}.sql")),
+            format!("-- title: {name}\n-- description: A preset.\n-- preset: {line}\n"),
+        )
+        .unwrap();
+    }
+    let d = dir.to_str().unwrap();
+    let out = env
+        .cmd()
+        .args(["query", "fp8", "--queries", d, "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let got = json(&String::from_utf8(out.stdout).unwrap());
+    let got = got.as_array().unwrap();
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(got
+        .iter()
+        .all(|r| r["precision"].as_str().unwrap().eq_ignore_ascii_case("fp8")));
+    let err = String::from_utf8(out.stderr).unwrap();
+    for why in [
+        "no-base (",
+        "its base query 'cheapst' does not exist",
+        "no-param (",
+        "has no parameter 'precison'",
+        "not-a-number (",
+        "'3)'",
+    ] {
+        assert!(err.contains(why), "no {why:?} in:\n{err}");
+    }
+}

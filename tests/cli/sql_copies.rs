@@ -6,7 +6,6 @@
 use crate::common::repo;
 
 const CHEAPEST: &str = "queries/cheapest.sql";
-const CHEAPEST_70B: &str = "queries/cheapest-70b.sql";
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(repo(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
@@ -80,7 +79,8 @@ fn assert_same(a: &str, b: &str, what: &str) {
 fn the_filter_given_predicate_is_the_same_in_its_five_places() {
     let start = "(coalesce(:precision, '') || coalesce(:workload, '')";
     let mut first: Option<String> = None;
-    for file in [CHEAPEST, CHEAPEST_70B] {
+    {
+        let file = CHEAPEST;
         let sql = squash(&read(file));
         let copies: Vec<&str> = sql
             .match_indices(start)
@@ -109,7 +109,8 @@ fn the_filter_given_predicate_is_the_same_in_its_five_places() {
 /// differ only in the source they read (and, in self_hosted, the condition's NOT).
 #[test]
 fn the_fits_and_kept_branches_differ_only_in_their_source() {
-    for file in [CHEAPEST, CHEAPEST_70B] {
+    {
+        let file = CHEAPEST;
         let sql = squash(&read(file));
         let self_hosted = after(&sql, "self_hosted AS (", file);
         let inner = &self_hosted[1..self_hosted.len() - 1];
@@ -137,77 +138,6 @@ fn the_fits_and_kept_branches_differ_only_in_their_source() {
             &format!("{file}: cutoff's kept and fits subqueries"),
         );
     }
-}
-
-/// The header lines of a saved query (`-- name: …`), and its SQL after them.
-fn header_and_body(sql: &str) -> (Vec<&str>, &str) {
-    let body = sql
-        .find("\nWITH")
-        .unwrap_or_else(|| panic!("no WITH in {sql}"));
-    (sql[..body].lines().collect(), &sql[body..])
-}
-
-/// cheapest-70b.sql is cheapest.sql with its model-class CTE (`asked`) fixed to 70B-class dense
-/// models, written out so that it stands alone (Datasette runs a canned query as it is): the
-/// rest of the SQL, and every header line but the title, description and model parameters, are
-/// the same.
-#[test]
-fn cheapest_70b_is_cheapest_but_for_its_model_class() {
-    let (general, general_body) = {
-        let sql = read(CHEAPEST);
-        let (h, b) = header_and_body(&sql);
-        (
-            h.into_iter().map(String::from).collect::<Vec<_>>(),
-            squash(b),
-        )
-    };
-    let sql_70b = read(CHEAPEST_70B);
-    let (header_70b, body_70b) = header_and_body(&sql_70b);
-    let body_70b = squash(body_70b);
-
-    let asked = "asked AS MATERIALIZED (";
-    let general_asked = after(&general_body, asked, CHEAPEST);
-    let asked_70b = after(&body_70b, asked, CHEAPEST_70B);
-    for a in [general_asked, asked_70b] {
-        assert!(
-            a.starts_with("(SELECT id AS model_id FROM models WHERE "),
-            "{a}"
-        );
-    }
-    assert!(
-        asked_70b.contains("architecture = 'dense' AND params_b BETWEEN 65 AND 75"),
-        "{asked_70b}"
-    );
-    assert_same(
-        &body_70b.replace(asked_70b, "(…)"),
-        &general_body.replace(general_asked, "(…)"),
-        "cheapest-70b.sql and cheapest.sql outside the CTE asked",
-    );
-
-    // The model is fixed by the CTE, so these parameters are cheapest's alone.
-    let model_params = ["model", "min_params_b", "max_params_b", "architecture"];
-    let kept = |line: &&str| {
-        line.starts_with("-- ")
-            && !line.starts_with("-- title:")
-            && !line.starts_with("-- description:")
-            && !line.starts_with("--   ")
-    };
-    let expected: Vec<&str> = general
-        .iter()
-        .map(String::as_str)
-        .filter(kept)
-        .filter(|l| {
-            !model_params
-                .iter()
-                .any(|p| l.starts_with(&format!("-- param {p} (")))
-        })
-        .collect();
-    let got: Vec<&str> = header_70b.iter().copied().filter(kept).collect();
-    assert_eq!(
-        got, expected,
-        "cheapest-70b.sql's parameters, columns and chart should be cheapest.sql's, less its \
-         model parameters"
-    );
 }
 
 /// figure_source and citation are written once, in the view run_labels (migrations/V8): the
@@ -414,7 +344,8 @@ fn the_choices_fits_branches_differ_only_in_the_workload_terms() {
     let head = "SELECT (SELECT min(g.id + 0) FROM fits AS g";
     let rows = "(coalesce(:source, '') <> '' \
                 OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))";
-    for file in [CHEAPEST, CHEAPEST_70B] {
+    {
+        let file = CHEAPEST;
         let sql = squash(&read(file));
         let choices = after(&sql, "choices AS MATERIALIZED (", file);
         assert_eq!(
