@@ -280,6 +280,27 @@ pub struct Details {
     pub design_power_w: Option<f64>,
     /// A second GPU count the source gives for the result, disagreeing with `gpu_count`.
     pub gpu_count_also_published: Option<i64>,
+    /// The accuracy the source publishes for the run, as published (MLPerf `Accuracy`).
+    pub accuracy_published: Option<String>,
+    /// What the run's measured power covers (`gpu`, `board`, `wall`, `facility`), where the
+    /// source says so for the run itself; else the dataset kind's.
+    pub power_basis: Option<&'static str>,
+    /// The whole system's measured power as published (MLPerf `Power_Result`), in W.
+    pub system_power_w: Option<f64>,
+    /// InferenceX `power_valid`: true for a validated measurement window.
+    pub power_valid: Option<bool>,
+    /// InferenceX `power_metric_schema_version` (2: J/token over the whole deployment).
+    pub power_metric_schema_version: Option<i64>,
+    pub joules_per_input_token: Option<f64>,
+    pub joules_per_total_token: Option<f64>,
+    pub prefill_joules_per_input_token: Option<f64>,
+    pub decode_joules_per_output_token: Option<f64>,
+    pub prefill_power_w_per_gpu: Option<f64>,
+    pub decode_power_w_per_gpu: Option<f64>,
+    pub p75_power_w_per_gpu: Option<f64>,
+    pub p90_power_w_per_gpu: Option<f64>,
+    /// InferenceX `benchmark_type` (`single_turn`, `agentic_traces`, `multi_turn` …).
+    pub benchmark_type: Option<String>,
 }
 
 /// One API price, as published.

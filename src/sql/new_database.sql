@@ -102,7 +102,12 @@ CREATE TABLE runs (
     notes                                 TEXT,
     raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
     CHECK (total_tokens_per_sec_per_gpu > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
-    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT,
+    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT, accuracy_published TEXT, power_basis TEXT
+    CONSTRAINT "runs.power_basis must be gpu, board, wall or facility"
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), system_power_w REAL CHECK (system_power_w > 0), power_valid INTEGER CHECK (power_valid IN (0, 1)), power_metric_schema_version INTEGER
+    CHECK (power_metric_schema_version > 0), joules_per_input_token REAL CHECK (joules_per_input_token > 0), joules_per_total_token REAL CHECK (joules_per_total_token > 0), prefill_joules_per_input_token REAL
+    CHECK (prefill_joules_per_input_token > 0), decode_joules_per_output_token REAL
+    CHECK (decode_joules_per_output_token > 0), prefill_power_w_per_gpu REAL CHECK (prefill_power_w_per_gpu > 0), decode_power_w_per_gpu REAL CHECK (decode_power_w_per_gpu > 0), p75_power_w_per_gpu REAL CHECK (p75_power_w_per_gpu > 0), p90_power_w_per_gpu REAL CHECK (p90_power_w_per_gpu > 0), benchmark_type TEXT,
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -372,6 +377,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1733570089789415866');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -995,8 +1001,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','joules_per_output_token','The run''s published J/token, else power_w_per_gpu / tokens_per_sec_per_gpu: what the energy part of an owned rate''s cost uses for this run (× pue × usd_per_kwh / 3.6 per million output tokens; energy_basis measured).','J/token');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','output_tokens_per_sec_per_mw','Output tokens/s for each megawatt the GPUs draw, at the run''s measured power: 1e6 / joules_per_output_token (tok/s per GPU × 1000 / kW per GPU).','tokens/s/MW');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','energy_from','published J/token, or average power / tokens/s.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_basis','What the measured power covers (dataset_kinds.power_basis); NULL: unknown.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','energy_from','published J/token; system power / tokens/s (MLPerf: the system''s measured power over its tokens/s, whole system at the wall); or average power per GPU / tokens/s per GPU.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_basis','What the measured power covers: the run''s own basis (runs.power_basis), else its dataset kind''s (dataset_kinds.power_basis); NULL: unknown. J/token of two bases are not comparable (a wall figure includes the host, fans and network; a board figure only the accelerators).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','','Published all-in per-GPU cost tiers and power, as examples, each with its source; gpudb rates load-reference copies them into rate sets reference-TIER.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','tier','The source''s tier name (InferenceX: hyperscaler, neocloud, retail).',NULL);
@@ -1269,6 +1275,21 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accuracy_published','The accuracy the source publishes for the run, as published (MLPerf Accuracy: ROUGE1/ROUGE2/ROUGEL and TOKENS_PER_SAMPLE, exact_match …). accuracy_target says which target it met.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_basis','What this run''s measured power covers (gpu, board, wall, facility) where the source says so for the run: MLPerf power results are the whole system at the wall (wall); InferenceX power schema 2 rows the GPU boards (board). NULL: the dataset kind''s basis (dataset_kinds.power_basis), if any.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','system_power_w','The whole system''s measured average power as published (MLPerf Power_Result, Watts, at the wall, on power submissions). power_w_per_gpu is it over gpu_count, joules_per_output_token it over tokens_per_sec_total.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_valid','InferenceX power_valid: 1 a validated measurement window; 0 failed validation (its power and energy are not kept: power_w_per_gpu and the J/token columns are NULL); NULL the source gives no verdict (older rows).','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_metric_schema_version','InferenceX power_metric_schema_version: 2 defines every J/token as whole-deployment energy, disaggregated runs included.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','joules_per_input_token','Energy per input token as published (InferenceX joules_per_input_token; whole deployment on schema 2).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','joules_per_total_token','Energy per input + output token as published (InferenceX joules_per_total_token).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','prefill_joules_per_input_token','Prefill workers'' energy per input token (InferenceX, disaggregated runs).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','decode_joules_per_output_token','Decode workers'' energy per output token (InferenceX, disaggregated runs).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','prefill_power_w_per_gpu','Mean power per prefill GPU (InferenceX prefill_avg_power_w, disaggregated runs).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','decode_power_w_per_gpu','Mean power per decode GPU (InferenceX decode_avg_power_w, disaggregated runs).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','p75_power_w_per_gpu','Time-weighted 75th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p75_power_w).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','p90_power_w_per_gpu','Time-weighted 90th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p90_power_w).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','benchmark_type','InferenceX benchmark_type as published: single_turn, or a replay of agentic or multi-turn traffic (agentic_traces, multi_turn …), whose workload key is its own so it is never ranked beside single-turn runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','accuracy_target','The run''s accuracy target (runs.accuracy_target), to compare at an equal one.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1605,25 +1626,6 @@ CREATE VIEW owned_rate_parts AS
 SELECT g.id AS rate_id, o.*
 FROM gpu_rates AS g
 JOIN owned_cost_rates AS o ON o.owned_cost_model_id = g.owned_cost_model_id;
-CREATE VIEW run_energy AS
-SELECT
-    r.id                                                        AS run_id,
-    r.model_id                                                  AS model_id,
-    r.accelerator_id                                            AS accelerator_id,
-    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
-    r.power_w_per_gpu                                           AS power_w_per_gpu,
-    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS joules_per_output_token,
-    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
-                                                                AS output_tokens_per_sec_per_mw,
-    CASE WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
-         ELSE 'average power / tokens/s' END                    AS energy_from,
-    k.power_basis                                               AS power_basis
-FROM runs AS r
-JOIN datasets AS d ON d.id = r.dataset_id
-LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-WHERE r.tokens_per_sec_per_gpu > 0
-  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
 CREATE VIEW run_keys_rule AS
 SELECT
     r.id                                        AS run_id,
@@ -2428,6 +2430,27 @@ FROM (SELECT model_id, accelerator_id, precision, workload_key, measurement_kind
       WHERE model_id >= (SELECT CASE WHEN NOT g.current THEN '' END FROM stored AS g)
         AND tokens_per_sec_per_gpu > 0
       GROUP BY model_id, accelerator_id, precision, workload_key, measurement_kind) AS t;
+CREATE VIEW run_energy AS
+SELECT
+    r.id                                                        AS run_id,
+    r.model_id                                                  AS model_id,
+    r.accelerator_id                                            AS accelerator_id,
+    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
+    r.power_w_per_gpu                                           AS power_w_per_gpu,
+    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS joules_per_output_token,
+    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS output_tokens_per_sec_per_mw,
+    CASE WHEN r.system_power_w IS NOT NULL THEN 'system power / tokens/s'
+         WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
+         ELSE 'average power / tokens/s' END                    AS energy_from,
+    coalesce(r.power_basis, k.power_basis)                      AS power_basis,
+    r.accuracy_target                                           AS accuracy_target
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+WHERE r.tokens_per_sec_per_gpu > 0
+  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

@@ -54,6 +54,7 @@
 
 pub mod disagg;
 mod fields;
+mod power;
 mod row;
 mod run;
 mod twins;

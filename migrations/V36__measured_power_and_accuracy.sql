@@ -1,0 +1,72 @@
+-- The public record as published, wider: MLPerf's measured system power and its accuracy, and
+-- InferenceX's validated power fields and benchmark type. Each is a column of runs, NULL where
+-- the source does not say; no published number is changed.
+--
+-- A run's power has a basis of its own (MLPerf: the whole system at the wall; InferenceX power
+-- schema 2: the GPU boards), so run_energy reads the run's basis before its dataset kind's, and
+-- says where its J/token comes from.
+
+ALTER TABLE runs ADD COLUMN accuracy_published TEXT;
+ALTER TABLE runs ADD COLUMN power_basis TEXT
+    CONSTRAINT "runs.power_basis must be gpu, board, wall or facility"
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility'));
+ALTER TABLE runs ADD COLUMN system_power_w REAL CHECK (system_power_w > 0);
+ALTER TABLE runs ADD COLUMN power_valid INTEGER CHECK (power_valid IN (0, 1));
+ALTER TABLE runs ADD COLUMN power_metric_schema_version INTEGER
+    CHECK (power_metric_schema_version > 0);
+ALTER TABLE runs ADD COLUMN joules_per_input_token REAL CHECK (joules_per_input_token > 0);
+ALTER TABLE runs ADD COLUMN joules_per_total_token REAL CHECK (joules_per_total_token > 0);
+ALTER TABLE runs ADD COLUMN prefill_joules_per_input_token REAL
+    CHECK (prefill_joules_per_input_token > 0);
+ALTER TABLE runs ADD COLUMN decode_joules_per_output_token REAL
+    CHECK (decode_joules_per_output_token > 0);
+ALTER TABLE runs ADD COLUMN prefill_power_w_per_gpu REAL CHECK (prefill_power_w_per_gpu > 0);
+ALTER TABLE runs ADD COLUMN decode_power_w_per_gpu REAL CHECK (decode_power_w_per_gpu > 0);
+ALTER TABLE runs ADD COLUMN p75_power_w_per_gpu REAL CHECK (p75_power_w_per_gpu > 0);
+ALTER TABLE runs ADD COLUMN p90_power_w_per_gpu REAL CHECK (p90_power_w_per_gpu > 0);
+ALTER TABLE runs ADD COLUMN benchmark_type TEXT;
+
+INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
+('runs', 'accuracy_published', 'The accuracy the source publishes for the run, as published (MLPerf Accuracy: ROUGE1/ROUGE2/ROUGEL and TOKENS_PER_SAMPLE, exact_match …). accuracy_target says which target it met.', NULL),
+('runs', 'power_basis', 'What this run''s measured power covers (gpu, board, wall, facility) where the source says so for the run: MLPerf power results are the whole system at the wall (wall); InferenceX power schema 2 rows the GPU boards (board). NULL: the dataset kind''s basis (dataset_kinds.power_basis), if any.', NULL),
+('runs', 'system_power_w', 'The whole system''s measured average power as published (MLPerf Power_Result, Watts, at the wall, on power submissions). power_w_per_gpu is it over gpu_count, joules_per_output_token it over tokens_per_sec_total.', 'W'),
+('runs', 'power_valid', 'InferenceX power_valid: 1 a validated measurement window; 0 failed validation (its power and energy are not kept: power_w_per_gpu and the J/token columns are NULL); NULL the source gives no verdict (older rows).', 'boolean'),
+('runs', 'power_metric_schema_version', 'InferenceX power_metric_schema_version: 2 defines every J/token as whole-deployment energy, disaggregated runs included.', NULL),
+('runs', 'joules_per_input_token', 'Energy per input token as published (InferenceX joules_per_input_token; whole deployment on schema 2).', 'J/token'),
+('runs', 'joules_per_total_token', 'Energy per input + output token as published (InferenceX joules_per_total_token).', 'J/token'),
+('runs', 'prefill_joules_per_input_token', 'Prefill workers'' energy per input token (InferenceX, disaggregated runs).', 'J/token'),
+('runs', 'decode_joules_per_output_token', 'Decode workers'' energy per output token (InferenceX, disaggregated runs).', 'J/token'),
+('runs', 'prefill_power_w_per_gpu', 'Mean power per prefill GPU (InferenceX prefill_avg_power_w, disaggregated runs).', 'W'),
+('runs', 'decode_power_w_per_gpu', 'Mean power per decode GPU (InferenceX decode_avg_power_w, disaggregated runs).', 'W'),
+('runs', 'p75_power_w_per_gpu', 'Time-weighted 75th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p75_power_w).', 'W'),
+('runs', 'p90_power_w_per_gpu', 'Time-weighted 90th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p90_power_w).', 'W'),
+('runs', 'benchmark_type', 'InferenceX benchmark_type as published: single_turn, or a replay of agentic or multi-turn traffic (agentic_traces, multi_turn …), whose workload key is its own so it is never ranked beside single-turn runs.', NULL),
+('run_energy', 'accuracy_target', 'The run''s accuracy target (runs.accuracy_target), to compare at an equal one.', NULL);
+
+UPDATE schema_docs SET description = 'What the measured power covers: the run''s own basis (runs.power_basis), else its dataset kind''s (dataset_kinds.power_basis); NULL: unknown. J/token of two bases are not comparable (a wall figure includes the host, fans and network; a board figure only the accelerators).'
+WHERE table_name = 'run_energy' AND column_name = 'power_basis';
+UPDATE schema_docs SET description = 'published J/token; system power / tokens/s (MLPerf: the system''s measured power over its tokens/s, whole system at the wall); or average power per GPU / tokens/s per GPU.'
+WHERE table_name = 'run_energy' AND column_name = 'energy_from';
+
+DROP VIEW run_energy;
+CREATE VIEW run_energy AS
+SELECT
+    r.id                                                        AS run_id,
+    r.model_id                                                  AS model_id,
+    r.accelerator_id                                            AS accelerator_id,
+    r.tokens_per_sec_per_gpu                                    AS tokens_per_sec_per_gpu,
+    r.power_w_per_gpu                                           AS power_w_per_gpu,
+    CAST(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS joules_per_output_token,
+    CAST(1e6 / coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu) AS REAL)
+                                                                AS output_tokens_per_sec_per_mw,
+    CASE WHEN r.system_power_w IS NOT NULL THEN 'system power / tokens/s'
+         WHEN r.joules_per_output_token IS NOT NULL THEN 'published J/token'
+         ELSE 'average power / tokens/s' END                    AS energy_from,
+    coalesce(r.power_basis, k.power_basis)                      AS power_basis,
+    r.accuracy_target                                           AS accuracy_target
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id
+LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+WHERE r.tokens_per_sec_per_gpu > 0
+  AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
