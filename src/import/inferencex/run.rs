@@ -93,12 +93,15 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
     let key = record_key(&r);
     let power = power::details(file, loc, &r.metrics, m.power, m.joules)?;
     // Agentic or multi-turn traffic is its own workload: no single-turn key (`1k/1k`) from its
-    // lengths, which are not one request's; its type and lengths are its workload.
+    // lengths, which are not one request's; its type and lengths are its workload (its key),
+    // its concurrency a measurement of it as for any other.
     let (workload, lengths) = match multi_turn(&r) {
-        Some(kind) => (
-            format!("{kind}: {}", workload_published(isl, osl, conc)),
-            (None, None),
-        ),
+        Some(kind) => {
+            let lengths = [isl.map(|v| format!("isl {v}")), osl.map(|v| format!("osl {v}"))];
+            let mut words = vec![kind.to_string()];
+            words.extend(lengths.into_iter().flatten());
+            (words.join(", "), (None, None))
+        }
         None => (workload_published(isl, osl, conc), (isl, osl)),
     };
     Ok(Run {
