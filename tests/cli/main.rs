@@ -38,6 +38,7 @@ mod query;
 mod rates;
 mod readme;
 mod realsources;
+mod record;
 mod refresh;
 mod refresh_faults;
 mod safety;

@@ -132,7 +132,7 @@ fn parse<'a, 'r>(
             skipped.add(Skip::Missing(names.of("ID")), path);
             continue;
         };
-        let id = id.to_string();
+        let (id, published) = (id.to_string(), head.id.clone().unwrap_or_default());
         if !one_round(file, &path, &head, &id, &mut version)? {
             skipped.add(Skip::Missing("version"), id);
             continue;
@@ -153,7 +153,7 @@ fn parse<'a, 'r>(
             Shape::Keyed => v61::row(file, &path, raw, &id)?,
         };
         let precision = version.as_deref().and_then(|v| precision(v, &row));
-        match run(file, path, raw, row, &id, precision)? {
+        match run(file, path, raw, row, [&id, &published], precision)? {
             Ok((run, power_kept)) => {
                 if !power_kept {
                     power_dropped.push(id);
@@ -244,14 +244,15 @@ fn precision(version: &str, row: &Row) -> Option<String> {
     names_one.then(|| published.to_string())
 }
 
-/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` and the precision
-/// it publishes, and whether its power (if any) was kept; or why it is skipped.
+/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` (`published` as the
+/// row writes it, for messages) and the precision it publishes, and whether its power (if any)
+/// was kept; or why it is skipped.
 fn run(
     file: &str,
     path: String,
     raw: &RawValue,
     row: Row,
-    id: &str,
+    [id, published]: [&str; 2],
     precision_published: Option<String>,
 ) -> Result<std::result::Result<(Run, bool), Skip>> {
     let n = |field| row.names.of(field);
@@ -261,7 +262,7 @@ fn run(
         let field = if blank(row.model.clone()).is_none() { "Model" } else { "Scenario" };
         return Ok(Err(Skip::Missing(n(field))));
     };
-    let loc = describe(&path, &[id, &model, &scenario]);
+    let loc = describe(&path, &[published, &model, &scenario]);
     if !SCENARIOS.contains(&scenario.as_str()) {
         return Ok(Err(Skip::Scenario(scenario)));
     }
