@@ -3,10 +3,11 @@
 --   whole system at the wall; InferenceX: the GPU boards on validated rows; your own runs where
 --   the benchmark recorded power), ranked by joules per output token, fewest first, within each
 --   power basis: a wall figure includes the host, fans and network, a board figure only the
---   accelerators, so the two are never ranked as if equal (power_basis unknown: the source does
---   not say). output_tokens_per_sec_per_mw is 1e6 / J per token. energy_from says whether the
---   J/token was published, is the system's measured power over its tokens/s (MLPerf), or the
---   average power per GPU over tokens/s per GPU. With usd_per_kwh,
+--   accelerators, so the two are never ranked as if equal (power_basis empty: the source does
+--   not say; those runs are ranked on their own, as unknown). output_tokens_per_sec_per_mw is
+--   1e6 / J per token. energy_from says whether the J/token was published, is the system's
+--   measured power over its tokens/s (MLPerf), or the average power per GPU over tokens/s per
+--   GPU. With usd_per_kwh,
 --   energy_usd_per_m_output_tokens is the electricity for a million output tokens: J/token ×
 --   pue × usd_per_kwh / 3.6. accuracy_target compares runs at an equal MLPerf accuracy target.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
@@ -57,7 +58,7 @@ SELECT
     p.model_id,
     p.accelerator_id,
     p.workload_key,
-    p.basis                                  AS power_basis,
+    p.power_basis,
     p.energy_from,
     r.accuracy_target,
     p.tokens_per_sec_per_gpu,

@@ -25,6 +25,7 @@ SELECT
     r.division                              AS division,
     r.availability                          AS availability,
     r.accuracy_target                       AS accuracy_target,
+    r.accuracy_published                    AS accuracy_published,
     l.citation                              AS citation
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id
