@@ -89,7 +89,10 @@ fn older_rounds_skip_a_missing_value_by_the_same_rule_and_keep_power() {
         ),
         "{err}"
     );
-    assert!(err.contains("1 row skipped, `ID` absent, null or blank: [6]"), "{err}");
+    assert!(
+        err.contains("1 row skipped, `ID` absent, null or blank: [6]"),
+        "{err}"
+    );
     assert!(
         err.contains("1 Tokens/s row kept without its power: `Power_Units` is not Watts: 5.1-9102"),
         "{err}"
@@ -138,7 +141,9 @@ fn the_bundled_rounds_power_runs_are_ranked_at_the_wall() {
     // The 18 Tokens/s rows of v4.1 and v5.1 with Power_Result: 13 runs, as 5 are -99 twins of a
     // -99.9 row with the same figure and power.
     assert_eq!(
-        env.count("SELECT count(*) FROM runs WHERE system_power_w IS NOT NULL AND power_basis = 'wall'"),
+        env.count(
+            "SELECT count(*) FROM runs WHERE system_power_w IS NOT NULL AND power_basis = 'wall'"
+        ),
         13
     );
     // 5.1-0061, Lenovo 8x B200, llama2-70b-99.9 Offline: 10,400.9988793425 W at 102,909 tok/s.
@@ -165,7 +170,10 @@ fn the_bundled_rounds_power_runs_are_ranked_at_the_wall() {
     // both are kept).
     let at99 = json_rows(&env, &["query", "energy", "-p", "accuracy_target=99"]);
     assert!(!at99.is_empty());
-    assert!(at99.iter().all(|r| r["accuracy_target"] == "99"), "{at99:?}");
+    assert!(
+        at99.iter().all(|r| r["accuracy_target"] == "99"),
+        "{at99:?}"
+    );
 }
 
 #[test]
@@ -231,7 +239,12 @@ fn inferencex_rows_that_do_not_say_import_as_before() {
     // J per total token they publish.
     let env = Env::hand_collected();
     env.init();
-    import(&env, repo("tests/data/inferencex-dsr1-rows.json").to_str().unwrap());
+    import(
+        &env,
+        repo("tests/data/inferencex-dsr1-rows.json")
+            .to_str()
+            .unwrap(),
+    );
     assert_eq!(
         env.count(
             "SELECT count(*) FROM runs WHERE coalesce(benchmark_type, power_valid,

@@ -30,8 +30,8 @@ pub(super) fn details(
     };
     let valid = match m.power_valid {
         None => None,
-        Some(v) if v == 0.0 => Some(false),
-        Some(v) if v == 1.0 => Some(true),
+        Some(0.0) => Some(false),
+        Some(1.0) => Some(true),
         Some(v) => {
             return Err(invalid(
                 file,

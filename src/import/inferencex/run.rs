@@ -97,7 +97,10 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
     // its concurrency a measurement of it as for any other.
     let (workload, lengths) = match multi_turn(&r) {
         Some(kind) => {
-            let lengths = [isl.map(|v| format!("isl {v}")), osl.map(|v| format!("osl {v}"))];
+            let lengths = [
+                isl.map(|v| format!("isl {v}")),
+                osl.map(|v| format!("osl {v}")),
+            ];
             let mut words = vec![kind.to_string()];
             words.extend(lengths.into_iter().flatten());
             (words.join(", "), (None, None))

@@ -205,7 +205,11 @@ fn one_round(
     version: &mut Option<String>,
 ) -> Result<bool> {
     let Some(this) = round(head.version.as_deref(), id) else {
-        if head.version.as_deref().is_none_or(|v| v.trim().is_empty()) {
+        if head
+            .version
+            .as_deref()
+            .map_or(true, |v| v.trim().is_empty())
+        {
             return Ok(false);
         }
         return Err(invalid(
@@ -259,7 +263,11 @@ fn run(
     let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     let (Some(model), Some(scenario)) = (blank(row.model.clone()), blank(row.scenario.clone()))
     else {
-        let field = if blank(row.model.clone()).is_none() { "Model" } else { "Scenario" };
+        let field = if blank(row.model.clone()).is_none() {
+            "Model"
+        } else {
+            "Scenario"
+        };
         return Ok(Err(Skip::Missing(n(field))));
     };
     let loc = describe(&path, &[published, &model, &scenario]);

@@ -197,7 +197,10 @@ mod tests {
         let r = raw(r#"{"Units": "Tokens/s", "version": "v6.1",
                 "Location": ".\/closed\/AMD\/results\/8xMI355X_2xEPYC_9575F\/gpt-oss-120b\/Offline\/performance\/run_1"}"#);
         let h = head("f.json", "[\"6\"]", &r).unwrap();
-        assert_eq!(h.id.as_deref(), Some("6.1/closed/AMD/8xMI355X_2xEPYC_9575F"));
+        assert_eq!(
+            h.id.as_deref(),
+            Some("6.1/closed/AMD/8xMI355X_2xEPYC_9575F")
+        );
         assert_eq!(h.units.as_deref(), Some("Tokens/s"));
         let bad = raw(r#"{"Units": "Tokens/s", "version": "v6.1", "Location": "./closed/AMD"}"#);
         let e = head("f.json", "[\"6\"]", &bad).err().unwrap().to_string();
