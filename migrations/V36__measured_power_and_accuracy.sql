@@ -70,3 +70,100 @@ JOIN datasets AS d ON d.id = r.dataset_id
 LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
 WHERE r.tokens_per_sec_per_gpu > 0
   AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
+
+-- InferenceX's evaluation results (`/api/v1/evaluations`: gsm8k, gpqa … per serving
+-- configuration), one row per metric, and the runs of the same configuration they speak for.
+CREATE TABLE evaluation_results (
+    id                  INTEGER PRIMARY KEY,
+    dataset_id          INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
+    record_path         TEXT NOT NULL,
+    hardware            TEXT NOT NULL CHECK (trim(hardware) <> ''),
+    framework           TEXT,
+    model               TEXT NOT NULL CHECK (trim(model) <> ''),
+    precision           TEXT,
+    spec_method         TEXT,
+    disaggregated       INTEGER CHECK (disaggregated IN (0, 1)),
+    prefill_tp          INTEGER,
+    prefill_ep          INTEGER,
+    decode_tp           INTEGER,
+    decode_ep           INTEGER,
+    prefill_gpu_count   INTEGER,
+    decode_gpu_count    INTEGER,
+    task                TEXT NOT NULL CHECK (trim(task) <> ''),
+    metric              TEXT NOT NULL CHECK (trim(metric) <> ''),
+    value               REAL NOT NULL,
+    concurrency         INTEGER,
+    evaluated_on        TEXT,
+    run_url             TEXT,
+    UNIQUE (dataset_id, record_path, metric)
+);
+CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
+
+INSERT INTO dataset_kinds (kind, description, figures_by, citation_note, figure_label,
+    dated_snapshots, power_basis, power_basis_url, price_timeline) VALUES
+('inferencex-evaluations', 'SemiAnalysis InferenceX evaluation results (/api/v1/evaluations): accuracy tasks (gsm8k, gpqa …) per serving configuration, one row per task with a map of metrics; no throughput figure.', 'publisher', NULL, 'InferenceX evals', 0, NULL, NULL, NULL);
+
+-- A run's evaluations: those of its configuration (hardware, framework, model, precision,
+-- speculative decoding, disaggregation, parallelism and GPU counts, as its row published them).
+CREATE VIEW run_evaluations AS
+SELECT
+    r.id            AS run_id,
+    e.task          AS task,
+    e.metric        AS metric,
+    e.value         AS value,
+    e.concurrency   AS concurrency,
+    e.evaluated_on  AS evaluated_on,
+    e.run_url       AS run_url,
+    e.id            AS evaluation_result_id
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id AND d.kind = 'inferencex'
+JOIN evaluation_results AS e
+  ON e.hardware = r.accelerator_published
+ AND e.model = r.model_published
+ AND e.framework IS json_extract(r.raw_json, '$.framework')
+ AND e.precision IS json_extract(r.raw_json, '$.precision')
+ AND e.spec_method IS json_extract(r.raw_json, '$.spec_method')
+ AND e.disaggregated IS r.disaggregated
+ AND e.prefill_tp IS json_extract(r.raw_json, '$.prefill_tp')
+ AND e.prefill_ep IS json_extract(r.raw_json, '$.prefill_ep')
+ AND e.decode_tp IS json_extract(r.raw_json, '$.decode_tp')
+ AND e.decode_ep IS json_extract(r.raw_json, '$.decode_ep')
+ AND e.prefill_gpu_count IS json_extract(r.raw_json, '$.num_prefill_gpu')
+ AND e.decode_gpu_count IS json_extract(r.raw_json, '$.num_decode_gpu');
+
+INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
+('evaluation_results', '', 'InferenceX evaluation results (gpudb import of an /api/v1/evaluations export): one row per metric of an accuracy task run on a serving configuration, as published.', NULL),
+('evaluation_results', 'id', 'Row id.', NULL),
+('evaluation_results', 'dataset_id', 'Dataset (datasets.id) of kind inferencex-evaluations.', NULL),
+('evaluation_results', 'record_path', 'The row''s place in the file ([3]).', NULL),
+('evaluation_results', 'hardware', 'InferenceX hardware key as published (b200, mi355x …).', NULL),
+('evaluation_results', 'framework', 'Serving framework as published.', NULL),
+('evaluation_results', 'model', 'InferenceX model key as published (dsr1 …).', NULL),
+('evaluation_results', 'precision', 'Precision as published.', NULL),
+('evaluation_results', 'spec_method', 'Speculative decoding method as published (none …).', NULL),
+('evaluation_results', 'disaggregated', '1 prefill and decode on separate GPUs (disagg).', 'boolean'),
+('evaluation_results', 'prefill_tp', 'Prefill tensor parallelism.', NULL),
+('evaluation_results', 'prefill_ep', 'Prefill expert parallelism.', NULL),
+('evaluation_results', 'decode_tp', 'Decode tensor parallelism.', NULL),
+('evaluation_results', 'decode_ep', 'Decode expert parallelism.', NULL),
+('evaluation_results', 'prefill_gpu_count', 'num_prefill_gpu as published.', 'GPUs'),
+('evaluation_results', 'decode_gpu_count', 'num_decode_gpu as published.', 'GPUs'),
+('evaluation_results', 'task', 'The evaluation task (gsm8k, gpqa …).', NULL),
+('evaluation_results', 'metric', 'The metric''s key in the row''s metrics map, as published.', NULL),
+('evaluation_results', 'value', 'The metric''s value as published (its scale is the task''s: a share or a percentage).', NULL),
+('evaluation_results', 'concurrency', 'Concurrent requests during the evaluation, where published.', 'requests'),
+('evaluation_results', 'evaluated_on', 'The row''s date (YYYY-MM-DD).', NULL),
+('evaluation_results', 'run_url', 'The CI run that evaluated it.', NULL),
+('run_evaluations', '', 'Each InferenceX run with the evaluation results of its configuration (same hardware, framework, model, precision, speculative decoding, disaggregation, TP/EP and GPU counts as published): an accuracy to compare configurations at.', NULL),
+('run_evaluations', 'run_id', 'Run (runs.id).', NULL),
+('run_evaluations', 'task', 'evaluation_results.task.', NULL),
+('run_evaluations', 'metric', 'evaluation_results.metric.', NULL),
+('run_evaluations', 'value', 'evaluation_results.value.', NULL),
+('run_evaluations', 'concurrency', 'evaluation_results.concurrency.', 'requests'),
+('run_evaluations', 'evaluated_on', 'evaluation_results.evaluated_on.', NULL),
+('run_evaluations', 'run_url', 'evaluation_results.run_url.', NULL),
+('run_evaluations', 'evaluation_result_id', 'evaluation_results.id.', NULL);
+
+UPDATE schema_docs SET description = replace(description, 'inferencex, vllm-bench-serve',
+    'inferencex, inferencex-evaluations, vllm-bench-serve')
+WHERE table_name = 'datasets' AND column_name = 'kind';

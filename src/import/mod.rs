@@ -49,6 +49,7 @@ pub const FORMATS: &[&dyn Format] = &[
     &per_card::PerCard,
     &mlperf::MlPerf,
     &inferencex::InferenceX,
+    &inferencex::evaluations::Evaluations,
     &sglang::SglangBenchServing,
     &vllm::VllmBenchServe,
     &guidellm::GuideLlm,

@@ -38,6 +38,8 @@ pub struct Dataset<'a> {
     pub api_prices: Vec<ApiPrice>,
     /// A GPU rental catalog's offers (SkyPilot, gpuhunt): written to `catalog_rates`.
     pub catalog: Option<super::rental::Catalog>,
+    /// InferenceX evaluation results: written to `evaluation_results`.
+    pub evaluations: Option<Vec<super::inferencex::evaluations::Evaluation>>,
     /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
     /// for the import summary.
     pub skipped: Vec<(String, usize)>,
@@ -69,6 +71,7 @@ impl<'a> Dataset<'a> {
             runs,
             api_prices: Vec::new(),
             catalog: None,
+            evaluations: None,
             skipped: Vec::new(),
             warnings: Vec::new(),
         }

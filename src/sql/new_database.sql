@@ -348,6 +348,30 @@ CREATE TABLE run_choice_groups_stored (
     all_tokens_per_sec_per_gpu REAL,
     all_first_run_id           INTEGER
 );
+CREATE TABLE evaluation_results (
+    id                  INTEGER PRIMARY KEY,
+    dataset_id          INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
+    record_path         TEXT NOT NULL,
+    hardware            TEXT NOT NULL CHECK (trim(hardware) <> ''),
+    framework           TEXT,
+    model               TEXT NOT NULL CHECK (trim(model) <> ''),
+    precision           TEXT,
+    spec_method         TEXT,
+    disaggregated       INTEGER CHECK (disaggregated IN (0, 1)),
+    prefill_tp          INTEGER,
+    prefill_ep          INTEGER,
+    decode_tp           INTEGER,
+    decode_ep           INTEGER,
+    prefill_gpu_count   INTEGER,
+    decode_gpu_count    INTEGER,
+    task                TEXT NOT NULL CHECK (trim(task) <> ''),
+    metric              TEXT NOT NULL CHECK (trim(metric) <> ''),
+    value               REAL NOT NULL,
+    concurrency         INTEGER,
+    evaluated_on        TEXT,
+    run_url             TEXT,
+    UNIQUE (dataset_id, record_path, metric)
+);
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9798900680833494996');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9488867011764875962');
@@ -377,7 +401,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1733570089789415866');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17929201116149885056');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -386,7 +410,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','','One row per imported dataset file: what it is, its own date, license and checksum. Re-importing an unchanged file changes nothing; a newer version updates that dataset''s rows in place by record key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','id','Dataset id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','name','Dataset name: the file''s own `name`, else its kind. A newer file with the same name replaces this one.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, vllm-bench-serve, litellm, llm-prices, llm-prices-historical).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, inferencex-evaluations, vllm-bench-serve, litellm, llm-prices, llm-prices-historical).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','title','Title as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','description','Description or methodology note as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','publisher','Who the dataset says the figures come from.',NULL);
@@ -1290,6 +1314,37 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','p90_power_w_per_gpu','Time-weighted 90th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p90_power_w).','W');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','benchmark_type','InferenceX benchmark_type as published: single_turn, or a replay of agentic or multi-turn traffic (agentic_traces, multi_turn …), whose workload key is its own so it is never ranked beside single-turn runs.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','accuracy_target','The run''s accuracy target (runs.accuracy_target), to compare at an equal one.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','','InferenceX evaluation results (gpudb import of an /api/v1/evaluations export): one row per metric of an accuracy task run on a serving configuration, as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','id','Row id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','dataset_id','Dataset (datasets.id) of kind inferencex-evaluations.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','record_path','The row''s place in the file ([3]).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','hardware','InferenceX hardware key as published (b200, mi355x …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','framework','Serving framework as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','model','InferenceX model key as published (dsr1 …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','precision','Precision as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','spec_method','Speculative decoding method as published (none …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','disaggregated','1 prefill and decode on separate GPUs (disagg).','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_tp','Prefill tensor parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_ep','Prefill expert parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_tp','Decode tensor parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_ep','Decode expert parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_gpu_count','num_prefill_gpu as published.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_gpu_count','num_decode_gpu as published.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','task','The evaluation task (gsm8k, gpqa …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','metric','The metric''s key in the row''s metrics map, as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','value','The metric''s value as published (its scale is the task''s: a share or a percentage).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','concurrency','Concurrent requests during the evaluation, where published.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','evaluated_on','The row''s date (YYYY-MM-DD).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','run_url','The CI run that evaluated it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','','Each InferenceX run with the evaluation results of its configuration (same hardware, framework, model, precision, speculative decoding, disaggregation, TP/EP and GPU counts as published): an accuracy to compare configurations at.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','task','evaluation_results.task.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','metric','evaluation_results.metric.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','value','evaluation_results.value.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','concurrency','evaluation_results.concurrency.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','evaluated_on','evaluation_results.evaluated_on.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','run_url','evaluation_results.run_url.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','evaluation_result_id','evaluation_results.id.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1300,6 +1355,7 @@ INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","f
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL,'llm-prices');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL,'llm-prices');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('inferencex-evaluations','SemiAnalysis InferenceX evaluation results (/api/v1/evaluations): accuracy tasks (gsm8k, gpqa …) per serving configuration, one row per task with a map of metrics; no throughput figure.','publisher',NULL,'InferenceX evals',0,NULL,NULL,NULL);
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -1420,6 +1476,7 @@ CREATE INDEX gpu_rates_rate_set_accelerator_price
     ON gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX run_choice_groups_stored_model
     ON run_choice_groups_stored (model_id, accelerator_id);
+CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
 CREATE VIEW run_labels AS
 SELECT
     r.id                                    AS run_id,
@@ -2451,6 +2508,31 @@ JOIN datasets AS d ON d.id = r.dataset_id
 LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
 WHERE r.tokens_per_sec_per_gpu > 0
   AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0);
+CREATE VIEW run_evaluations AS
+SELECT
+    r.id            AS run_id,
+    e.task          AS task,
+    e.metric        AS metric,
+    e.value         AS value,
+    e.concurrency   AS concurrency,
+    e.evaluated_on  AS evaluated_on,
+    e.run_url       AS run_url,
+    e.id            AS evaluation_result_id
+FROM runs AS r
+JOIN datasets AS d ON d.id = r.dataset_id AND d.kind = 'inferencex'
+JOIN evaluation_results AS e
+  ON e.hardware = r.accelerator_published
+ AND e.model = r.model_published
+ AND e.framework IS json_extract(r.raw_json, '$.framework')
+ AND e.precision IS json_extract(r.raw_json, '$.precision')
+ AND e.spec_method IS json_extract(r.raw_json, '$.spec_method')
+ AND e.disaggregated IS r.disaggregated
+ AND e.prefill_tp IS json_extract(r.raw_json, '$.prefill_tp')
+ AND e.prefill_ep IS json_extract(r.raw_json, '$.prefill_ep')
+ AND e.decode_tp IS json_extract(r.raw_json, '$.decode_tp')
+ AND e.decode_ep IS json_extract(r.raw_json, '$.decode_ep')
+ AND e.prefill_gpu_count IS json_extract(r.raw_json, '$.num_prefill_gpu')
+ AND e.decode_gpu_count IS json_extract(r.raw_json, '$.num_decode_gpu');
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

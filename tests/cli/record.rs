@@ -254,3 +254,60 @@ fn inferencex_rows_that_do_not_say_import_as_before() {
         0
     );
 }
+
+#[test]
+fn inferencex_evaluations_are_kept_per_configuration_and_shown_with_its_runs() {
+    let env = Env::hand_collected();
+    env.init();
+    import(&env, &fixture("inferencex-power-v2-and-agentic.json"));
+    let err = import(&env, &fixture("inferencex-evaluations.json"));
+    assert!(
+        err.contains("gpudb: inferencex-evaluations: imported (4 evaluation results)"),
+        "{err}"
+    );
+    assert_eq!(
+        env.rows(
+            "SELECT hardware, task, metric, value, concurrency FROM evaluation_results
+             ORDER BY hardware, task, metric"
+        ),
+        [
+            "Text(\"b200\")|Text(\"gpqa\")|Text(\"score\")|Real(0.713)|Integer(64)",
+            "Text(\"b200\")|Text(\"gsm8k\")|Text(\"em_flexible\")|Real(0.962)|Integer(64)",
+            "Text(\"b200\")|Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.951)|Integer(64)",
+            "Text(\"mi355x\")|Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.948)|Integer(64)",
+        ]
+    );
+    // The fixture's runs share one configuration (b200, sglang, fp8, TP8, 8 + 8 GPUs listed) but
+    // the disaggregated one: every other run has the b200 results, none the mi355x one.
+    let run = env.count(
+        "SELECT id FROM runs WHERE record_path LIKE '[0]@%'
+         AND dataset_id = (SELECT id FROM datasets WHERE name = 'inferencex')",
+    );
+    assert_eq!(
+        env.rows(&format!(
+            "SELECT task, metric, value FROM run_evaluations WHERE run_id = {run}
+             ORDER BY task, metric"
+        )),
+        [
+            "Text(\"gpqa\")|Text(\"score\")|Real(0.713)",
+            "Text(\"gsm8k\")|Text(\"em_flexible\")|Real(0.962)",
+            "Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.951)",
+        ]
+    );
+    assert_eq!(
+        env.count(
+            "SELECT count(DISTINCT run_id) FROM run_evaluations
+             WHERE run_id IN (SELECT id FROM runs WHERE disaggregated = 1)"
+        ),
+        0
+    );
+    let shown = env.ok(&["show", "run", &run.to_string()]);
+    let line = shown
+        .lines()
+        .find(|l| l.trim_start().starts_with("evaluations "))
+        .unwrap_or_else(|| panic!("{shown}"));
+    assert_eq!(
+        line.split_whitespace().collect::<Vec<_>>().join(" "),
+        "evaluations gpqa score = 0.713; gsm8k em_flexible = 0.962; gsm8k em_strict = 0.951"
+    );
+}
