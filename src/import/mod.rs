@@ -8,6 +8,7 @@
 pub mod bundled;
 mod catalog;
 mod check;
+mod evaluations;
 mod format;
 #[cfg(test)]
 pub(crate) mod fuzz_tests;

@@ -39,7 +39,7 @@ pub struct Dataset<'a> {
     /// A GPU rental catalog's offers (SkyPilot, gpuhunt): written to `catalog_rates`.
     pub catalog: Option<super::rental::Catalog>,
     /// InferenceX evaluation results: written to `evaluation_results`.
-    pub evaluations: Option<Vec<super::inferencex::evaluations::Evaluation>>,
+    pub evaluations: Option<Vec<super::evaluations::Evaluation>>,
     /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
     /// for the import summary.
     pub skipped: Vec<(String, usize)>,

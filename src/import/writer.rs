@@ -180,7 +180,7 @@ fn write(
         done.catalog_rates = super::catalog::write::rows(tx, c, dataset_id, &mut done.skipped)?;
     }
     if let Some(e) = &ds.evaluations {
-        done.evaluation_results = super::inferencex::evaluations::write(tx, e, dataset_id)?;
+        done.evaluation_results = super::evaluations::write(tx, e, dataset_id)?;
     }
     if let (true, Some(part)) = (ds.accumulate, &ds.part) {
         super::parts::record(tx, dataset_id, ds.runs.keys(), part)?;

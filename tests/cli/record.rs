@@ -274,7 +274,7 @@ fn inferencex_evaluations_are_kept_per_configuration_and_shown_with_its_runs() {
             "Text(\"b200\")|Text(\"gpqa\")|Text(\"score\")|Real(0.713)|Integer(64)",
             "Text(\"b200\")|Text(\"gsm8k\")|Text(\"em_flexible\")|Real(0.962)|Integer(64)",
             "Text(\"b200\")|Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.951)|Integer(64)",
-            "Text(\"mi355x\")|Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.948)|Integer(64)",
+            "Text(\"mi355x\")|Text(\"gsm8k\")|Text(\"em_strict\")|Real(0.948)|Integer(4)",
         ]
     );
     // The fixture's runs share one configuration (b200, sglang, fp8, TP8, 8 + 8 GPUs listed) but

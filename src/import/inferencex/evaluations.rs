@@ -10,10 +10,10 @@
 
 use crate::error::{Error, Result};
 use crate::import::check::{describe, invalid, name, record};
+use crate::import::evaluations::{Config, Evaluation};
 use crate::import::format::{Context, Format};
 use crate::import::records::{Dataset, Runs};
 use crate::import::top::Top;
-use rusqlite::{params, Transaction};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -22,23 +22,6 @@ pub struct Evaluations;
 
 const KIND: &str = "inferencex-evaluations";
 
-/// The serving configuration an evaluation ran on, as the benchmark rows name it.
-#[derive(Deserialize, Debug, Clone)]
-struct Config {
-    hardware: String,
-    framework: Option<String>,
-    model: String,
-    precision: Option<String>,
-    spec_method: Option<String>,
-    disagg: Option<bool>,
-    prefill_tp: Option<i64>,
-    prefill_ep: Option<i64>,
-    decode_tp: Option<i64>,
-    decode_ep: Option<i64>,
-    num_prefill_gpu: Option<i64>,
-    num_decode_gpu: Option<i64>,
-}
-
 #[derive(Deserialize)]
 struct Row {
     #[serde(flatten)]
@@ -46,19 +29,6 @@ struct Row {
     task: String,
     conc: Option<f64>,
     metrics: BTreeMap<String, Option<f64>>,
-    date: Option<String>,
-    run_url: Option<String>,
-}
-
-/// One metric of one evaluation row, as published.
-#[derive(Debug)]
-pub struct Evaluation {
-    record_path: String,
-    config: Config,
-    task: String,
-    metric: String,
-    value: f64,
-    conc: Option<i64>,
     date: Option<String>,
     run_url: Option<String>,
 }
@@ -143,46 +113,4 @@ impl Format for Evaluations {
             ..Dataset::new(file, KIND, KIND, Runs::parsed(Vec::new()))
         })
     }
-}
-
-/// Write dataset `dataset_id`'s evaluation results, replacing those it had; returns how many.
-pub fn write(tx: &Transaction, evaluations: &[Evaluation], dataset_id: i64) -> Result<usize> {
-    tx.execute(
-        "DELETE FROM evaluation_results WHERE dataset_id = ?1",
-        [dataset_id],
-    )?;
-    let mut insert = tx.prepare_cached(
-        "INSERT INTO evaluation_results (dataset_id, record_path, hardware, framework, model,
-             precision, spec_method, disaggregated, prefill_tp, prefill_ep, decode_tp, decode_ep,
-             prefill_gpu_count, decode_gpu_count, task, metric, value, concurrency, evaluated_on,
-             run_url)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, ?20)",
-    )?;
-    for e in evaluations {
-        let c = &e.config;
-        insert.execute(params![
-            dataset_id,
-            e.record_path,
-            c.hardware,
-            c.framework,
-            c.model,
-            c.precision,
-            c.spec_method,
-            c.disagg,
-            c.prefill_tp,
-            c.prefill_ep,
-            c.decode_tp,
-            c.decode_ep,
-            c.num_prefill_gpu,
-            c.num_decode_gpu,
-            e.task,
-            e.metric,
-            e.value,
-            e.conc,
-            e.date,
-            e.run_url
-        ])?;
-    }
-    Ok(evaluations.len())
 }
