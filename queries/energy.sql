@@ -1,23 +1,37 @@
--- title: Energy per output token, and output tokens per megawatt
--- description: Runs with a measured power or energy per token (InferenceX publishes both; your
---   own runs where the benchmark recorded power), ranked by joules per output token, fewest
---   first, with output tokens/s per megawatt the GPUs draw (1e6 / J per token). energy_from
---   says whether the J/token was published or is the average power per GPU over tokens/s per
---   GPU; power_basis what the power covers (gpu, board, wall, facility; empty: the source does
---   not say). With usd_per_kwh, energy_usd_per_m_output_tokens is the electricity for a million
---   output tokens: J/token × pue × usd_per_kwh / 3.6.
+-- title: Energy per output token, and output tokens per megawatt, by power basis
+-- description: Runs with a measured power or energy per token (MLPerf power submissions: the
+--   whole system at the wall; InferenceX: the GPU boards on validated rows; your own runs where
+--   the benchmark recorded power), ranked by joules per output token, fewest first, within each
+--   power basis: a wall figure includes the host, fans and network, a board figure only the
+--   accelerators, so the two are never ranked as if equal (power_basis empty: the source does
+--   not say; those runs are ranked on their own, as unknown). output_tokens_per_sec_per_mw is
+--   1e6 / J per token. energy_from says whether the J/token was published, is the system's
+--   measured power over its tokens/s (MLPerf), or the average power per GPU over tokens/s per
+--   GPU. With usd_per_kwh,
+--   energy_usd_per_m_output_tokens is the electricity for a million output tokens: J/token ×
+--   pue × usd_per_kwh / 3.6. accuracy_target compares runs at an equal MLPerf accuracy target.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
 -- param accelerator (default: '', values: accelerator): Only runs on this accelerator (id or any spelling); empty: any
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
+-- param power_basis (default: ''): Only runs whose power covers this: wall, board, gpu, facility or unknown; empty: every basis, each ranked on its own
+-- param accuracy_target (default: ''): Only runs at this MLPerf accuracy target (99, 99.9); empty: any
 -- param usd_per_kwh (number, default: '', max: 1.5): Electricity price, US dollars per kWh, for energy_usd_per_m_output_tokens; empty: no price
 -- param pue (number, default: 1, above: 0): Facility power / IT power, applied to the price
--- param limit (integer, default: 50, min: 0): Rows to show at most; all (or none): every row
--- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,energy_from,power_basis
--- The runs ranked in the index runs_energy, in its order (its expression and its condition are
--- run_energy's), so the first `limit` that pass the filters are read and no more.
+-- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis; all (or none): every row
+-- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,power_basis,energy_from
+-- The runs with energy (the index runs_energy's condition, run_energy's), ranked within their
+-- power basis (the run's own, else its dataset kind's, as run_energy says) from the runs' own
+-- columns, so that only the first `limit` of each basis are joined to the views.
 WITH picked AS (
-    SELECT r.id AS run_id
+    SELECT r.id AS run_id,
+           coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
+           row_number() OVER (
+               PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
+               ORDER BY coalesce(r.joules_per_output_token,
+                                 r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id) AS rank
     FROM runs AS r
+    JOIN datasets AS d ON d.id = r.dataset_id
+    LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
     WHERE r.tokens_per_sec_per_gpu > 0
       AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
       AND (coalesce(:model, '') = ''
@@ -28,21 +42,28 @@ WITH picked AS (
                                   WHERE alias = :accelerator)
            OR r.accelerator_id = :accelerator)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-    ORDER BY coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id
-    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
-               ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+      AND (coalesce(:power_basis, '') = ''
+           OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
+      AND (coalesce(:accuracy_target, '') = '' OR r.accuracy_target = trim(:accuracy_target))
+),
+kept AS (
+    SELECT * FROM picked
+    WHERE :limit IN ('all', 'none')
+       OR rank <= CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER)
 )
 SELECT
-    row_number() OVER (ORDER BY p.joules_per_output_token, p.run_id) AS rank,
+    p.rank,
     p.joules_per_output_token,
     p.output_tokens_per_sec_per_mw,
     p.model_id,
     p.accelerator_id,
     p.workload_key,
-    p.energy_from,
     p.power_basis,
+    p.energy_from,
+    r.accuracy_target,
     p.tokens_per_sec_per_gpu,
     p.power_w_per_gpu,
+    r.system_power_w,
     r.gpu_count,
     r.precision,
     r.framework,
@@ -55,10 +76,10 @@ SELECT
                                              AS energy_usd_per_m_output_tokens,
     l.figure_source,
     p.run_id
-FROM (SELECT e.*, c.workload_key, c.measurement_kind
-      FROM picked AS k
+FROM (SELECT e.*, k.rank, k.basis, c.workload_key, c.measurement_kind
+      FROM kept AS k
       JOIN run_energy AS e ON e.run_id = k.run_id
       JOIN run_comparison AS c ON c.run_id = k.run_id) AS p
 JOIN runs AS r ON r.id = p.run_id
 JOIN run_labels AS l ON l.run_id = p.run_id
-ORDER BY rank;
+ORDER BY p.basis, p.rank;

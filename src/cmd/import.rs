@@ -202,9 +202,10 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         } else {
             format!("; skipped {}", skipped.join(", "))
         };
-        let counts = match &parsed.catalog {
-            Some(_) => format!("{} rates", d.catalog_rates),
-            None => format!("{} runs, {} API prices", d.runs, d.api_prices),
+        let counts = match (&parsed.catalog, &parsed.evaluations) {
+            (Some(_), _) => format!("{} rates", d.catalog_rates),
+            (None, Some(_)) => format!("{} evaluation results", d.evaluation_results),
+            (None, None) => format!("{} runs, {} API prices", d.runs, d.api_prices),
         };
         crate::msg::note(&format!("{}: {what} ({counts}{skipped})", d.name));
     }

@@ -8,6 +8,7 @@
 pub mod bundled;
 mod catalog;
 mod check;
+mod evaluations;
 mod format;
 mod full;
 #[cfg(test)]
@@ -51,6 +52,7 @@ pub const FORMATS: &[&dyn Format] = &[
     &per_card::PerCard,
     &mlperf::MlPerf,
     &inferencex::InferenceX,
+    &inferencex::evaluations::Evaluations,
     &sglang::SglangBenchServing,
     &vllm::VllmBenchServe,
     &guidellm::GuideLlm,

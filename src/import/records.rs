@@ -38,6 +38,8 @@ pub struct Dataset<'a> {
     pub api_prices: Vec<ApiPrice>,
     /// A GPU rental catalog's offers (SkyPilot, gpuhunt): written to `catalog_rates`.
     pub catalog: Option<super::rental::Catalog>,
+    /// InferenceX evaluation results: written to `evaluation_results`.
+    pub evaluations: Option<Vec<super::evaluations::Evaluation>>,
     /// Records the format skips by design, counted by reason (`Samples/s`, `no accelerator` …),
     /// for the import summary.
     pub skipped: Vec<(String, usize)>,
@@ -69,6 +71,7 @@ impl<'a> Dataset<'a> {
             runs,
             api_prices: Vec::new(),
             catalog: None,
+            evaluations: None,
             skipped: Vec::new(),
             warnings: Vec::new(),
         }
@@ -280,6 +283,27 @@ pub struct Details {
     pub design_power_w: Option<f64>,
     /// A second GPU count the source gives for the result, disagreeing with `gpu_count`.
     pub gpu_count_also_published: Option<i64>,
+    /// The accuracy the source publishes for the run, as published (MLPerf `Accuracy`).
+    pub accuracy_published: Option<String>,
+    /// What the run's measured power covers (`gpu`, `board`, `wall`, `facility`), where the
+    /// source says so for the run itself; else the dataset kind's.
+    pub power_basis: Option<&'static str>,
+    /// The whole system's measured power as published (MLPerf `Power_Result`), in W.
+    pub system_power_w: Option<f64>,
+    /// InferenceX `power_valid`: true for a validated measurement window.
+    pub power_valid: Option<bool>,
+    /// InferenceX `power_metric_schema_version` (2: J/token over the whole deployment).
+    pub power_metric_schema_version: Option<i64>,
+    pub joules_per_input_token: Option<f64>,
+    pub joules_per_total_token: Option<f64>,
+    pub prefill_joules_per_input_token: Option<f64>,
+    pub decode_joules_per_output_token: Option<f64>,
+    pub prefill_power_w_per_gpu: Option<f64>,
+    pub decode_power_w_per_gpu: Option<f64>,
+    pub p75_power_w_per_gpu: Option<f64>,
+    pub p90_power_w_per_gpu: Option<f64>,
+    /// InferenceX `benchmark_type` (`single_turn`, `agentic_traces`, `multi_turn` …).
+    pub benchmark_type: Option<String>,
 }
 
 /// One API price, as published.

@@ -18,7 +18,10 @@ const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
     submitter, system_name, scenario, accuracy_target, availability, division, weight_data_type,
     median_ttft_ms, power_w_per_gpu, joules_per_output_token, disaggregated, prefill_gpu_count,
     decode_gpu_count, total_tokens_per_sec_per_gpu, inferred, design_power_w,
-    gpu_count_also_published";
+    gpu_count_also_published, accuracy_published, power_basis, system_power_w, power_valid,
+    power_metric_schema_version, joules_per_input_token, joules_per_total_token,
+    prefill_joules_per_input_token, decode_joules_per_output_token, prefill_power_w_per_gpu,
+    decode_power_w_per_gpu, p75_power_w_per_gpu, p90_power_w_per_gpu, benchmark_type";
 const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
     model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
     usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key, valid_from, valid_to,
@@ -257,7 +260,21 @@ impl<'t> RowWriter<'t> {
             d.total_tokens_per_sec_per_gpu,
             d.inferred,
             d.design_power_w,
-            d.gpu_count_also_published
+            d.gpu_count_also_published,
+            d.accuracy_published,
+            d.power_basis,
+            d.system_power_w,
+            d.power_valid,
+            d.power_metric_schema_version,
+            d.joules_per_input_token,
+            d.joules_per_total_token,
+            d.prefill_joules_per_input_token,
+            d.decode_joules_per_output_token,
+            d.prefill_power_w_per_gpu,
+            d.decode_power_w_per_gpu,
+            d.p75_power_w_per_gpu,
+            d.p90_power_w_per_gpu,
+            d.benchmark_type
         ];
         self.runs.write(values, id)
     }

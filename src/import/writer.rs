@@ -49,6 +49,8 @@ pub struct DatasetSummary {
     pub written_runs: Vec<i64>,
     /// A rental catalog's offers written, and those skipped when their GPU was mapped.
     pub catalog_rates: usize,
+    /// Evaluation results written (InferenceX evaluations).
+    pub evaluation_results: usize,
     pub skipped: Vec<(String, usize)>,
 }
 
@@ -136,6 +138,7 @@ fn write(
         total_runs: 0,
         written_runs: Vec::new(),
         catalog_rates: 0,
+        evaluation_results: 0,
         skipped: Vec::new(),
     };
     if let Some(p) = &previous {
@@ -175,6 +178,9 @@ fn write(
     done.written_runs = write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
     if let Some(c) = &ds.catalog {
         done.catalog_rates = super::catalog::write::rows(tx, c, dataset_id, &mut done.skipped)?;
+    }
+    if let Some(e) = &ds.evaluations {
+        done.evaluation_results = super::evaluations::write(tx, e, dataset_id)?;
     }
     if let (true, Some(part)) = (ds.accumulate, &ds.part) {
         super::parts::record(tx, dataset_id, ds.runs.keys(), part)?;

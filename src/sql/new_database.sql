@@ -102,7 +102,12 @@ CREATE TABLE runs (
     notes                                 TEXT,
     raw_json                              TEXT NOT NULL CHECK (json_valid(raw_json)), record_key TEXT, result_id TEXT, submitter TEXT, system_name TEXT, scenario TEXT, accuracy_target TEXT, availability TEXT, division TEXT, weight_data_type TEXT, median_ttft_ms REAL CHECK (median_ttft_ms >= 0), power_w_per_gpu REAL CHECK (power_w_per_gpu > 0), joules_per_output_token REAL CHECK (joules_per_output_token > 0), disaggregated INTEGER CHECK (disaggregated IN (0, 1)), prefill_gpu_count INTEGER CHECK (prefill_gpu_count > 0), decode_gpu_count INTEGER CHECK (decode_gpu_count > 0), total_tokens_per_sec_per_gpu REAL
     CHECK (total_tokens_per_sec_per_gpu > 0), inferred INTEGER CHECK (inferred IN (0, 1)), design_power_w REAL CHECK (design_power_w > 0), gpu_count_also_published INTEGER
-    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT,
+    CHECK (gpu_count_also_published > 0), workload_key TEXT, measurement_kind TEXT, accuracy_published TEXT, power_basis TEXT
+    CONSTRAINT "runs.power_basis must be gpu, board, wall or facility"
+    CHECK (power_basis IN ('gpu', 'board', 'wall', 'facility')), system_power_w REAL CHECK (system_power_w > 0), power_valid INTEGER CHECK (power_valid IN (0, 1)), power_metric_schema_version INTEGER
+    CHECK (power_metric_schema_version > 0), joules_per_input_token REAL CHECK (joules_per_input_token > 0), joules_per_total_token REAL CHECK (joules_per_total_token > 0), prefill_joules_per_input_token REAL
+    CHECK (prefill_joules_per_input_token > 0), decode_joules_per_output_token REAL
+    CHECK (decode_joules_per_output_token > 0), prefill_power_w_per_gpu REAL CHECK (prefill_power_w_per_gpu > 0), decode_power_w_per_gpu REAL CHECK (decode_power_w_per_gpu > 0), p75_power_w_per_gpu REAL CHECK (p75_power_w_per_gpu > 0), p90_power_w_per_gpu REAL CHECK (p90_power_w_per_gpu > 0), benchmark_type TEXT,
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_prices (
@@ -276,6 +281,30 @@ CREATE TABLE _gpudb_upstream_polls (
     asked_at   TEXT NOT NULL,
     not_before TEXT
 ) STRICT;
+CREATE TABLE evaluation_results (
+    id                  INTEGER PRIMARY KEY,
+    dataset_id          INTEGER NOT NULL REFERENCES datasets (id) ON DELETE CASCADE,
+    record_path         TEXT NOT NULL,
+    hardware            TEXT NOT NULL CHECK (trim(hardware) <> ''),
+    framework           TEXT,
+    model               TEXT NOT NULL CHECK (trim(model) <> ''),
+    precision           TEXT,
+    spec_method         TEXT,
+    disaggregated       INTEGER CHECK (disaggregated IN (0, 1)),
+    prefill_tp          INTEGER,
+    prefill_ep          INTEGER,
+    decode_tp           INTEGER,
+    decode_ep           INTEGER,
+    prefill_gpu_count   INTEGER,
+    decode_gpu_count    INTEGER,
+    task                TEXT NOT NULL CHECK (trim(task) <> ''),
+    metric              TEXT NOT NULL CHECK (trim(metric) <> ''),
+    value               REAL NOT NULL,
+    concurrency         INTEGER,
+    evaluated_on        TEXT,
+    run_url             TEXT,
+    UNIQUE (dataset_id, record_path, metric)
+);
 CREATE TABLE _gpudb_data_changes (
     table_name   TEXT PRIMARY KEY,
     change_count INTEGER NOT NULL DEFAULT 0 CHECK (change_count >= 0)
@@ -378,6 +407,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5164698356429333096');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9340394220077170656');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(35,'upstream_polls',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8290150786279617943');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13282899729100626655');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -387,7 +417,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','','One row per imported dataset file: what it is, its own date, license and checksum. Re-importing an unchanged file changes nothing; a newer version updates that dataset''s rows in place by record key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','id','Dataset id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','name','Dataset name: the file''s own `name`, else its kind. A newer file with the same name replaces this one.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, vllm-bench-serve, litellm, llm-prices, llm-prices-historical).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','kind','Format: a row of dataset_kinds (throughput-survey, per-card, mlperf-inference, inferencex, inferencex-evaluations, vllm-bench-serve, litellm, llm-prices, llm-prices-historical).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','title','Title as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','description','Description or methodology note as the dataset states it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('datasets','publisher','Who the dataset says the figures come from.',NULL);
@@ -865,8 +895,8 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','run_id','Run (runs.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','joules_per_output_token','The run''s published J/token, else power_w_per_gpu / tokens_per_sec_per_gpu: what the energy part of an owned rate''s cost uses for this run (× pue × usd_per_kwh / 3.6 per million output tokens; energy_basis measured).','J/token');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','output_tokens_per_sec_per_mw','Output tokens/s for each megawatt the GPUs draw, at the run''s measured power: 1e6 / joules_per_output_token (tok/s per GPU × 1000 / kW per GPU).','tokens/s/MW');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','energy_from','published J/token, or average power / tokens/s.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_basis','What the measured power covers (dataset_kinds.power_basis); NULL: unknown.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','energy_from','published J/token; system power / tokens/s (MLPerf: the system''s measured power over its tokens/s, whole system at the wall); or average power per GPU / tokens/s per GPU.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_basis','What the measured power covers: the run''s own basis (runs.power_basis), else its dataset kind''s (dataset_kinds.power_basis); NULL: unknown. J/token of two bases are not comparable (a wall figure includes the host, fans and network; a board figure only the accelerators).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','','Published all-in per-GPU cost tiers and power, as examples, each with its source; gpudb rates load-reference copies them into rate sets reference-TIER.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('reference_gpu_costs','tier','The source''s tier name (InferenceX: hyperscaler, neocloud, retail).',NULL);
@@ -1099,6 +1129,52 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url with its secrets (user, password, token-like parameters) replaced by REDACTED.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','asked_at','When it was last asked (ISO 8601, UTC).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','not_before','When the server asked not to be asked before (its Retry-After on a 429 or 503 was longer than gpudb waits); NULL: it did not.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','accuracy_published','The accuracy the source publishes for the run, as published (MLPerf Accuracy: ROUGE1/ROUGE2/ROUGEL and TOKENS_PER_SAMPLE, exact_match …). accuracy_target says which target it met.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_basis','What this run''s measured power covers (gpu, board, wall, facility) where the source says so for the run: MLPerf power results are the whole system at the wall (wall); InferenceX power schema 2 rows the GPU boards (board). NULL: the dataset kind''s basis (dataset_kinds.power_basis), if any.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','system_power_w','The whole system''s measured average power as published (MLPerf Power_Result, Watts, at the wall, on power submissions). power_w_per_gpu is it over gpu_count, joules_per_output_token it over tokens_per_sec_total.','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_valid','InferenceX power_valid: 1 a validated measurement window; 0 failed validation (its power and energy are not kept: power_w_per_gpu and the J/token columns are NULL); NULL the source gives no verdict (older rows).','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','power_metric_schema_version','InferenceX power_metric_schema_version: 2 defines every J/token as whole-deployment energy, disaggregated runs included.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','joules_per_input_token','Energy per input token as published (InferenceX joules_per_input_token; whole deployment on schema 2).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','joules_per_total_token','Energy per input + output token as published (InferenceX joules_per_total_token).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','prefill_joules_per_input_token','Prefill workers'' energy per input token (InferenceX, disaggregated runs).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','decode_joules_per_output_token','Decode workers'' energy per output token (InferenceX, disaggregated runs).','J/token');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','prefill_power_w_per_gpu','Mean power per prefill GPU (InferenceX prefill_avg_power_w, disaggregated runs).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','decode_power_w_per_gpu','Mean power per decode GPU (InferenceX decode_avg_power_w, disaggregated runs).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','p75_power_w_per_gpu','Time-weighted 75th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p75_power_w).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','p90_power_w_per_gpu','Time-weighted 90th percentile of the GPU boards'' total power over the validated window, per GPU (InferenceX p90_power_w).','W');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('runs','benchmark_type','InferenceX benchmark_type as published: single_turn, or a replay of agentic or multi-turn traffic (agentic_traces, multi_turn …), whose workload key is its own so it is never ranked beside single-turn runs.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','accuracy_target','The run''s accuracy target (runs.accuracy_target), to compare at an equal one.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','','InferenceX evaluation results (gpudb import of an /api/v1/evaluations export): one row per metric of an accuracy task run on a serving configuration, as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','id','Row id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','dataset_id','Dataset (datasets.id) of kind inferencex-evaluations.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','record_path','The row''s place in the file ([3]).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','hardware','InferenceX hardware key as published (b200, mi355x …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','framework','Serving framework as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','model','InferenceX model key as published (dsr1 …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','precision','Precision as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','spec_method','Speculative decoding method as published (none …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','disaggregated','1 prefill and decode on separate GPUs (disagg).','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_tp','Prefill tensor parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_ep','Prefill expert parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_tp','Decode tensor parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_ep','Decode expert parallelism.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','prefill_gpu_count','num_prefill_gpu as published.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','decode_gpu_count','num_decode_gpu as published.','GPUs');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','task','The evaluation task (gsm8k, gpqa …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','metric','The metric''s key in the row''s metrics map, as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','value','The metric''s value as published (its scale is the task''s: a share or a percentage).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','concurrency','Concurrent requests during the evaluation, where published.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','evaluated_on','The row''s date (YYYY-MM-DD).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('evaluation_results','run_url','The CI run that evaluated it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','','Each InferenceX run with the evaluation results of its configuration (same hardware, framework, model, precision, speculative decoding, disaggregation, TP/EP and GPU counts as published): an accuracy to compare configurations at.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','run_id','Run (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','task','evaluation_results.task.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','metric','evaluation_results.metric.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','value','evaluation_results.value.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','concurrency','evaluation_results.concurrency.','requests');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','evaluated_on','evaluation_results.evaluated_on.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','run_url','evaluation_results.run_url.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_evaluations','evaluation_result_id','evaluation_results.id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','active_params_b','Active parameters per token.','billions');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_options','caveats','Caveat codes of the figure and the rate (caveat_codes), comma-separated; NULL when none.',NULL);
@@ -1267,6 +1343,7 @@ INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","f
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('litellm','LiteLLM''s model price map (model_prices_and_context_window.json): an object keyed by model, USD per token, read on a date; only chat and completion entries with both prices are offers.','publisher',NULL,'LiteLLM',1,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices','llm-prices'' current list (current-v1.json: `updated_at`, `prices[]` in USD per million tokens).','publisher',NULL,'llm-prices',1,NULL,NULL,'llm-prices');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('llm-prices-historical','llm-prices'' historical list (historical-v1.json: `prices[]` in USD per million tokens, each valid from `from_date` (inclusive) to `to_date` (exclusive)).','publisher',NULL,'llm-prices',0,NULL,NULL,'llm-prices');
+INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('inferencex-evaluations','SemiAnalysis InferenceX evaluation results (/api/v1/evaluations): accuracy tasks (gsm8k, gpqa …) per serving configuration, one row per task with a map of metrics; no throughput figure.','publisher',NULL,'InferenceX evals',0,NULL,NULL,NULL);
 INSERT INTO "caveat_codes"("code","title","description") VALUES('apx','given approximately (over, ~, range midpoint)','The source gave the figure approximately ("over", "around", "~", or the midpoint of a range).');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('drv','per-GPU figure derived from a total','The per-GPU figure is derived by gpudb (a total divided by the GPUs, or InferenceX''s disaggregated formula), not published per GPU.');
 INSERT INTO "caveat_codes"("code","title","description") VALUES('hw','hardware differs from what it is priced as','The hardware measured differs from the accelerator it is priced as (a PCIe card priced as SXM, a 1000 W power variant).');
@@ -1384,6 +1461,7 @@ CREATE INDEX catalog_rates_rate_set_accelerator_price
     ON catalog_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX gpu_rates_rate_set_accelerator_price
     ON gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour);
+CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
 CREATE INDEX _gpudb_run_choice_groups_stored_model
     ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates

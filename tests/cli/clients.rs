@@ -563,6 +563,10 @@ fn sqlite3_shell_reads_every_view_like_gpudb() {
     // snapshot is there), so that catalog_snapshots has a row.
     let gcp = crate::common::repo("tests/data/skypilot-2022/gcp/vms.csv");
     env.ok(&["import", "--as-of", "2022-06-24", gcp.to_str().unwrap()]);
+    // InferenceX evaluations of the configuration of tests/data's mi355x rows, so that
+    // run_evaluations has rows.
+    let evals = crate::common::repo("tests/fixtures/inferencex-evaluations.json");
+    env.ok(&["import", evals.to_str().unwrap()]);
     let views = views(&env);
     for v in [
         "run_costs",

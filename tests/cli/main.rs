@@ -39,6 +39,7 @@ mod query;
 mod rates;
 mod readme;
 mod realsources;
+mod record;
 mod refresh;
 mod refresh_faults;
 mod refresh_polite;

@@ -53,7 +53,9 @@
 //! to say the same arithmetic), `fields.rs` (text fields), `twins.rs` (a row listed twice).
 
 pub mod disagg;
+pub mod evaluations;
 mod fields;
+mod power;
 mod row;
 mod run;
 mod twins;

@@ -30,6 +30,9 @@ pub(super) struct Row {
     #[serde(deserialize_with = "Option::deserialize")]
     pub osl: Option<i64>,
     pub conc: i64,
+    /// `single_turn`, or a replay of agentic / multi-turn traffic (newer exports; absent in
+    /// older ones, which are single-turn or agentic by their null sequence lengths).
+    pub benchmark_type: Option<String>,
     pub image: Option<String>,
     pub metrics: Metrics,
     pub date: String,
@@ -45,6 +48,17 @@ pub(super) struct Metrics {
     pub median_ttft: Option<f64>,
     pub avg_power_w: Option<f64>,
     pub joules_per_output_token: Option<f64>,
+    // The power fields of newer exports (InferenceX power schema 2): see `power.rs`.
+    pub power_valid: Option<f64>,
+    pub power_metric_schema_version: Option<f64>,
+    pub joules_per_input_token: Option<f64>,
+    pub joules_per_total_token: Option<f64>,
+    pub prefill_joules_per_input_token: Option<f64>,
+    pub decode_joules_per_output_token: Option<f64>,
+    pub prefill_avg_power_w: Option<f64>,
+    pub decode_avg_power_w: Option<f64>,
+    pub p75_power_w: Option<f64>,
+    pub p90_power_w: Option<f64>,
 }
 
 /// The record key: SHA-256 (first 16 hex digits) of the fields that say what was measured, how,
@@ -74,7 +88,26 @@ pub(super) fn record_key(r: &Row) -> String {
         r.date,
         r.run_url,
     ]);
+    // A replay of other traffic than single turns is another measurement of the same
+    // configuration: its type joins the key. Rows that do not say (older exports) or say
+    // single_turn keep the key they always had.
+    let fields = match multi_turn(r) {
+        Some(kind) => {
+            let mut all = fields.as_array().cloned().unwrap_or_default();
+            all.push(kind.into());
+            serde_json::Value::Array(all)
+        }
+        None => fields,
+    };
     crate::import::keys::short_hash(&fields)
+}
+
+/// The row's `benchmark_type` where it is not `single_turn` (agentic or multi-turn traffic).
+pub(super) fn multi_turn(r: &Row) -> Option<&str> {
+    r.benchmark_type
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && *t != "single_turn")
 }
 
 /// A row's record path: its place in the file (`[i]`) and its key's first 8 digits (exports of

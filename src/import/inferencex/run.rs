@@ -3,7 +3,8 @@
 
 use super::disagg::{aggregated_gpus, decode_share, disagg_gpus, Gpus};
 use super::fields::{image_version, speculative, workload_published, DASHBOARD};
-use super::row::{gpu_config, record_key, record_path, Metrics, Row};
+use super::power;
+use super::row::{gpu_config, multi_turn, record_key, record_path, Metrics, Row};
 use crate::error::{Error, Result};
 use crate::import::check::{invalid, name, positive, positive_count};
 use crate::import::normalize::{self, Workload};
@@ -90,6 +91,22 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
         .filter(|u| !u.trim().is_empty())
         .unwrap_or_else(|| DASHBOARD.to_string());
     let key = record_key(&r);
+    let power = power::details(file, loc, &r.metrics, m.power, m.joules)?;
+    // Agentic or multi-turn traffic is its own workload: no single-turn key (`1k/1k`) from its
+    // lengths, which are not one request's; its type and lengths are its workload (its key),
+    // its concurrency a measurement of it as for any other.
+    let (workload, lengths) = match multi_turn(&r) {
+        Some(kind) => {
+            let lengths = [
+                isl.map(|v| format!("isl {v}")),
+                osl.map(|v| format!("osl {v}")),
+            ];
+            let mut words = vec![kind.to_string()];
+            words.extend(lengths.into_iter().flatten());
+            (words.join(", "), (None, None))
+        }
+        None => (workload_published(isl, osl, conc), (isl, osl)),
+    };
     Ok(Run {
         record_path: record_path(&path, &key),
         record_key: Some(key),
@@ -108,10 +125,10 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
         tokens_per_sec_per_gpu: per_gpu,
         published_as: "per_gpu",
         throughput_mode: None,
-        workload_published: Some(workload_published(isl, osl, conc)),
+        workload_published: Some(workload),
         workload: Workload {
-            input_tokens: isl,
-            output_tokens: osl,
+            input_tokens: lengths.0,
+            output_tokens: lengths.1,
             concurrency: Some(conc),
             interactivity_tokens_per_sec_per_user: m.intvty,
         },
@@ -121,13 +138,12 @@ pub(super) fn run(file: &str, loc: &str, path: String, r: Row) -> Result<Run> {
         raw_json: String::new(),
         details: Details {
             median_ttft_ms: m.ttft_s.map(|s| s * 1000.0),
-            power_w_per_gpu: m.power,
-            joules_per_output_token: m.joules,
             disaggregated: Some(r.disagg),
             prefill_gpu_count: gpus.prefill,
             decode_gpu_count: gpus.decode,
             total_tokens_per_sec_per_gpu: m.total,
-            ..Default::default()
+            benchmark_type: r.benchmark_type.clone(),
+            ..power
         },
     })
 }

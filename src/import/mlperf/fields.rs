@@ -5,44 +5,44 @@
 pub(super) use super::names::Names;
 use super::skip::Skip;
 use crate::error::Result;
-use crate::import::check::{invalid, whole_count};
+use crate::import::check::whole_count;
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-/// What every row must say, to be counted or skipped.
+/// What every row says first, to be counted or skipped: absent or null values are skipped rows,
+/// not errors (see the module's doc).
 #[derive(Deserialize)]
 pub(super) struct Head {
     #[serde(rename = "ID")]
-    pub id: String,
+    pub id: Option<String>,
     #[serde(rename = "Performance_Units")]
-    pub units: String,
+    pub units: Option<String>,
     pub version: Option<String>,
 }
 
-/// A `Tokens/s` row: the fields gpudb keeps.
+/// A `Tokens/s` row: the fields gpudb keeps. Every field may be absent or null: a value gpudb
+/// needs that is missing skips the row ([`Skip::Missing`]); a value of the wrong type is an error.
 #[derive(Deserialize)]
 pub(super) struct Row {
-    #[serde(rename = "ID")]
-    pub id: String,
     #[serde(rename = "Submitter")]
-    pub submitter: String,
+    pub submitter: Option<String>,
     #[serde(rename = "Availability")]
-    pub availability: String,
+    pub availability: Option<String>,
     #[serde(rename = "Category")]
-    pub category: String,
+    pub category: Option<String>,
     #[serde(rename = "System")]
-    pub system: String,
+    pub system: Option<String>,
     #[serde(rename = "Platform")]
     pub platform: Option<String>,
     #[serde(rename = "Model")]
-    pub model: String,
+    pub model: Option<String>,
     #[serde(rename = "Scenario")]
-    pub scenario: String,
-    #[serde(rename = "Nodes", deserialize_with = "count")]
+    pub scenario: Option<String>,
+    #[serde(rename = "Nodes", default, deserialize_with = "count")]
     pub nodes: Option<f64>,
     #[serde(rename = "Accelerator")]
-    pub accelerator: String,
-    #[serde(rename = "a#", deserialize_with = "count")]
+    pub accelerator: Option<String>,
+    #[serde(rename = "a#", default, deserialize_with = "count")]
     pub per_node: Option<f64>,
     #[serde(rename = "Total Accelerators", default, deserialize_with = "count")]
     pub total: Option<f64>,
@@ -52,9 +52,18 @@ pub(super) struct Row {
     pub notes: Option<String>,
     pub weight_data_types: Option<String>,
     #[serde(rename = "Details")]
-    pub details: String,
+    pub details: Option<String>,
     #[serde(rename = "Performance_Result")]
-    pub result: f64,
+    pub result: Option<f64>,
+    /// MLPerf's `Accuracy` as published (`ROUGE1: 44.56  ROUGE2: 22.16 …`, `exact_match: 83.7`).
+    #[serde(rename = "Accuracy")]
+    pub accuracy: Option<String>,
+    /// The system's measured power, on power submissions (`has_power`, v4.1 and v5.1), in
+    /// `Power_Units` (`Watts` on Tokens/s rows): the whole system at the wall.
+    #[serde(rename = "Power_Result")]
+    pub power: Option<f64>,
+    #[serde(rename = "Power_Units")]
+    pub power_units: Option<String>,
     /// MLPerf's `inferred`: 1 when the result was inferred from another, not measured (v6.0 has
     /// 57 such Tokens/s rows); None where the row does not say.
     #[serde(default, deserialize_with = "flag")]
@@ -163,7 +172,8 @@ pub(super) fn framework(software: &str) -> Option<String> {
 }
 
 /// GPUs in the system and, where the row gives a second count that disagrees, that one; or why
-/// the row is skipped; errors for counts that are not counts.
+/// the row is skipped (no accelerator; an accelerator without its count, or a count without its
+/// accelerator: a value missing); errors for counts that are not counts.
 ///
 /// The count the product string names (`… (x87)`) is the one the submission names (its
 /// `Platform` says `87xMI355X…` too), so where it disagrees with `a#` × `Nodes` (11 nodes of 8
@@ -174,39 +184,18 @@ pub(super) fn gpu_count(
     loc: &str,
     row: &Row,
 ) -> Result<std::result::Result<(i64, Option<i64>), Skip>> {
-    let (product, listed) = product(&row.accelerator);
-    let (accelerator, per_node) = (product.is_empty(), row.per_node);
+    let (product, listed) = product(row.accelerator.as_deref().unwrap_or_default());
     let n = |field| row.names.of(field);
-    match (accelerator, per_node) {
+    match (product.is_empty(), row.per_node) {
         (true, None) | (true, Some(0.0)) => return Ok(Err(Skip::NoAccelerator)),
-        (true, Some(_)) => {
-            return Err(invalid(
-                file,
-                loc,
-                format!(
-                    "field `{}`: blank, but `{}` gives accelerators per node",
-                    n("Accelerator"),
-                    n("a#")
-                ),
-            ))
-        }
-        (false, None) => {
-            return Err(invalid(
-                file,
-                loc,
-                format!(
-                    "field `{}`: blank, but `{}` names one",
-                    n("a#"),
-                    n("Accelerator")
-                ),
-            ))
-        }
+        (true, Some(_)) => return Ok(Err(Skip::Missing(n("Accelerator")))),
+        (false, None) => return Ok(Err(Skip::Missing(n("a#")))),
         (false, Some(_)) => {}
     }
     if two_kinds(product) {
         return Ok(Err(Skip::TwoKinds));
     }
-    let per_node = whole_count(file, loc, n("a#"), per_node.unwrap_or_default())?;
+    let per_node = whole_count(file, loc, n("a#"), row.per_node.unwrap_or_default())?;
     let Some(nodes) = row.nodes else {
         return Ok(Err(Skip::NodesBlank));
     };
@@ -234,23 +223,25 @@ mod tests {
 
     fn row(accelerator: &str, per_node: Option<f64>, nodes: Option<f64>) -> Row {
         Row {
-            id: "5.1-0001".into(),
-            submitter: "X".into(),
-            availability: "available".into(),
-            category: "closed".into(),
-            system: "S".into(),
+            submitter: Some("X".into()),
+            availability: Some("available".into()),
+            category: Some("closed".into()),
+            system: Some("S".into()),
             platform: None,
-            model: "llama2-70b-99".into(),
-            scenario: "Offline".into(),
+            model: Some("llama2-70b-99".into()),
+            scenario: Some("Offline".into()),
             nodes,
-            accelerator: accelerator.into(),
+            accelerator: Some(accelerator.into()),
             per_node,
             total: None,
             software: None,
             notes: None,
             weight_data_types: None,
-            details: "https://example.org".into(),
-            result: 1.0,
+            details: Some("https://example.org".into()),
+            result: Some(1.0),
+            accuracy: None,
+            power: None,
+            power_units: None,
             inferred: None,
             design_power_w: None,
             names: Names::Array,
@@ -285,7 +276,7 @@ mod tests {
         assert_eq!(gpus(&r), Ok(Ok(88)));
         assert_eq!(gpus_both(&r), Ok(Ok((88, None))));
         // 6.0-0001: 87 named, 11 nodes × 8 slots (and Total Accelerators) 88.
-        r.accelerator = "AMD Instinct MI355X 288GB HBM3e (x87)".into();
+        r.accelerator = Some("AMD Instinct MI355X 288GB HBM3e (x87)".into());
         assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
         r.total = Some(88.0);
         assert_eq!(gpus_both(&r), Ok(Ok((87, Some(88)))));
@@ -327,13 +318,22 @@ mod tests {
             (Some(-8.0), Some(1.0), "a#"),
             (Some(8.0), Some(0.0), "Nodes"),
             (Some(8.0), Some(1.5), "Nodes"),
-            (None, Some(1.0), "a#"),
         ] {
             let e = gpus(&row("NVIDIA L40S", per_node, nodes)).unwrap_err();
             assert!(e.contains(&format!("field `{field}`")), "{e}");
         }
-        let e = gpus(&row("", Some(8.0), Some(1.0))).unwrap_err();
-        assert!(e.contains("field `Accelerator`"), "{e}");
+        // A value missing skips the row, named by the field.
+        assert_eq!(
+            gpus(&row("", Some(8.0), Some(1.0))),
+            Ok(Err(Skip::Missing("Accelerator")))
+        );
+        assert_eq!(
+            gpus(&row("NVIDIA L40S", None, Some(1.0))),
+            Ok(Err(Skip::Missing("a#")))
+        );
+        let mut cpu = row("", None, Some(1.0));
+        cpu.accelerator = None;
+        assert_eq!(gpus(&cpu), Ok(Err(Skip::NoAccelerator)));
     }
 
     #[test]

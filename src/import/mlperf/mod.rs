@@ -35,12 +35,13 @@
 
 mod fields;
 mod names;
+mod power;
 mod skip;
 mod twins;
 mod v61;
 
 use crate::error::Result;
-use crate::import::check::{describe, invalid, name, positive, record};
+use crate::import::check::{describe, invalid, positive, record};
 use crate::import::format::{Context, Format};
 use crate::import::normalize;
 use crate::import::records::{Dataset, Details, Run, Runs};
@@ -116,34 +117,70 @@ fn parse<'a, 'r>(
     let mut version: Option<String> = None;
     let mut skipped = Skipped::default();
     let mut runs: Vec<Run> = Vec::new();
+    let names = match shape {
+        Shape::Array => Names::Array,
+        Shape::Keyed => Names::V61,
+    };
+    let mut power_dropped: Vec<String> = Vec::new();
     for (path, raw) in rows {
         let head: Head = match shape {
             Shape::Array => record(file, &path, raw, &NAMED_BY)?,
             Shape::Keyed => v61::head(file, &path, raw)?,
         };
-        one_round(file, &path, &head, &mut version)?;
-        let id = result_id(&head.id).to_string();
-        if head.units != "Tokens/s" {
-            skipped.add(Skip::Units(head.units), id);
+        // A row without an id is named by its place in the file.
+        let Some(id) = head.id.as_deref().map(result_id).filter(|i| !i.is_empty()) else {
+            skipped.add(Skip::Missing(names.of("ID")), path);
             continue;
+        };
+        let (id, published) = (id.to_string(), head.id.clone().unwrap_or_default());
+        if !one_round(file, &path, &head, &id, &mut version)? {
+            skipped.add(Skip::Missing("version"), id);
+            continue;
+        }
+        match head.units.as_deref().map(str::trim) {
+            Some("Tokens/s") => {}
+            Some(units) if !units.is_empty() => {
+                skipped.add(Skip::Units(units.to_string()), id);
+                continue;
+            }
+            _ => {
+                skipped.add(Skip::Missing(names.of("Performance_Units")), id);
+                continue;
+            }
         }
         let row = match shape {
             Shape::Array => record(file, &path, raw, &NAMED_BY)?,
             Shape::Keyed => v61::row(file, &path, raw, &id)?,
         };
         let precision = version.as_deref().and_then(|v| precision(v, &row));
-        match run(file, path, raw, row, &id, precision)? {
-            Ok(run) => runs.push(run),
+        match run(file, path, raw, row, [&id, &published], precision)? {
+            Ok((run, power_kept)) => {
+                if !power_kept {
+                    power_dropped.push(id);
+                }
+                runs.push(run)
+            }
             Err(skip) => skipped.add(skip, id),
         }
     }
     let twins = twins::keep_once(&mut runs);
-    let version = version.unwrap_or_else(|| "v?".into());
-    let names = match shape {
-        Shape::Array => Names::Array,
-        Shape::Keyed => Names::V61,
+    let Some(version) = version else {
+        return Err(crate::error::Error::File {
+            file: file.to_string(),
+            message: "no row names its MLPerf round (`version`, or an ID such as 5.1-0001): \
+                      is this an MLPerf results table?"
+                .into(),
+        });
     };
-    let (mut counts, warnings) = skipped.report(names);
+    let (mut counts, mut warnings) = skipped.report(names);
+    if !power_dropped.is_empty() {
+        warnings.push(format!(
+            "{} Tokens/s row{} kept without its power: `Power_Units` is not Watts: {}",
+            power_dropped.len(),
+            if power_dropped.len() == 1 { "" } else { "s" },
+            power_dropped.join(", ")
+        ));
+    }
     if twins > 0 {
         counts.push((
             "same figure at 99 and 99.9 (kept once, as 99.9)".into(),
@@ -157,13 +194,27 @@ fn parse<'a, 'r>(
     })
 }
 
-/// A file holds one round: the round of row `head` (at `path`) is the rows' before it, or the
-/// first (`version`).
-fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) -> Result<()> {
-    let Some(this) = round(head.version.as_deref(), &head.id) else {
+/// A file holds one round: the round of row `head` (at `path`, id `id`) is the rows' before it,
+/// or the first (`version`). False when the row names no round at all (a value missing: the row
+/// is skipped); an error when it names one that is not a round, or another round.
+fn one_round(
+    file: &str,
+    path: &str,
+    head: &Head,
+    id: &str,
+    version: &mut Option<String>,
+) -> Result<bool> {
+    let Some(this) = round(head.version.as_deref(), id) else {
+        if head
+            .version
+            .as_deref()
+            .map_or(true, |v| v.trim().is_empty())
+        {
+            return Ok(false);
+        }
         return Err(invalid(
             file,
-            &describe(path, &[&head.id]),
+            &describe(path, &[id]),
             "field `version`: no MLPerf round (v4.1, v5.0 …) in `version` or `ID`".into(),
         ));
     };
@@ -172,7 +223,7 @@ fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) 
         Some(v) if *v != this => {
             return Err(invalid(
                 file,
-                &describe(path, &[&head.id]),
+                &describe(path, &[id]),
                 format!(
                     "field `version`: round {this}, but the rows before are {v}: a file holds \
                      one round; import each round's file on its own"
@@ -181,7 +232,7 @@ fn one_round(file: &str, path: &str, head: &Head, version: &mut Option<String>) 
         }
         Some(_) => {}
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The precision a row of round `version` publishes: its `weight_data_types` from v5.1 on, where
@@ -197,34 +248,42 @@ fn precision(version: &str, row: &Row) -> Option<String> {
     names_one.then(|| published.to_string())
 }
 
-/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` and the precision
-/// it publishes, or why it is skipped.
+/// The run of `Tokens/s` row `row` (`raw` as published) with result id `id` (`published` as the
+/// row writes it, for messages) and the precision it publishes, and whether its power (if any)
+/// was kept; or why it is skipped.
 fn run(
     file: &str,
     path: String,
     raw: &RawValue,
     row: Row,
-    id: &str,
+    [id, published]: [&str; 2],
     precision_published: Option<String>,
-) -> Result<std::result::Result<Run, Skip>> {
-    let loc = describe(&path, &[&row.id, &row.model, &row.scenario]);
-    let model = name(file, &loc, "Model", row.model.clone())?;
-    if !SCENARIOS.contains(&row.scenario.as_str()) {
-        return Err(invalid(
-            file,
-            &loc,
-            format!(
-                "field `Scenario`: '{}' is not an MLPerf scenario gpudb knows ({})",
-                crate::msg::quote(&row.scenario),
-                SCENARIOS.join(", ")
-            ),
-        ));
-    }
+) -> Result<std::result::Result<(Run, bool), Skip>> {
     let n = |field| row.names.of(field);
-    let total = positive(file, &loc, n("Performance_Result"), row.result)?;
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let (Some(model), Some(scenario)) = (blank(row.model.clone()), blank(row.scenario.clone()))
+    else {
+        let field = if blank(row.model.clone()).is_none() {
+            "Model"
+        } else {
+            "Scenario"
+        };
+        return Ok(Err(Skip::Missing(n(field))));
+    };
+    let loc = describe(&path, &[published, &model, &scenario]);
+    if !SCENARIOS.contains(&scenario.as_str()) {
+        return Ok(Err(Skip::Scenario(scenario)));
+    }
+    let Some(result) = row.result else {
+        return Ok(Err(Skip::Missing(n("Performance_Result"))));
+    };
+    let total = positive(file, &loc, n("Performance_Result"), result)?;
     let (gpus, also) = match gpu_count(file, &loc, &row)? {
         Ok(counts) => counts,
         Err(skip) => return Ok(Err(skip)),
+    };
+    let Some(details) = blank(row.details.clone()) else {
+        return Ok(Err(Skip::Missing(n("Details"))));
     };
     let per_gpu = positive(
         file,
@@ -232,7 +291,7 @@ fn run(
         n("Performance_Result / GPUs"),
         total / gpus as f64,
     )?;
-    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    let power = power::measured(file, &loc, &row, total, gpus)?;
     let mut notes = blank(row.notes);
     if let Some(other) = also {
         let note = two_counts(total, gpus, other, row.names);
@@ -241,46 +300,53 @@ fn run(
     let target = accuracy_target(&model).1.map(str::to_string);
     let fw = row.software.as_deref().and_then(framework);
     let (_, framework_version) = fw.as_deref().map(normalize::framework).unwrap_or_default();
-    let details = name(file, &loc, "Details", row.details)?;
-    Ok(Ok(Run {
-        record_path: path,
-        record_key: Some(format!("{id}/{model}/{}", row.scenario)),
-        source_url: details,
-        source_publisher: Some("MLCommons".into()),
-        source_published: None,
-        accelerator_published: product(&row.accelerator).0.to_string(),
-        accelerator_name: None,
-        gpu_config_published: blank(row.platform),
-        model_published: model,
-        precision_published,
-        framework_published: fw,
-        framework_version,
-        gpu_count: gpus,
-        tokens_per_sec_total: Some(total),
-        tokens_per_sec_per_gpu: Some(per_gpu),
-        published_as: "total",
-        throughput_mode: Some(row.scenario.clone()),
-        workload_published: None,
-        workload: Default::default(),
-        speculative_decoding: None,
-        published: None,
-        notes,
-        raw_json: raw.get().to_string(),
-        details: Details {
-            result_id: Some(id.to_string()),
-            submitter: blank(Some(row.submitter)),
-            system_name: blank(Some(row.system)),
-            scenario: Some(row.scenario),
-            accuracy_target: target,
-            availability: blank(Some(row.availability)),
-            division: blank(Some(row.category)),
-            weight_data_type: blank(row.weight_data_types),
-            inferred: row.inferred,
-            design_power_w: row.design_power_w,
-            gpu_count_also_published: also,
-            ..Default::default()
+    let power_kept = row.power.is_none() || power.is_some();
+    let power = power.unwrap_or_default();
+    Ok(Ok((
+        Run {
+            record_path: path,
+            record_key: Some(format!("{id}/{model}/{scenario}")),
+            source_url: details,
+            source_publisher: Some("MLCommons".into()),
+            source_published: None,
+            accelerator_published: product(row.accelerator.as_deref().unwrap_or_default())
+                .0
+                .to_string(),
+            accelerator_name: None,
+            gpu_config_published: blank(row.platform),
+            model_published: model,
+            precision_published,
+            framework_published: fw,
+            framework_version,
+            gpu_count: gpus,
+            tokens_per_sec_total: Some(total),
+            tokens_per_sec_per_gpu: Some(per_gpu),
+            published_as: "total",
+            throughput_mode: Some(scenario.clone()),
+            workload_published: None,
+            workload: Default::default(),
+            speculative_decoding: None,
+            published: None,
+            notes,
+            raw_json: raw.get().to_string(),
+            details: Details {
+                result_id: Some(id.to_string()),
+                submitter: blank(row.submitter),
+                system_name: blank(row.system),
+                scenario: Some(scenario),
+                accuracy_target: target,
+                accuracy_published: blank(row.accuracy),
+                availability: blank(row.availability),
+                division: blank(row.category),
+                weight_data_type: blank(row.weight_data_types),
+                inferred: row.inferred,
+                design_power_w: row.design_power_w,
+                gpu_count_also_published: also,
+                ..power
+            },
         },
-    }))
+        power_kept,
+    )))
 }
 
 /// The note of a result published with two GPU counts: both, and the per-GPU figure each gives.

@@ -20,6 +20,9 @@ impl Names {
             "Accelerator" => "accelerator_model_name",
             "Total Accelerators" => "total_accelerators",
             "Performance_Result" => "Result",
+            "Performance_Units" => "Units",
+            "ID" => "Location",
+            "Submitter" => "Organization",
             "Performance_Result / GPUs" => "Result / GPUs",
             other => other,
         }

@@ -8,8 +8,13 @@ use std::collections::BTreeMap;
 /// Why a row is not a figure gpudb can price.
 #[derive(Debug, PartialEq)]
 pub(super) enum Skip {
-    /// Another benchmark's unit (`Samples/s`, `Queries/s`, `Latency (ms)`).
+    /// Another benchmark's unit (`Samples/s`, `Queries/s`, `Latency (ms)`, `Latency (s)`,
+    /// `Tasks/s`).
     Units(String),
+    /// A value gpudb needs is absent, null or blank: the field, by the round's name for it.
+    Missing(&'static str),
+    /// A scenario gpudb does not rank (`SingleStream`, `MultiStream` …).
+    Scenario(String),
     NoAccelerator,
     TwoKinds,
     NodesBlank,
@@ -20,6 +25,8 @@ impl Skip {
     fn reason(&self) -> String {
         match self {
             Skip::Units(u) => u.clone(),
+            Skip::Missing(field) => format!("{field} missing"),
+            Skip::Scenario(s) => format!("scenario {s}"),
             Skip::NoAccelerator => "no accelerator".into(),
             Skip::TwoKinds => "two kinds of accelerator".into(),
             Skip::NodesBlank => "Nodes blank".into(),
@@ -31,6 +38,11 @@ impl Skip {
     fn warning(&self, n: usize, ids: &[String], names: Names) -> Option<String> {
         let why = match self {
             Skip::Units(_) => return None,
+            Skip::Missing(field) => format!("`{field}` absent, null or blank"),
+            Skip::Scenario(s) => format!(
+                "scenario '{}', which is not one gpudb ranks (Offline, Server, Interactive)",
+                crate::msg::quote(s)
+            ),
             Skip::NoAccelerator => "no accelerator named (CPU-only systems)".into(),
             Skip::TwoKinds => "two kinds of accelerator named, so no one GPU can be priced".into(),
             Skip::NodesBlank => {
@@ -43,7 +55,12 @@ impl Skip {
             ),
         };
         Some(format!(
-            "{n} Tokens/s row{} skipped, {why}: {}",
+            "{n} {}{} skipped, {why}: {}",
+            if matches!(self, Skip::Missing(_)) {
+                "row"
+            } else {
+                "Tokens/s row"
+            },
             if n == 1 { "" } else { "s" },
             ids.join(", ")
         ))

@@ -1,13 +1,15 @@
 //! One figure published under both accuracy targets (`llama2-70b-99` and `llama2-70b-99.9`,
 //! same ID, scenario and result) is kept once, as the 99.9 row: a run that met 99.9 % of the
 //! reference accuracy also met 99 %, so the kept row says the most that is true of the figure.
+//! A pair whose measured power differs is two measurements, and both are kept.
 
 use super::fields::accuracy_target;
 use crate::import::records::Run;
 use std::collections::HashMap;
 
 /// Drop a `-99` run whose figure is also published as `-99.9` (same ID, scenario and result),
-/// noting on the kept run that it was published under both; returns how many were dropped.
+/// and power), noting on the kept run that it was published under both; returns how many were
+/// dropped.
 pub(super) fn keep_once(runs: &mut Vec<Run>) -> usize {
     let key = |r: &Run| {
         let (base, _) = accuracy_target(&r.model_published);
@@ -16,6 +18,7 @@ pub(super) fn keep_once(runs: &mut Vec<Run>) -> usize {
             base.to_string(),
             r.details.scenario.clone().unwrap_or_default(),
             r.tokens_per_sec_total.map(f64::to_bits),
+            r.details.system_power_w.map(f64::to_bits),
         )
     };
     let strict: HashMap<_, usize> = runs

@@ -25,48 +25,49 @@ use serde_json::value::RawValue;
 /// The fields that name a row in messages.
 pub(super) const NAMED_BY: [&str; 3] = ["Organization", "Model", "Scenario"];
 
-/// What every v6.1 row must say, to be counted or skipped.
+/// What every v6.1 row says first, to be counted or skipped (absent or null: skipped).
 #[derive(Deserialize)]
 struct Head61 {
     #[serde(rename = "Units")]
-    units: String,
+    units: Option<String>,
     version: Option<String>,
     #[serde(rename = "Location")]
-    location: String,
+    location: Option<String>,
 }
 
-/// A v6.1 `Tokens/s` row: the fields gpudb keeps, by their v6.1 names.
+/// A v6.1 `Tokens/s` row: the fields gpudb keeps, by their v6.1 names, each of which may be
+/// absent or null (a value gpudb needs that is missing skips the row, as in every round).
 #[derive(Deserialize)]
 struct Row61 {
     #[serde(rename = "Organization")]
-    organization: String,
+    organization: Option<String>,
     #[serde(rename = "Availability")]
-    availability: String,
+    availability: Option<String>,
     #[serde(rename = "Division")]
-    division: String,
+    division: Option<String>,
     #[serde(rename = "SystemName")]
-    system_name: String,
+    system_name: Option<String>,
     #[serde(rename = "Platform")]
     platform: Option<String>,
     #[serde(rename = "Model")]
-    model: String,
+    model: Option<String>,
     #[serde(rename = "Scenario")]
-    scenario: String,
+    scenario: Option<String>,
     #[serde(rename = "Result")]
-    result: f64,
-    #[serde(deserialize_with = "count")]
+    result: Option<f64>,
+    #[serde(rename = "Accuracy")]
+    accuracy: Option<String>,
+    #[serde(default, deserialize_with = "count")]
     number_of_nodes: Option<f64>,
-    accelerator_model_name: String,
-    #[serde(deserialize_with = "count")]
+    accelerator_model_name: Option<String>,
+    #[serde(default, deserialize_with = "count")]
     accelerators_per_node: Option<f64>,
-    #[serde(deserialize_with = "count")]
+    #[serde(default, deserialize_with = "count")]
     total_accelerators: Option<f64>,
-    #[serde(rename = "Location")]
-    location: String,
     framework: Option<String>,
     notes: Option<String>,
     weight_data_types: Option<String>,
-    #[serde(deserialize_with = "flag")]
+    #[serde(default, deserialize_with = "flag")]
     inferred: Option<bool>,
     #[serde(default)]
     design_power_watts: Option<f64>,
@@ -107,38 +108,55 @@ fn submission<'a>(file: &str, loc: &str, location: &'a str) -> Result<Submission
     }
 }
 
-/// The row's round, unit and result id (see the module's doc), for counting and skipping.
+/// The row's round, unit and result id (see the module's doc), for counting and skipping: no id
+/// where `Location` is absent or null.
 pub(super) fn head(file: &str, path: &str, raw: &RawValue) -> Result<Head> {
     let h: Head61 = record(file, path, raw, &NAMED_BY)?;
     let loc = describe(path, &[]);
-    let s = submission(file, &loc, &h.location)?;
     // The round is checked by the caller; an id needs it, so it is read here too.
     let round = round(h.version.as_deref(), "").unwrap_or_else(|| "v?".into());
+    let id = match h.location.as_deref().filter(|l| !l.trim().is_empty()) {
+        None => None,
+        Some(location) => {
+            let s = submission(file, &loc, location)?;
+            Some(format!(
+                "{}/{}/{}/{}",
+                round.trim_start_matches('v'),
+                s.division,
+                s.submitter,
+                s.system
+            ))
+        }
+    };
     Ok(Head {
-        id: format!(
-            "{}/{}/{}/{}",
-            round.trim_start_matches('v'),
-            s.division,
-            s.submitter,
-            s.system
-        ),
+        id,
         units: h.units,
         version: h.version,
     })
 }
 
-/// A `Tokens/s` row with result id `id` (from [`head`]), as the older rounds' [`Row`].
+/// A `Tokens/s` row with result id `id` (from [`head`]: `6.1/{division}/{submitter}/{system}`),
+/// as the older rounds' [`Row`].
 pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Row> {
     let r: Row61 = record(file, path, raw, &NAMED_BY)?;
-    let loc = describe(path, &[&r.organization, &r.model, &r.scenario]);
-    let s = submission(file, &loc, &r.location)?;
-    let version = id.split('/').next().unwrap_or_default();
+    let what: Vec<&str> = [&r.organization, &r.model, &r.scenario]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect();
+    let loc = describe(path, &what);
     let design_power_w = r
         .design_power_watts
         .map(|w| positive(file, &loc, "design_power_watts", w))
         .transpose()?;
+    let mut parts = id.splitn(4, '/');
+    let (version, division, submitter, system) = (
+        parts.next().unwrap_or_default(),
+        parts.next().unwrap_or_default(),
+        parts.next().unwrap_or_default(),
+        parts.next().unwrap_or_default(),
+    );
     Ok(Row {
-        id: id.to_string(),
         submitter: r.organization,
         availability: r.availability,
         category: r.division,
@@ -153,11 +171,13 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
         software: r.framework,
         notes: r.notes,
         weight_data_types: r.weight_data_types,
-        details: format!(
-            "https://github.com/mlcommons/inference_results_v{version}/tree/main/{}/{}/results/{}",
-            s.division, s.submitter, s.system
-        ),
+        details: Some(format!(
+            "https://github.com/mlcommons/inference_results_v{version}/tree/main/{division}/{submitter}/results/{system}"
+        )),
         result: r.result,
+        accuracy: r.accuracy,
+        power: None,
+        power_units: None,
         inferred: r.inferred,
         design_power_w,
         names: Names::V61,
@@ -177,8 +197,11 @@ mod tests {
         let r = raw(r#"{"Units": "Tokens/s", "version": "v6.1",
                 "Location": ".\/closed\/AMD\/results\/8xMI355X_2xEPYC_9575F\/gpt-oss-120b\/Offline\/performance\/run_1"}"#);
         let h = head("f.json", "[\"6\"]", &r).unwrap();
-        assert_eq!(h.id, "6.1/closed/AMD/8xMI355X_2xEPYC_9575F");
-        assert_eq!(h.units, "Tokens/s");
+        assert_eq!(
+            h.id.as_deref(),
+            Some("6.1/closed/AMD/8xMI355X_2xEPYC_9575F")
+        );
+        assert_eq!(h.units.as_deref(), Some("Tokens/s"));
         let bad = raw(r#"{"Units": "Tokens/s", "version": "v6.1", "Location": "./closed/AMD"}"#);
         let e = head("f.json", "[\"6\"]", &bad).err().unwrap().to_string();
         assert!(e.contains("field `Location`"), "{e}");

@@ -26,6 +26,7 @@ SELECT
     r.throughput_mode                       AS throughput_mode,
     r.speculative_decoding                  AS speculative_decoding,
     r.workload_published                    AS workload_published,
+    r.benchmark_type                        AS benchmark_type,
     c.workload_key                          AS workload_key,
     c.measurement_kind                      AS measurement_kind,
     c.tokens_counted                        AS tokens_counted,
@@ -35,9 +36,22 @@ SELECT
     r.median_ttft_ms                        AS median_ttft_ms,
     r.power_w_per_gpu                       AS power_w_per_gpu,
     r.joules_per_output_token               AS joules_per_output_token,
+    r.system_power_w                        AS system_power_w,
+    e.power_basis                           AS power_basis,
+    r.power_valid                           AS power_valid,
+    r.power_metric_schema_version           AS power_metric_schema_version,
+    r.joules_per_input_token                AS joules_per_input_token,
+    r.joules_per_total_token                AS joules_per_total_token,
+    r.prefill_power_w_per_gpu               AS prefill_power_w_per_gpu,
+    r.decode_power_w_per_gpu                AS decode_power_w_per_gpu,
+    r.prefill_joules_per_input_token        AS prefill_joules_per_input_token,
+    r.decode_joules_per_output_token        AS decode_joules_per_output_token,
+    r.p75_power_w_per_gpu                   AS p75_power_w_per_gpu,
+    r.p90_power_w_per_gpu                   AS p90_power_w_per_gpu,
     r.notes                                 AS notes
 FROM runs AS r
 JOIN run_comparison AS c ON c.run_id = r.id
 LEFT JOIN models AS m ON m.id = r.model_id
 LEFT JOIN accelerators AS a ON a.id = r.accelerator_id
+LEFT JOIN run_energy AS e ON e.run_id = r.id
 WHERE r.id = :run_id;

@@ -25,6 +25,11 @@ SELECT
     r.division                              AS division,
     r.availability                          AS availability,
     r.accuracy_target                       AS accuracy_target,
+    r.accuracy_published                    AS accuracy_published,
+    (SELECT group_concat(task || ' ' || metric || ' = ' || value, '; ')
+     FROM (SELECT task, metric, value FROM run_evaluations
+           WHERE run_id = r.id ORDER BY task, metric))
+                                            AS evaluations,
     l.citation                              AS citation
 FROM runs AS r
 JOIN datasets AS d ON d.id = r.dataset_id
