@@ -21,6 +21,9 @@ pub fn write_checked(
     options: &crate::import::Options,
 ) -> Result<crate::import::Summary> {
     let mut summary = crate::import::write(tx, datasets, options)?;
+    for (d, ds) in summary.datasets.iter_mut().zip(datasets) {
+        super::prices::after_import(tx, d, &ds.file, options)?;
+    }
     let written: Vec<i64> = summary
         .datasets
         .iter()

@@ -14,7 +14,7 @@ mod embedded {
 /// completes or migrates a database: with the application id, one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 33;
+pub const SCHEMA_VERSION: i32 = 34;
 /// The migration history table; refinery's name and layout, so its tools read it too.
 pub(super) const HISTORY: &str = "refinery_schema_history";
 

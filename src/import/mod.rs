@@ -41,7 +41,7 @@ pub use format::{Context, Format, Setting};
 pub use keys::sha256_hex;
 pub use records::Dataset;
 pub use top::Top;
-pub use writer::{Options, Outcome, Summary};
+pub use writer::{DatasetSummary, Options, Outcome, Summary};
 
 /// Every format gpudb reads, tried in this order.
 pub const FORMATS: &[&dyn Format] = &[

@@ -22,6 +22,8 @@ use std::collections::HashSet;
 pub struct Options {
     /// Import a version even when it is older or undated, or removes most of the dataset.
     pub replace: bool,
+    /// Keep prices outside their band apart (`price_outliers`) instead of refusing the file.
+    pub keep_outliers: bool,
 }
 
 /// What happened to one dataset.
@@ -50,6 +52,32 @@ pub struct DatasetSummary {
     /// A rental catalog's offers written, and those skipped when their GPU was mapped.
     pub catalog_rates: usize,
     pub skipped: Vec<(String, usize)>,
+    /// Prices outside their band kept apart in `price_outliers` (--keep-outliers).
+    pub kept_apart: usize,
+}
+
+impl DatasetSummary {
+    /// What the dataset holds from this file, in its own units: "29 rates", "127 API prices",
+    /// "12 runs" (runs and API prices both where a file has both).
+    pub fn counts(&self, catalog: bool) -> String {
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let mut parts = Vec::new();
+        if catalog {
+            parts.push(plural(self.catalog_rates, "rate", "rates"));
+        } else {
+            if self.runs > 0 || self.api_prices == 0 {
+                parts.push(plural(self.runs, "run", "runs"));
+            }
+            if self.api_prices > 0 {
+                parts.push(plural(self.api_prices, "API price", "API prices"));
+            }
+        }
+        if self.kept_apart > 0 {
+            parts.push(format!("{} kept apart in price_outliers", self.kept_apart));
+        }
+        parts.join(", ")
+    }
 }
 
 /// What an import did, for the one-line report and the warnings.
@@ -137,6 +165,7 @@ fn write(
         written_runs: Vec::new(),
         catalog_rates: 0,
         skipped: Vec::new(),
+        kept_apart: 0,
     };
     if let Some(p) = &previous {
         if p.sha256 == ds.sha256 {

@@ -67,7 +67,10 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
         .map_err(|e| fail(strip(file, &e)))?;
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
-    let options = import::Options { replace };
+    let options = import::Options {
+        replace,
+        ..Default::default()
+    };
     let summary = crate::checks::record::write_checked(&tx, std::slice::from_ref(&ds), &options)
         .map_err(|e| fail(strip(file, &e)))?;
     tx.execute(
@@ -89,12 +92,10 @@ pub fn import_body(db: &Path, u: &Upstream, b: &Body, replace: bool) -> Result<I
     tx.commit()?;
     let d = &summary.datasets[0];
     let what = match d.outcome {
-        Outcome::Added if d.catalog_rates > 0 => {
-            format!("imported into {} ({} GPU rates)", d.name, d.catalog_rates)
-        }
         Outcome::Added => format!(
-            "imported into {} ({} runs, {} API prices)",
-            d.name, d.runs, d.api_prices
+            "imported into {} ({})",
+            d.name,
+            d.counts(ds.catalog.is_some())
         ),
         Outcome::Unchanged => format!("{} already holds this version", d.name),
         Outcome::Replaced if ds.accumulate => format!(
