@@ -56,6 +56,15 @@ impl Table {
     }
 }
 
+/// The unit of a checked field, for messages.
+fn unit(field: &str) -> &'static str {
+    match field {
+        "usd_per_gpu_hour" => "US dollars per GPU-hour",
+        "gpus_per_instance" => "GPUs",
+        _ => "US dollars per million tokens",
+    }
+}
+
 /// One row of a price check: a price outside its band.
 #[derive(Debug)]
 struct Outlier {
@@ -76,6 +85,9 @@ const MOSTLY_FROM: usize = 10;
 pub struct Origin<'a> {
     pub file: &'a str,
     pub dataset_id: Option<i64>,
+    /// Where each price is in the file, by id, where the check's own `place` does not say
+    /// (a rates CSV's line).
+    pub places: Option<&'a std::collections::HashMap<i64, String>>,
 }
 
 /// Judge the prices `ids` of `table` that were just written: refuse the file at the first
@@ -90,7 +102,12 @@ pub fn judge(
     if ids.is_empty() {
         return Ok(0);
     }
-    let found = outliers(tx, table, ids)?;
+    let mut found = outliers(tx, table, ids)?;
+    for o in &mut found {
+        if let Some(place) = from.places.and_then(|p| p.get(&o.id)) {
+            o.place = place.clone();
+        }
+    }
     if found.is_empty() {
         return Ok(0);
     }
@@ -102,7 +119,7 @@ pub fn judge(
         let below = first.value < first.low;
         let next = if mostly {
             format!(
-                "{} of the file's {} {} are outside their band: its unit or its columns are \
+                "{} of {} {} are outside their band: the file's unit or its columns are \
                  wrong, not a few prices; nothing was imported (check the file)",
                 distinct.len(),
                 ids.len(),
@@ -110,9 +127,8 @@ pub fn judge(
             )
         } else {
             format!(
-                "{} of the file's {} {} {} outside {} band; nothing was imported (check the \
-                 file, or pass --keep-outliers to import the rest and keep {} apart in \
-                 price_outliers)",
+                "{} of {} {} {} outside {} band; nothing was imported (check the file, or \
+                 pass --keep-outliers to import the rest and keep {} apart in price_outliers)",
                 distinct.len(),
                 ids.len(),
                 table.noun(),
@@ -125,11 +141,12 @@ pub fn judge(
             file: from.file.to_string(),
             location: first.place.clone(),
             message: format!(
-                "{} {} is outside {} to {} ({}): {} {next}",
+                "{} = {} is outside {} to {} {} ({}): {} {next}",
                 first.field,
                 first.value,
                 first.low,
                 first.high,
+                unit(&first.field),
                 first.rule,
                 table.reading(&first.field, below)
             ),
@@ -308,6 +325,7 @@ pub fn after_import(
     let from = Origin {
         file,
         dataset_id: Some(dataset_id),
+        places: None,
     };
     for table in [Table::CatalogRates, Table::ApiPrices] {
         let ids = ids_of(tx, table, dataset_id)?;
