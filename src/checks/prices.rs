@@ -78,8 +78,8 @@ struct Outlier {
 }
 
 /// A file of fewer prices than this is never judged "mostly wrong": one rate given on the
-/// command line may be kept apart.
-const MOSTLY_FROM: usize = 10;
+/// command line may be kept apart, but not both prices of a file of two.
+const MOSTLY_FROM: usize = 2;
 
 /// Where the prices came from, for messages and `price_outliers`.
 pub struct Origin<'a> {

@@ -85,7 +85,13 @@ pub fn add(conn: &mut Connection, r: &NewRate, keep_outliers: bool) -> Result<Ad
         )?
         .collect::<rusqlite::Result<Vec<i64>>>()?;
     let id = insert(&tx, r, &accelerator_id)?;
-    let place = HashMap::from([(id, format!("{accelerator_id}, {}", r.pricing.as_deref().unwrap_or("on-demand")))]);
+    let place = HashMap::from([(
+        id,
+        format!(
+            "{accelerator_id}, {}",
+            r.pricing.as_deref().unwrap_or("on-demand")
+        ),
+    )]);
     let from = Origin {
         file: "--usd-per-gpu-hour",
         dataset_id: None,

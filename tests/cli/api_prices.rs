@@ -41,7 +41,7 @@ fn the_real_litellm_file_imports_its_chat_offers_and_counts_the_rest() {
     assert!(
         err.contains(
             "litellm-2025-11-21: updated to the new version: 0 changed, 1283 added, 0 removed \
-             (0 runs, 1400 API prices; skipped mode audio_speech: 10"
+             (1400 API prices; skipped mode audio_speech: 10"
         ),
         "{err}"
     );
@@ -128,7 +128,20 @@ fn bad_litellm_prices_are_skipped_with_the_key_and_field_named() {
     env.init();
     let before = rates(&env);
     let file = fixture("litellm-bad-prices-2025-12-01.json");
-    let out = env.run(&["import", &file]);
+    // Two prices where the bundled snapshot of the list has 117: not a new edition of the list
+    // without --replace, and the database is as it was.
+    let dump = env.dump();
+    let err = env.fails(&["import", &file], 1);
+    assert!(
+        err.contains(
+            "the snapshot litellm-2025-12-01 holds 2 API prices where the current one, \
+             litellm-2025-11-21, holds 117: it would remove 115 of its source's 117 current \
+             offers; nothing was imported (check the file, or pass --replace to import it anyway)"
+        ),
+        "{err}"
+    );
+    assert_eq!(env.dump(), dump);
+    let out = env.run(&["import", "--replace", &file]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     for (key, field, what) in [
@@ -156,7 +169,7 @@ fn bad_litellm_prices_are_skipped_with_the_key_and_field_named() {
     // The date is the file name's; the good entry is an offer with its batch variant.
     assert!(
         err.contains(
-            "litellm-2025-12-01: imported (0 runs, 2 API prices; skipped mode embedding: 1, price \
+            "litellm-2025-12-01: imported (2 API prices; skipped mode embedding: 1, price \
              not a number: 1, unit error (above $1,000/M): 2)"
         ),
         "{err}"
@@ -188,11 +201,11 @@ fn llm_prices_lists_import_with_their_dates() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(
-        err.contains("llm-prices-2025-07-01: imported (0 runs, 2 API prices)"),
+        err.contains("llm-prices-2025-07-01: imported (2 API prices)"),
         "{err}"
     );
     assert!(
-        err.contains("llm-prices-historical: imported (0 runs, 4 API prices)"),
+        err.contains("llm-prices-historical: imported (4 API prices)"),
         "{err}"
     );
     // $/M as published: no conversion. Unmapped DeepSeek Chat stays unmapped.
@@ -366,7 +379,7 @@ fn the_newest_snapshot_not_after_the_day_prices_it() {
     let env = Env::new();
     env.init();
     let file = fixture("litellm-bad-prices-2025-12-01.json");
-    env.ok(&["import", &file]);
+    env.ok(&["import", "--replace", &file]);
     // A later reading of the list with a new price.
     let text = std::fs::read_to_string(&file)
         .unwrap()
