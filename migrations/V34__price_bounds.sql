@@ -59,6 +59,7 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('rate_bounds', 'low_source_url', 'Where the cheapest sample rate the band is drawn from was published (NULL: no source, a judgment).', NULL),
 ('rate_bounds', 'high_source_url', 'Where the dearest sample rate the band is drawn from was published (NULL: no source, a judgment).', NULL),
 ('price_outliers', '', 'Prices an import kept apart with --keep-outliers because they broke the rule of gpudb check rate-bounds or api-price-bounds: they are in no table the answers read (catalog_rates, api_prices, gpu_rates), and stay here, with the rule, for a person to judge.', NULL),
+('price_outliers', 'id', 'The outlier''s own id.', NULL),
 ('price_outliers', 'dataset_id', 'The catalog or price list the price came in (datasets.id); NULL for a rate of gpudb rates add/import.', NULL),
 ('price_outliers', 'table_name', 'The table the price would have been written to: catalog_rates, api_prices or gpu_rates.', NULL),
 ('price_outliers', 'file', 'The file it was read from (or the command line, for gpudb rates add).', NULL),

@@ -125,6 +125,10 @@ pub fn judge(
                 ids.len(),
                 table.noun()
             )
+        } else if ids.len() == 1 {
+            "nothing was added (check the price, or pass --keep-outliers to keep it apart in \
+             price_outliers)"
+                .to_string()
         } else {
             format!(
                 "{} of {} {} {} outside {} band; nothing was imported (check the file, or \

@@ -57,21 +57,17 @@ pub struct DatasetSummary {
 }
 
 impl DatasetSummary {
-    /// What the dataset holds from this file, in its own units: "29 rates", "127 API prices",
-    /// "12 runs" (runs and API prices both where a file has both).
+    /// What the dataset holds from this file, in its own units: a catalog's "29 rates", a
+    /// dataset's "12 runs, 0 API prices".
     pub fn counts(&self, catalog: bool) -> String {
-        let plural =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         let mut parts = Vec::new();
         if catalog {
-            parts.push(plural(self.catalog_rates, "rate", "rates"));
+            parts.push(format!("{} rates", self.catalog_rates));
         } else {
-            if self.runs > 0 || self.api_prices == 0 {
-                parts.push(plural(self.runs, "run", "runs"));
-            }
-            if self.api_prices > 0 {
-                parts.push(plural(self.api_prices, "API price", "API prices"));
-            }
+            parts.push(format!(
+                "{} runs, {} API prices",
+                self.runs, self.api_prices
+            ));
         }
         if self.kept_apart > 0 {
             parts.push(format!("{} kept apart in price_outliers", self.kept_apart));

@@ -395,7 +395,7 @@ INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") 
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3394191959901695647');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3202612799740597765');
 INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16748827898030703098');
-INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(34,'price_bounds',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6750060405839210839');
+INSERT INTO "refinery_schema_history"("version","name","applied_on","checksum") VALUES(34,'price_bounds',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3189147388903991730');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1301,6 +1301,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','low_source_url','Where the cheapest sample rate the band is drawn from was published (NULL: no source, a judgment).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','high_source_url','Where the dearest sample rate the band is drawn from was published (NULL: no source, a judgment).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','','Prices an import kept apart with --keep-outliers because they broke the rule of gpudb check rate-bounds or api-price-bounds: they are in no table the answers read (catalog_rates, api_prices, gpu_rates), and stay here, with the rule, for a person to judge.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','id','The outlier''s own id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','dataset_id','The catalog or price list the price came in (datasets.id); NULL for a rate of gpudb rates add/import.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','table_name','The table the price would have been written to: catalog_rates, api_prices or gpu_rates.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','file','The file it was read from (or the command line, for gpudb rates add).',NULL);

@@ -41,7 +41,7 @@ fn the_real_litellm_file_imports_its_chat_offers_and_counts_the_rest() {
     assert!(
         err.contains(
             "litellm-2025-11-21: updated to the new version: 0 changed, 1283 added, 0 removed \
-             (1400 API prices; skipped mode audio_speech: 10"
+             (0 runs, 1400 API prices; skipped mode audio_speech: 10"
         ),
         "{err}"
     );
@@ -169,7 +169,7 @@ fn bad_litellm_prices_are_skipped_with_the_key_and_field_named() {
     // The date is the file name's; the good entry is an offer with its batch variant.
     assert!(
         err.contains(
-            "litellm-2025-12-01: imported (2 API prices; skipped mode embedding: 1, price \
+            "litellm-2025-12-01: imported (0 runs, 2 API prices; skipped mode embedding: 1, price \
              not a number: 1, unit error (above $1,000/M): 2)"
         ),
         "{err}"
@@ -201,11 +201,11 @@ fn llm_prices_lists_import_with_their_dates() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(
-        err.contains("llm-prices-2025-07-01: imported (2 API prices)"),
+        err.contains("llm-prices-2025-07-01: imported (0 runs, 2 API prices)"),
         "{err}"
     );
     assert!(
-        err.contains("llm-prices-historical: imported (4 API prices)"),
+        err.contains("llm-prices-historical: imported (0 runs, 4 API prices)"),
         "{err}"
     );
     // $/M as published: no conversion. Unmapped DeepSeek Chat stays unmapped.

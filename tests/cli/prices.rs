@@ -315,7 +315,7 @@ fn an_api_price_far_from_the_previous_snapshot_is_refused() {
     let err = imported(&env, &["import", "--keep-outliers", &file]);
     assert!(
         err.contains(
-            "litellm-2025-12-01: imported (1399 API prices, 1 kept apart in price_outliers"
+            "litellm-2025-12-01: imported (0 runs, 1399 API prices, 1 kept apart in price_outliers"
         ),
         "{err}"
     );
@@ -339,7 +339,9 @@ fn your_rates_are_judged_by_the_same_band() {
     assert!(
         err.contains(
             "--usd-per-gpu-hour: H100-SXM, on-demand: usd_per_gpu_hour = 0.02 is outside 0.269 \
-             to 34.4 US dollars per GPU-hour (the band of rate_bounds for H100-SXM)"
+             to 34.4 US dollars per GPU-hour (the band of rate_bounds for H100-SXM): a price per \
+             minute or per second, or a GPU count read from another column? nothing was added \
+             (check the price, or pass --keep-outliers to keep it apart in price_outliers)"
         ),
         "{err}"
     );
@@ -414,4 +416,45 @@ fn check_judges_catalog_rates_and_api_prices_written_by_other_clients() {
     assert_eq!(price["field"], "usd_per_m_output_tokens", "{price}");
     assert_eq!(price["value"], 1500.0);
     assert_eq!(price["high"], 1000.0);
+}
+
+#[test]
+fn a_header_only_catalog_through_refresh_is_refused_with_the_counts() {
+    use crate::refresh::{refresh, respond, serve, upstreams};
+    let env = Env::new();
+    env.init();
+    aws_dated(&env, "2026-11-01");
+    let text = std::fs::read_to_string(repo(AWS)).unwrap();
+    let header = format!("{}\n", text.lines().next().unwrap());
+    let (base, _log) = serve(Box::new(move |path, _, _, s| match path {
+        "/catalogs/v7/aws/vms.csv" => respond(
+            s,
+            "200 OK",
+            &[("Content-Type", "text/csv")],
+            header.as_bytes(),
+        ),
+        _ => respond(s, "404 Not Found", &[], b""),
+    }));
+    let list = upstreams(
+        &env,
+        &base,
+        &[(
+            "sky-aws",
+            "/catalogs/v7/aws/vms.csv",
+            "skypilot-catalog",
+            24.0,
+        )],
+    );
+    let before = env.dump();
+    let out = refresh(&env, &list, &[]).output().unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "holds 0 rates where the current one, skypilot-aws-2026-11-01, holds 4: it would \
+             remove 4 of its source's 4 current offers; nothing was imported"
+        ),
+        "{err}"
+    );
+    assert_eq!(env.dump(), before);
 }
