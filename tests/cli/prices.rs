@@ -379,6 +379,26 @@ fn your_rates_are_judged_by_the_same_band() {
         ),
         "{err}"
     );
+    // Kept apart on request: the other two are rates, the third is in price_outliers.
+    let err = imported(
+        &env,
+        &["rates", "import", "--keep-outliers", csv.to_str().unwrap()],
+    );
+    assert!(
+        err.contains("imported 2 rates from")
+            && err.contains("(1 outside their band kept apart in price_outliers)"),
+        "{err}"
+    );
+    assert_eq!(
+        env.rows(
+            "SELECT place, value FROM price_outliers WHERE table_name = 'gpu_rates' AND value = 400"
+        ),
+        ["Text(\"line 3, column usd_per_gpu_hour\")|Real(400.0)"]
+    );
+    assert_eq!(
+        env.count("SELECT count(*) FROM gpu_rates WHERE usd_per_gpu_hour = 400"),
+        0
+    );
 }
 
 #[test]
