@@ -43,6 +43,9 @@ pub fn import(
     options: &crate::import::Options,
 ) -> Result<crate::import::Summary> {
     let mut summary = crate::import::write(tx, datasets, options)?;
+    for (d, ds) in summary.datasets.iter_mut().zip(datasets) {
+        crate::checks::prices::after_import(tx, d, &ds.file, options)?;
+    }
     let runs: Vec<i64> = summary
         .datasets
         .iter()

@@ -6,6 +6,7 @@
 //! This module holds the [`Check`] and its header; [`run`] runs one read-only, [`report`]
 //! says what they found, and [`record`] runs the error checks after an import.
 
+pub mod prices;
 pub mod record;
 pub mod report;
 pub mod run;

@@ -41,6 +41,13 @@ pub struct Args {
     #[arg(long, alias = "replace-older")]
     pub replace: bool,
 
+    /// Import a catalog's or price list's prices that lie outside their band (gpudb check
+    /// rate-bounds, api-price-bounds) apart, in the table price_outliers, where no answer ranks
+    /// them, instead of refusing the file; a file with most of its prices outside is refused all
+    /// the same
+    #[arg(long)]
+    pub keep_outliers: bool,
+
     /// The day a price list (LiteLLM's) or a GPU rental catalog was read, YYYY-MM-DD: its
     /// prices are valid from then until the next snapshot [default: a date in the file name,
     /// else today]
@@ -165,6 +172,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     }
     let options = import::Options {
         replace: args.replace,
+        keep_outliers: args.keep_outliers,
     };
     let tx = crate::db::write_tx(&mut conn)?;
     // The error checks on the runs written: failures are warnings (and the caveat chk), never
@@ -202,10 +210,11 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
         } else {
             format!("; skipped {}", skipped.join(", "))
         };
-        let counts = match (&parsed.catalog, &parsed.evaluations) {
-            (Some(_), _) => format!("{} rates", d.catalog_rates),
-            (None, Some(_)) => format!("{} evaluation results", d.evaluation_results),
-            (None, None) => format!("{} runs, {} API prices", d.runs, d.api_prices),
+        let counts = match &parsed.evaluations {
+            Some(_) if parsed.catalog.is_none() => {
+                format!("{} evaluation results", d.evaluation_results)
+            }
+            _ => d.counts(parsed.catalog.is_some()),
         };
         crate::msg::note(&format!("{}: {what} ({counts}{skipped})", d.name));
     }

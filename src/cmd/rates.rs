@@ -77,6 +77,10 @@ pub struct AddArgs {
     /// Free-text notes
     #[arg(long)]
     notes: Option<String>,
+    /// Keep a price outside its accelerator's band (gpudb check rate-bounds) apart, in the
+    /// table price_outliers, where no answer ranks it, instead of refusing it
+    #[arg(long)]
+    keep_outliers: bool,
 }
 
 /// Add an owned-hardware cost model: a rate set priced at what a GPU you own costs per hour
@@ -159,6 +163,11 @@ pub struct ImportArgs {
     /// Put every row in this rate set (overrides a rate_set column; default: the column, else `default`)
     #[arg(long)]
     rate_set: Option<String>,
+    /// Keep the rates outside their accelerator's band (gpudb check rate-bounds) apart, in the
+    /// table price_outliers, where no answer ranks them, instead of refusing the file; a file
+    /// with most of its rates outside is refused all the same
+    #[arg(long)]
+    keep_outliers: bool,
     #[command(flatten)]
     max_input_size: crate::input::MaxInputSize,
 }
@@ -230,7 +239,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 source_url: a.source_url,
                 notes: a.notes,
             };
-            let added = rates::add(&mut conn, &rate)?;
+            let added = rates::add(&mut conn, &rate, a.keep_outliers)?;
+            if added.kept_apart {
+                crate::msg::warn(&format!(
+                    "${}/GPU-hour is outside the band of {} (gpudb check rate-bounds): kept apart \
+                     in price_outliers, not added as a rate",
+                    rate.usd_per_gpu_hour, added.accelerator_id
+                ));
+                return Ok(());
+            }
             // The id alone on stdout, as before, for scripts (`id=$(gpudb rates add …)`); what
             // was added, for people, on stderr with the other notes.
             writeln!(std::io::stdout(), "{}", added.id)?;
@@ -252,8 +269,12 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
             }
             let rows = rates::parse_csv(&file, &bytes, a.rate_set.as_deref())?;
             let mut conn = crate::store::open(db)?;
-            let n = rates::import_rows(&mut conn, &file, &rows)?;
-            crate::msg::note(&format!("imported {n} rates from {file}"));
+            let (n, kept) = rates::import_rows(&mut conn, &file, &rows, a.keep_outliers)?;
+            let kept = match kept {
+                0 => String::new(),
+                k => format!(" ({k} outside their band kept apart in price_outliers)"),
+            };
+            crate::msg::note(&format!("imported {n} rates from {file}{kept}"));
         }
         RatesCommand::List(a) => {
             let opts = a.format.options()?;

@@ -23,6 +23,19 @@ pub(super) const SOURCE_URL: &str =
 /// error: $/M, or $ per 1k tokens, written in a per-token field.
 const MAX_USD_PER_TOKEN: f64 = 1e-3;
 
+/// The share of a map's priced entries (from [`UNIT_CHECK_FROM`] on) that may be unit errors
+/// before the whole map is taken to be in another unit: the real map of 2025-11 has 17 of 1,352 (1.3 %: W&B's and watsonx's
+/// entries, skipped with a warning each); the same map in $ per 1k tokens has 761 (56 %), in
+/// $ per million every one.
+const MOST_UNIT_ERRORS: f64 = 0.1;
+
+/// A map of fewer priced entries is judged entry by entry (a handful of examples is not a
+/// sample of a unit).
+const UNIT_CHECK_FROM: usize = 10;
+
+/// The reason an entry priced above [`MAX_USD_PER_TOKEN`] is counted under.
+const UNIT_ERROR: &str = "unit error (above $1,000/M)";
+
 /// The fields of one variant of a price: input, output, cache read, cache write (USD per token).
 struct Fields {
     variant: &'static str,
@@ -107,6 +120,7 @@ impl Format for LiteLlm {
         let mut prices = Vec::new();
         let mut skipped: BTreeMap<String, usize> = BTreeMap::new();
         let mut warnings = Vec::new();
+        let (mut priced, mut first_unit_error) = (0usize, None);
         for (key, raw) in entries {
             if key == "sample_spec" {
                 continue; // documentation: its values describe the fields
@@ -120,8 +134,15 @@ impl Format for LiteLlm {
                     )
                 })?;
             match offer(key, &entry, raw.get(), &date) {
-                Ok(rows) => prices.extend(rows),
+                Ok(rows) => {
+                    priced += 1;
+                    prices.extend(rows)
+                }
                 Err(skip) => {
+                    if skip.reason == UNIT_ERROR {
+                        priced += 1;
+                        first_unit_error.get_or_insert((key, skip.bad.map(|b| b.0)));
+                    }
                     *skipped.entry(skip.reason.to_string()).or_default() += 1;
                     if let Some((field, why)) = skip.bad {
                         warnings.push(format!(
@@ -130,6 +151,22 @@ impl Format for LiteLlm {
                         ));
                     }
                 }
+            }
+        }
+        let unit_errors = skipped.get(UNIT_ERROR).copied().unwrap_or(0);
+        if let Some((key, field)) = first_unit_error {
+            if priced >= UNIT_CHECK_FROM && unit_errors as f64 > MOST_UNIT_ERRORS * priced as f64 {
+                return Err(invalid(
+                    file,
+                    &crate::msg::quote(key),
+                    format!(
+                        "field `{}` is above $0.001 per token ($1,000 per million tokens), and \
+                         so are {unit_errors} of the map's {priced} priced entries (more than a \
+                         tenth): the map is not in US dollars per token (per 1k tokens? per \
+                         million?); nothing was imported",
+                        field.unwrap_or("a price")
+                    ),
+                ));
             }
         }
         let metadata = serde_json::json!({ "read_on": date, "date_from": dated_by });
@@ -276,7 +313,7 @@ fn price(
     }
     if per_token > MAX_USD_PER_TOKEN {
         return Err(bad(
-            "unit error (above $1,000/M)",
+            UNIT_ERROR,
             "above $0.001 per token ($1,000 per million tokens): a unit error ($/M or $ per 1k \
              tokens written in a per-token field)",
         ));

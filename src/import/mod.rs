@@ -44,7 +44,7 @@ pub use full::commit;
 pub use keys::sha256_hex;
 pub use records::Dataset;
 pub use top::Top;
-pub use writer::{Options, Outcome, Summary};
+pub use writer::{DatasetSummary, Options, Outcome, Summary};
 
 /// Every format gpudb reads, tried in this order.
 pub const FORMATS: &[&dyn Format] = &[

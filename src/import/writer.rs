@@ -22,6 +22,8 @@ use std::collections::HashSet;
 pub struct Options {
     /// Import a version even when it is older or undated, or removes most of the dataset.
     pub replace: bool,
+    /// Keep prices outside their band apart (`price_outliers`) instead of refusing the file.
+    pub keep_outliers: bool,
 }
 
 /// What happened to one dataset.
@@ -52,6 +54,28 @@ pub struct DatasetSummary {
     /// Evaluation results written (InferenceX evaluations).
     pub evaluation_results: usize,
     pub skipped: Vec<(String, usize)>,
+    /// Prices outside their band kept apart in `price_outliers` (--keep-outliers).
+    pub kept_apart: usize,
+}
+
+impl DatasetSummary {
+    /// What the dataset holds from this file, in its own units: a catalog's "29 rates", a
+    /// dataset's "12 runs, 0 API prices".
+    pub fn counts(&self, catalog: bool) -> String {
+        let mut parts = Vec::new();
+        if catalog {
+            parts.push(format!("{} rates", self.catalog_rates));
+        } else {
+            parts.push(format!(
+                "{} runs, {} API prices",
+                self.runs, self.api_prices
+            ));
+        }
+        if self.kept_apart > 0 {
+            parts.push(format!("{} kept apart in price_outliers", self.kept_apart));
+        }
+        parts.join(", ")
+    }
 }
 
 /// What an import did, for the one-line report and the warnings.
@@ -140,6 +164,7 @@ fn write(
         catalog_rates: 0,
         evaluation_results: 0,
         skipped: Vec::new(),
+        kept_apart: 0,
     };
     if let Some(p) = &previous {
         if p.sha256 == ds.sha256 {

@@ -8,6 +8,7 @@ mod csv;
 mod owned;
 mod rate;
 
+use crate::checks::prices::{judge, Origin, Table};
 use crate::error::{Error, Result};
 use rate::check_rate;
 use rusqlite::{params, Connection, Transaction};
@@ -53,11 +54,15 @@ pub struct Added {
     pub id: i64,
     pub accelerator_id: String,
     pub same_as: Vec<i64>,
+    /// Outside its band and kept apart in `price_outliers` (`keep_outliers`): not a rate.
+    pub kept_apart: bool,
 }
 
 /// Add one rate given on the command line. An exact duplicate is added all the same (two quotes
 /// may agree), and reported in [`Added::same_as`] so the caller can warn.
-pub fn add(conn: &mut Connection, r: &NewRate) -> Result<Added> {
+/// A price outside its accelerator's band (`gpudb check rate-bounds`) is refused, or with
+/// `keep_outliers` kept apart in `price_outliers`.
+pub fn add(conn: &mut Connection, r: &NewRate, keep_outliers: bool) -> Result<Added> {
     check_rate(r).map_err(|(field, msg)| Error::Usage(format!("--{}: {msg}", flag(field))))?;
     let accelerator_id = resolve_accelerator(conn, &r.accelerator)?;
     let tx = crate::db::write_tx(conn)?;
@@ -80,11 +85,25 @@ pub fn add(conn: &mut Connection, r: &NewRate) -> Result<Added> {
         )?
         .collect::<rusqlite::Result<Vec<i64>>>()?;
     let id = insert(&tx, r, &accelerator_id)?;
+    let place = HashMap::from([(
+        id,
+        format!(
+            "{accelerator_id}, {}",
+            r.pricing.as_deref().unwrap_or("on-demand")
+        ),
+    )]);
+    let from = Origin {
+        file: "--usd-per-gpu-hour",
+        dataset_id: None,
+        places: Some(&place),
+    };
+    let kept = judge(&tx, Table::GpuRates, &[id], &from, keep_outliers)?;
     tx.commit()?;
     Ok(Added {
         id,
         accelerator_id,
         same_as,
+        kept_apart: kept > 0,
     })
 }
 
@@ -98,9 +117,17 @@ fn flag(field: &str) -> &str {
     }
 }
 
-/// Insert parsed CSV rows in one transaction; an unknown accelerator names its line.
-pub fn import_rows(conn: &mut Connection, file: &str, csv: &RatesCsv) -> Result<usize> {
+/// Insert parsed CSV rows in one transaction; an unknown accelerator names its line, and so
+/// does a price outside its band (refused, or with `keep_outliers` kept apart). Returns the
+/// rates written and those kept apart.
+pub fn import_rows(
+    conn: &mut Connection,
+    file: &str,
+    csv: &RatesCsv,
+    keep_outliers: bool,
+) -> Result<(usize, usize)> {
     let tx = crate::db::write_tx(conn)?;
+    let mut places = HashMap::new();
     let rows = &csv.rows;
     // A file spells few accelerators many times over: look each spelling up once.
     let mut resolved: HashMap<&str, String> = HashMap::new();
@@ -116,10 +143,19 @@ pub fn import_rows(conn: &mut Connection, file: &str, csv: &RatesCsv) -> Result<
                 resolved.entry(&r.accelerator).or_insert(id)
             }
         };
-        insert(&tx, r, id)?;
+        let id = insert(&tx, r, id)?;
+        places.insert(id, format!("line {line}, column usd_per_gpu_hour"));
     }
+    let mut ids: Vec<i64> = places.keys().copied().collect();
+    ids.sort_unstable();
+    let from = Origin {
+        file,
+        dataset_id: None,
+        places: Some(&places),
+    };
+    let kept = judge(&tx, Table::GpuRates, &ids, &from, keep_outliers)?;
     tx.commit()?;
-    Ok(rows.len())
+    Ok((rows.len() - kept, kept))
 }
 
 /// (Re)load the bundled sample list prices as rate set `sample-list-prices`, replacing only that

@@ -75,7 +75,10 @@ pub fn import_body(
     let datasets = std::slice::from_ref(&ds);
     let mut conn = crate::store::open(db)?;
     let tx = crate::db::write_tx(&mut conn)?;
-    let options = import::Options { replace };
+    let options = import::Options {
+        replace,
+        ..Default::default()
+    };
     let summary = crate::store::import(&tx, datasets, &options)?;
     tx.execute(
         "INSERT OR REPLACE INTO upstream_fetches (upstream, url, format, fetched_at, etag,
@@ -97,12 +100,10 @@ pub fn import_body(
     import::commit(tx, datasets)?;
     let d = &summary.datasets[0];
     let what = match d.outcome {
-        Outcome::Added if d.catalog_rates > 0 => {
-            format!("imported into {} ({} GPU rates)", d.name, d.catalog_rates)
-        }
         Outcome::Added => format!(
-            "imported into {} ({} runs, {} API prices)",
-            d.name, d.runs, d.api_prices
+            "imported into {} ({})",
+            d.name,
+            d.counts(ds.catalog.is_some())
         ),
         Outcome::Unchanged => format!("{} already holds this version", d.name),
         Outcome::Replaced if ds.accumulate => format!(

@@ -276,6 +276,29 @@ CREATE TABLE upstream_fetches (
     dataset_name        TEXT NOT NULL,
     dataset_imported_at TEXT NOT NULL
 ) STRICT;
+CREATE TABLE rate_bounds (
+    -- '*': every accelerator without a row of its own.
+    accelerator_id        TEXT PRIMARY KEY,
+    usd_per_gpu_hour_low  REAL NOT NULL CHECK (usd_per_gpu_hour_low > 0),
+    usd_per_gpu_hour_high REAL NOT NULL CHECK (usd_per_gpu_hour_high > usd_per_gpu_hour_low),
+    basis                 TEXT NOT NULL,
+    low_source_url        TEXT,
+    high_source_url       TEXT
+) STRICT;
+CREATE TABLE price_outliers (
+    id          INTEGER PRIMARY KEY,
+    dataset_id  INTEGER REFERENCES datasets (id) ON DELETE CASCADE,
+    table_name  TEXT NOT NULL CHECK (table_name IN ('catalog_rates', 'api_prices', 'gpu_rates')),
+    file        TEXT NOT NULL,
+    place       TEXT NOT NULL,
+    field       TEXT NOT NULL,
+    value       REAL,
+    low         REAL,
+    high        REAL,
+    rule        TEXT NOT NULL,
+    row_json    TEXT NOT NULL CHECK (json_valid(row_json)),
+    kept_at     TEXT NOT NULL
+) STRICT;
 CREATE TABLE _gpudb_upstream_polls (
     upstream   TEXT PRIMARY KEY CHECK (upstream <> ''),
     asked_at   TEXT NOT NULL,
@@ -406,6 +429,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(29,'check_summaries',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'1868645451155226043');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(32,'cheapest_rates_by_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5164698356429333096');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(33,'choice_groups',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9340394220077170656');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(34,'price_bounds',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3189147388903991730');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(35,'upstream_polls',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8290150786279617943');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13282899729100626655');
@@ -1125,6 +1149,26 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','model_id','The runs'' model (runs.model_id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','precision','The runs'' precision (runs.precision; NULL: unstated).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_run_choice_groups_stored','workload_key','The runs'' workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','','The band a GPU rate''s price per GPU-hour must lie in, per accelerator (''*'': any other): a rate outside it is refused at import (catalogs, gpudb rates add/import) unless kept apart with --keep-outliers (price_outliers), and gpudb check rate-bounds names it. Each band is a tenth of the cheapest and five times the dearest sourced rate of data/sample-rates.csv: gpudb''s judgment, with the two rates'' sources.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','accelerator_id','The accelerator (accelerators.id), or ''*'' for every accelerator without a row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','usd_per_gpu_hour_low','The lowest price per GPU-hour taken as written: below it, a price per minute or per second, or a GPU count read from the wrong column.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','usd_per_gpu_hour_high','The highest price per GPU-hour taken as written: above it, a price per node, or a price read from the wrong column.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','basis','What the band is made of, with the sample rates it is drawn around.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','low_source_url','Where the cheapest sample rate the band is drawn from was published (NULL: no source, a judgment).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_bounds','high_source_url','Where the dearest sample rate the band is drawn from was published (NULL: no source, a judgment).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','','Prices an import kept apart with --keep-outliers because they broke the rule of gpudb check rate-bounds or api-price-bounds: they are in no table the answers read (catalog_rates, api_prices, gpu_rates), and stay here, with the rule, for a person to judge.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','id','The outlier''s own id.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','dataset_id','The catalog or price list the price came in (datasets.id); NULL for a rate of gpudb rates add/import.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','table_name','The table the price would have been written to: catalog_rates, api_prices or gpu_rates.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','file','The file it was read from (or the command line, for gpudb rates add).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','place','Where in the file: a line (line 12), a key (a LiteLLM model), a rate.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','field','The field outside its band: usd_per_gpu_hour, gpus_per_instance, usd_per_m_input_tokens, usd_per_m_output_tokens.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','value','The field''s value as it would have been written.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','low','The lowest value the rule takes as written.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','high','The highest value the rule takes as written.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','rule','Which rule and its basis (the band of rate_bounds, the previous snapshot, the API band).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','row_json','The row as it would have been written, as a JSON object of its columns.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('price_outliers','kept_at','When it was kept apart (UTC, ISO 8601).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','','gpudb refresh''s own bookkeeping: when each upstream was last asked, whatever it answered, so that it is not asked again before its interval (data/upstreams.csv) unless --force. gpudb refresh --list shows it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','upstream','Upstream name (data/upstreams.csv), or the URL of gpudb refresh --url with its secrets (user, password, token-like parameters) replaced by REDACTED.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('_gpudb_upstream_polls','asked_at','When it was last asked (ISO 8601, UTC).',NULL);
@@ -1393,6 +1437,14 @@ INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','hyperscaler',0.68,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: hyperscaler tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','neocloud',0.75,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: neocloud tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
 INSERT INTO "reference_gpu_costs"("accelerator_id","tier","usd_per_gpu_hour","kw_per_gpu","as_of","source_url","notes") VALUES('RTX-PRO-6000','retail',0.52,0.975,NULL,'https://github.com/SemiAnalysisAI/InferenceX-app/blob/main/packages/constants/src/gpu-keys.ts','InferenceX HW_REGISTRY key rtx6000pro: retail tier ($/GPU/hr) and power (all-in kW per GPU, chip + per-GPU share of host/NICs), which it sources from the SemiAnalysis AI Cloud TCO Model (https://semianalysis.com/ai-cloud-tco-model/); the file gives no date and its figures change between versions');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('H100-SXM',0.269,34.4,'a tenth of the cheapest sourced sample rate (RunPod Community Cloud, $2.69 on-demand, 2026-09-25) to five times the dearest (AWS p5.48xlarge, $6.88 on-demand, 2026-11-09): gpudb''s band around data/sample-rates.csv','https://www.runpod.io/pricing','https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('H200-SXM',0.359,39.55,'a tenth of the cheapest sourced sample rate (RunPod Community Cloud, $3.59 on-demand, 2026-09-25) to five times the dearest (AWS p5en.48xlarge, $7.91 on-demand, 2026-08-06): gpudb''s band around data/sample-rates.csv','https://www.runpod.io/pricing','https://github.com/dstackai/dstack/pull/4110');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('B200',0.426,43.0,'a tenth of the cheapest sourced sample rate (CoreWeave, $4.26 spot, 2026-09-20) to five times the dearest (CoreWeave, $8.60 on-demand, 2026-09-20): gpudb''s band around data/sample-rates.csv','https://www.coreweave.com/pricing','https://www.coreweave.com/pricing');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('A100-SXM',0.159,17.15,'a tenth of the cheapest sourced sample rate (RunPod Secure Cloud, $1.59 on-demand, 2026-09-25) to five times the dearest (AWS p4de.24xlarge, $3.43 on-demand, 2026-11-09): gpudb''s band around data/sample-rates.csv','https://www.runpod.io/pricing','https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('L40S',0.079,11.25,'a tenth of the cheapest sourced sample rate (RunPod Community Cloud, $0.79 on-demand, 2026-09-25) to five times the dearest (CoreWeave, $2.25 on-demand, 2026-09-20): gpudb''s band around data/sample-rates.csv','https://www.runpod.io/pricing','https://www.coreweave.com/pricing');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('RTX4090',0.034,3.7,'a tenth of the cheapest sourced sample rate (RunPod Community Cloud, $0.34 on-demand, 2026-09-25) to five times the dearest (RunPod Secure Cloud, $0.74 on-demand, 2026-09-25): gpudb''s band around data/sample-rates.csv','https://www.runpod.io/pricing','https://www.runpod.io/pricing');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('MI300X',0.199,9.95,'a tenth to five times the one sourced sample rate (DigitalOcean, $1.99 on-demand, 2026-05-28): gpudb''s band around data/sample-rates.csv','https://docs.digitalocean.com/products/droplets/details/pricing/','https://docs.digitalocean.com/products/droplets/details/pricing/');
+INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('*',0.05,20.0,'an accelerator with no sourced sample rate: $0.05 to $20 per GPU-hour, the band of the check gpu-rate-range (gpudb''s judgment around the sample rates'' $0.34 to $8.60, not a published fact)',NULL,NULL);
 INSERT INTO "_gpudb_data_changes"("table_name","change_count") VALUES('runs',0);
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
@@ -1461,6 +1513,7 @@ CREATE INDEX catalog_rates_rate_set_accelerator_price
     ON catalog_rates (rate_set, accelerator_id, usd_per_gpu_hour);
 CREATE INDEX gpu_rates_rate_set_accelerator_price
     ON gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour);
+CREATE INDEX price_outliers_dataset ON price_outliers (dataset_id);
 CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
 CREATE INDEX _gpudb_run_choice_groups_stored_model
     ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);

@@ -128,7 +128,20 @@ fn bad_litellm_prices_are_skipped_with_the_key_and_field_named() {
     env.init();
     let before = rates(&env);
     let file = fixture("litellm-bad-prices-2025-12-01.json");
-    let out = env.run(&["import", &file]);
+    // Two prices where the bundled snapshot of the list has 117: not a new edition of the list
+    // without --replace, and the database is as it was.
+    let dump = env.dump();
+    let err = env.fails(&["import", &file], 1);
+    assert!(
+        err.contains(
+            "the snapshot litellm-2025-12-01 holds 2 API prices where the current one, \
+             litellm-2025-11-21, holds 117: it would remove 115 of its source's 117 current \
+             offers; nothing was imported (check the file, or pass --replace to import it anyway)"
+        ),
+        "{err}"
+    );
+    assert_eq!(env.dump(), dump);
+    let out = env.run(&["import", "--replace", &file]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     for (key, field, what) in [
@@ -366,7 +379,7 @@ fn the_newest_snapshot_not_after_the_day_prices_it() {
     let env = Env::new();
     env.init();
     let file = fixture("litellm-bad-prices-2025-12-01.json");
-    env.ok(&["import", &file]);
+    env.ok(&["import", "--replace", &file]);
     // A later reading of the list with a new price.
     let text = std::fs::read_to_string(&file)
         .unwrap()

@@ -151,14 +151,15 @@ fn throughput_vs_interactivity_runs_as_a_query_and_draws_one_series_per_accelera
 fn text_from_data_is_escaped_in_the_svg() {
     let env = Env::hand_collected();
     env.init();
-    // A provider name is data a user types: the cheapest rate puts it at the top of the chart.
+    // A provider name is data a user types: the cheapest rate puts it at the top of the chart
+    // (at $0.50, inside B200's band of rate_bounds: $0.01 is refused as a price per minute).
     env.ok(&[
         "rates",
         "add",
         "-a",
         "B200",
         "--usd-per-hour",
-        "0.01",
+        "0.5",
         "--rate-set",
         "sample-list-prices",
         "--provider",
@@ -170,7 +171,7 @@ fn text_from_data_is_escaped_in_the_svg() {
     assert!(!svg.contains("<script"), "the name is markup in the SVG");
     let texts = svg_texts(&svg).join("\n");
     // Shown as text, cut to 12 characters so that the price after it is whole.
-    assert!(texts.contains("B200 ×1 · <script>ale… $0.01"), "{texts}");
+    assert!(texts.contains("B200 ×1 · <script>ale… $0.50"), "{texts}");
     assert!(svg.contains("&lt;script&gt;ale…"), "escaped as markup text");
 }
 

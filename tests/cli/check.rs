@@ -5,6 +5,7 @@
 
 use crate::common::{json, repo, stderr, Env};
 use serde_json::Value as Json;
+use std::path::PathBuf;
 
 const MLPERF: &str = "tests/data/mlperf-inference-v4.1-summary_results.json";
 const INFERENCEX: &str = "tests/data/inferencex-dsr1-rows.json";
@@ -571,9 +572,7 @@ fn a_hyperscaler_tier_above_retail_is_a_warning_naming_the_pair() {
 }
 
 /// The handmade SkyPilot catalog with `edit` applied to its lines, imported read on 2026-11-01.
-fn broken_catalog(edit: impl FnOnce(&mut Vec<String>)) -> Env {
-    let env = Env::hand_collected();
-    env.init();
+fn broken_catalog(env: &Env, edit: impl FnOnce(&mut Vec<String>)) -> PathBuf {
     let text = std::fs::read_to_string(repo(CATALOG)).unwrap();
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     edit(&mut lines);
@@ -581,8 +580,7 @@ fn broken_catalog(edit: impl FnOnce(&mut Vec<String>)) -> Env {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("vms.csv");
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-    env.ok(&["import", "--as-of", "2026-11-01", path.to_str().unwrap()]);
-    env
+    path
 }
 
 const CATALOG: &str = "tests/fixtures/catalogs/aws/vms.csv";
@@ -629,9 +627,11 @@ fn rental_catalog_rates_are_checked_like_your_own() {
     assert_eq!(rate_ids(&list[0]), vec![spot], "{}", list[0]);
 
     // A node's price read as one GPU's (p4de.24xlarge, 8 × A100 80 GB at $28/instance-hour,
-    // its GPU count given as 1): $28 per GPU-hour, above the band; and H100's spot price in
-    // us-east-1 above its on-demand one ($60 against $40 per instance-hour).
-    let env = broken_catalog(|lines| {
+    // its GPU count given as 1): $28 per GPU-hour, above A100-SXM's band. The import refuses it,
+    // naming the line, and changes nothing.
+    let env = Env::hand_collected();
+    env.init();
+    let path = broken_catalog(&env, |lines| {
         let at = lines
             .iter()
             .position(|l| l.starts_with("p4de.24xlarge"))
@@ -639,18 +639,43 @@ fn rental_catalog_rates_are_checked_like_your_own() {
         lines[at] = lines[at]
             .replacen("A100,8,", "A100,1,", 1)
             .replace("'Count': 8", "'Count': 1");
-        let at = lines
-            .iter()
-            .position(|l| l.starts_with("p5.48xlarge") && l.contains("us-east-1"))
-            .unwrap();
-        assert!(lines[at].ends_with(",16.0"), "{}", lines[at]);
-        lines[at] = format!("{}60.0", lines[at].strip_suffix("16.0").unwrap());
     });
+    let before = env.dump();
+    let err = env.fails(
+        &["import", "--as-of", "2026-11-01", path.to_str().unwrap()],
+        1,
+    );
+    assert!(
+        err.contains(
+            "vms.csv: line 6 (on-demand): usd_per_gpu_hour = 28 is outside 0.159 to 17.15 US \
+             dollars per GPU-hour (the band of rate_bounds for A100-SXM): a price per node"
+        ),
+        "{err}"
+    );
+    assert_eq!(env.dump(), before);
+    // The same rate written by another client (the sqlite3 shell), and H100's spot price in
+    // us-east-1 above its on-demand one ($60 against $40 per instance-hour): gpudb check names
+    // both, the rate as the error of rate-bounds too.
+    env.ok(&[
+        "import",
+        "--as-of",
+        "2026-11-01",
+        repo(CATALOG).to_str().unwrap(),
+    ]);
+    env.sqlite3_ok(
+        "UPDATE catalog_rates SET gpus_per_instance = 1, usd_per_gpu_hour = 28
+         WHERE instance_type = 'p4de.24xlarge' AND pricing = 'on-demand';
+         UPDATE catalog_rates SET usd_per_instance_hour = 60, usd_per_gpu_hour = 7.5
+         WHERE instance_type = 'p5.48xlarge' AND region = 'us-east-1' AND pricing = 'spot';",
+    );
     let rate = |sql: &str| env.count(&format!("SELECT id FROM catalog_rates WHERE {sql}"));
     let node = rate("instance_type = 'p4de.24xlarge' AND pricing = 'on-demand'");
     let spot = rate("instance_type = 'p5.48xlarge' AND region = 'us-east-1' AND pricing = 'spot'");
     let (list, code, err) = check_json(&env, &[]);
-    assert_eq!(code, Some(0), "warnings only: {err}");
+    assert_eq!(code, Some(1), "rate-bounds is an error: {err}");
+    let bounds = finding(&list, "rate-bounds");
+    assert_eq!(rate_ids(bounds), vec![node], "{bounds}");
+    assert_eq!(bounds["first_rows"][0]["place"], "line 6 (on-demand)");
     let range = finding(&list, "gpu-rate-range");
     assert_eq!(rate_ids(range), vec![node], "{range}");
     assert_eq!(range["first_rows"][0]["rate_source"], "catalog");
@@ -665,7 +690,7 @@ fn rental_catalog_rates_are_checked_like_your_own() {
         (&Json::from(7.5), &Json::from(5.0))
     );
     assert!(
-        err.contains("(warnings: gpu-rate-range, spot-order)"),
+        err.contains("3 of 19 checks fail, 1 of them errors: rate-bounds"),
         "{err}"
     );
 

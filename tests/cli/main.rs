@@ -33,6 +33,7 @@ mod output;
 mod owned;
 mod owned_split;
 mod path;
+mod prices;
 mod provision;
 mod queries;
 mod query;

@@ -602,7 +602,7 @@ fn refresh_imports_a_rental_catalog_and_a_price_list_and_every_bundled_upstream_
     let err = stderr(&out);
     assert!(out.status.success(), "{err}");
     assert!(err.contains("sky-aws: fetched"), "{err}");
-    assert!(err.contains("GPU rates)"), "{err}");
+    assert!(err.contains("(4 rates)"), "{err}");
     let sets = text(
         &env,
         "SELECT group_concat(DISTINCT rate_set) FROM catalog_rates",
