@@ -8,6 +8,8 @@
 
 pub mod folder;
 mod header;
+pub mod prepare;
+pub mod summary;
 
 use crate::error::{Error, Result};
 use std::path::Path;

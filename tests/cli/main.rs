@@ -25,6 +25,7 @@ mod help;
 mod import;
 mod input;
 mod layout;
+mod mcp;
 mod mlperf;
 mod mlperf_v60;
 mod mlperf_v61;
