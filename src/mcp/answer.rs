@@ -59,7 +59,7 @@ impl Answer {
     /// unknown: cut at the cap without a count) and `notes`, each a sentence: how many rows were
     /// left out and how to see them (`limit_hint`: what shows every row, None where nothing
     /// does), and the query's own note.
-    pub fn to_json(self, limit_hint: Option<&str>) -> Json {
+    pub fn into_json(self, limit_hint: Option<&str>) -> Json {
         let shown = self.rows.len() as u64;
         let in_all = match self.said.rows_without_limit {
             Some(n) => Some(n.max(shown)),

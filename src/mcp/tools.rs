@@ -214,7 +214,7 @@ impl Tools {
         let mut stmt = crate::queries::prepare::prepare(&conn, query, &params, &self.db)?;
         crate::params::check_known(&conn, &query.name, &query.params, &params)?;
         let rows = answer::read(&mut stmt, max_rows(args)?, Error::from)?;
-        let mut value = rows.to_json(Some("\"params\": {\"limit\": \"all\"}"));
+        let mut value = rows.into_json(Some("\"params\": {\"limit\": \"all\"}"));
         value["query"] = json!(query.name);
         Ok(value)
     }
@@ -253,7 +253,7 @@ impl Tools {
             }
             e => Error::Other(format!("SQL error: {e}")),
         })?;
-        Ok(rows.to_json(None))
+        Ok(rows.into_json(None))
     }
 
     fn describe_schema(&self, table: Option<&str>) -> Result<Json> {
@@ -262,7 +262,7 @@ impl Tools {
             None => crate::schema::tables(&conn)?,
             Some(t) => crate::schema::columns(&conn, t)?,
         };
-        let rows = answer::read(&mut stmt, usize::MAX, Error::from)?.to_json(None);
+        let rows = answer::read(&mut stmt, usize::MAX, Error::from)?.into_json(None);
         Ok(match table {
             None => json!({ "tables": rows["rows"] }),
             Some(t) => json!({ "table": t, "columns": rows["rows"] }),
