@@ -68,6 +68,7 @@ pub enum Command {
     Sql(crate::cmd::sql::Args),
     Schema(crate::cmd::schema::Args),
     DatasetteMetadata(crate::cmd::datasette_metadata::Args),
+    Mcp(crate::cmd::mcp::Args),
     Completions(crate::cmd::completions::Args),
     Man(crate::cmd::man::Args),
 }

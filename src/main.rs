@@ -10,6 +10,7 @@ mod db;
 mod error;
 mod import;
 mod input;
+mod mcp;
 mod msg;
 mod names;
 mod output;
@@ -18,6 +19,7 @@ mod queries;
 mod rates;
 mod refresh;
 mod rows;
+mod schema;
 mod show;
 mod store;
 mod text;
@@ -89,6 +91,7 @@ fn run(cli: Cli) -> error::Result<()> {
         Command::Sql(args) => cmd::sql::run(&db, args),
         Command::Schema(args) => cmd::schema::run(&db, args),
         Command::DatasetteMetadata(args) => cmd::datasette_metadata::run(&db, args),
+        Command::Mcp(args) => cmd::mcp::run(&db, args),
         Command::Completions(_) | Command::Man(_) => unreachable!("handled above"),
     }
 }

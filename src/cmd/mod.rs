@@ -10,6 +10,7 @@ pub mod completions;
 pub mod datasette_metadata;
 pub mod import;
 pub mod man;
+pub mod mcp;
 pub mod path;
 pub mod queries;
 pub mod query;

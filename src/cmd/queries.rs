@@ -4,6 +4,7 @@ use crate::cmd::args::FormatArg;
 use crate::cmd::saved;
 use crate::error::Result;
 use crate::output::{self, Format, ResultSet};
+use crate::queries::summary::{self, kind_name};
 use crate::queries::{self, Kind, Param, Query};
 use rusqlite::types::Value;
 use serde_json::json;
@@ -55,7 +56,7 @@ pub fn run(args: Args) -> Result<()> {
         return show(saved::find(&all, name)?, opts);
     }
     if matches!(opts.format, Format::Json | Format::Jsonl) {
-        let list: Vec<serde_json::Value> = all.iter().map(summary_json).collect();
+        let list: Vec<serde_json::Value> = all.iter().map(summary::json).collect();
         if opts.format == Format::Jsonl {
             for q in &list {
                 output::print_json(q, Format::Jsonl)?;
@@ -154,15 +155,6 @@ fn safe(s: &str) -> String {
     crate::msg::escape(s).into_owned()
 }
 
-fn kind_name(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Text => "text",
-        Kind::Number => "number",
-        Kind::Integer => "integer",
-        Kind::Date => "date",
-    }
-}
-
 /// `name=default (type)`, as the list's table shows a parameter.
 fn param_summary(p: &Param) -> String {
     let kind = match p.kind {
@@ -175,35 +167,10 @@ fn param_summary(p: &Param) -> String {
     }
 }
 
-fn param_json(p: &Param) -> serde_json::Value {
-    json!({
-        "name": p.name,
-        "type": kind_name(p.kind),
-        "default": p.default,
-        "required": p.default.is_none(),
-        "description": p.description,
-    })
-}
-
-fn summary_json(q: &Query) -> serde_json::Value {
-    json!({
-        "name": q.name,
-        "title": q.title,
-        "parameters": q.params.iter().map(param_json).collect::<Vec<_>>(),
-        "preset": q.preset.as_ref().map(|p| json!({
-            "base": p.base,
-            "defaults": p.values.iter().map(|(n, v)| (n.clone(), json!(v)))
-                .collect::<serde_json::Map<_, _>>(),
-        })),
-        "origin": q.origin,
-        "description": q.description,
-    })
-}
-
 /// One query: JSON with its SQL; for people, its header, a table of parameters and the SQL.
 fn show(q: &Query, opts: output::Options) -> Result<()> {
     if matches!(opts.format, Format::Json | Format::Jsonl) {
-        let mut v = summary_json(q);
+        let mut v = summary::json(q);
         v["sql"] = json!(q.sql);
         output::print_json(&v, opts.format)?;
         return Ok(());

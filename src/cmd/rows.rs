@@ -23,47 +23,27 @@ pub fn print(
     let names = column_names(stmt);
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
-    let total_at = names.iter().position(|n| n == ROWS_WITHOUT_LIMIT_COLUMN);
-    let note_at = names.iter().position(|n| n == NOTE_COLUMN);
     let mut codes = Codes::default();
-    let mut printed = Printed::default();
+    let mut said = crate::rows::Said::new(&names);
+    let mut rows = 0;
     step(stmt, step_error, |values| {
-        if let Some(note) = note_alone(&values, note_at, total_at) {
+        if !said.read(&values) {
             // The answer has no rows, only what the query says about that: said, not printed.
-            printed.note = Some(note.to_string());
             return Ok(());
         }
         if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
             codes.add(text);
         }
-        if printed.rows == 0 {
-            if let Some(Value::Integer(n)) = total_at.map(|i| &values[i]) {
-                printed.rows_without_limit = u64::try_from(*n).ok();
-            }
-            if let Some(Value::Text(text)) = note_at.map(|i| &values[i]) {
-                printed.note = Some(text.clone());
-            }
-        }
         out.row(&values)?;
-        printed.rows += 1;
+        rows += 1;
         Ok(())
     })?;
     out.finish(&codes.legend(conn))?;
-    Ok(printed)
-}
-
-/// The note of a row that holds nothing else (every cell NULL but `note` and
-/// `rows_without_limit`): how a query whose answer is empty says why, so that the `sqlite3`
-/// shell and Datasette show the reason as a row and gpudb says it on stderr after "(0 rows)".
-fn note_alone(values: &[Value], note_at: Option<usize>, total_at: Option<usize>) -> Option<&str> {
-    let Value::Text(note) = &values[note_at?] else {
-        return None;
-    };
-    let rest_null = values
-        .iter()
-        .enumerate()
-        .all(|(i, v)| Some(i) == note_at || Some(i) == total_at || *v == Value::Null);
-    rest_null.then_some(note.as_str())
+    Ok(Printed {
+        rows,
+        rows_without_limit: said.rows_without_limit,
+        note: said.note,
+    })
 }
 
 /// What [`print`] printed.
@@ -77,16 +57,6 @@ pub struct Printed {
     /// has to say about the whole answer (a target no series reaches …), for stderr.
     pub note: Option<String>,
 }
-
-/// The column in which a query says something about its whole answer, the same on every row
-/// (see queries/cost-at-interactivity.sql): the command says it on stderr, so a reader of
-/// stdout alone still gets the rows and the shell and Datasette still show it. A row with
-/// nothing but the note is an empty answer's reason (`note_alone`).
-const NOTE_COLUMN: &str = "note";
-
-/// The column in which a query that caps its rows says how many it would give without the cap
-/// (see queries/cheapest.sql): counted by the query, so the note costs no second run.
-const ROWS_WITHOUT_LIMIT_COLUMN: &str = "rows_without_limit";
 
 /// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
 const CAVEATS_COLUMN: &str = "caveats";

@@ -32,47 +32,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let opts = args.format.options()?;
     let conn = crate::store::open_read_only(db)?;
     let mut stmt = match &args.table {
-        None => {
-            let mut stmt = conn.prepare(
-                "SELECT m.name AS name, m.type AS type, d.description AS description
-                 FROM sqlite_schema AS m
-                 LEFT JOIN schema_docs AS d ON d.table_name = m.name AND d.column_name = ''
-                 WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite_%'
-                   AND (?1 OR substr(m.name, 1, 7) <> '_gpudb_')
-                 ORDER BY m.type, m.name",
-            )?;
-            stmt.raw_bind_parameter(1, args.all)?;
-            stmt
-        }
-        Some(table) => {
-            let exists: bool = conn.query_row(
-                "SELECT count(*) > 0 FROM sqlite_schema WHERE type IN ('table', 'view') AND name = ?1",
-                [table],
-                |r| r.get(0),
-            )?;
-            if !exists {
-                let mut names = conn.prepare(
-                    "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')
-                       AND name NOT LIKE 'sqlite_%' ORDER BY name",
-                )?;
-                let names: Vec<String> = names
-                    .query_map([], |r| r.get(0))?
-                    .collect::<rusqlite::Result<_>>()?;
-                let hint = crate::msg::did_you_mean(table, names.iter().map(String::as_str));
-                return Err(Error::Usage(format!(
-                    "no table or view named '{table}': {hint}see the list with: gpudb schema"
-                )));
-            }
-            let mut stmt = conn.prepare(
-                "SELECT c.name AS column_name, c.type AS type, d.unit AS unit,
-                        d.description AS description
-                 FROM pragma_table_info(?1) AS c
-                 LEFT JOIN schema_docs AS d ON d.table_name = ?1 AND d.column_name = c.name
-                 ORDER BY c.cid",
-            )?;
-            stmt.raw_bind_parameter(1, table.as_str())?;
-            stmt
-        }
+        None => crate::schema::tables(&conn, args.all)?,
+        Some(table) => crate::schema::columns(&conn, table)?,
     };
     rows::print(&conn, &mut stmt, &opts, Error::from)?;
     Ok(())

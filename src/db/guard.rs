@@ -47,10 +47,15 @@ pub fn refuse_writes(conn: &mut Connection) -> Result<()> {
 
 /// The error for SQL that would write without `--write`.
 pub fn needs_write(what: &str) -> Error {
-    Error::Usage(format!(
+    Error::Usage(format!("{}: pass --write to allow it", writes(what)))
+}
+
+/// What SQL that the read-only rules refuse does, in words, without what to do next.
+pub fn writes(what: &str) -> String {
+    format!(
         "{what} changes the database or reaches another file (an INSERT, UPDATE, DELETE, \
-         VACUUM INTO, ATTACH, or a PRAGMA that sets a value): pass --write to allow it"
-    ))
+         VACUUM INTO, ATTACH, or a PRAGMA that sets a value)"
+    )
 }
 
 /// Refuse a prepared statement that SQLite does not report as read-only, before it runs.

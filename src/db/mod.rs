@@ -26,7 +26,7 @@ mod views;
 pub use create::create;
 pub use create::create_from;
 pub use derived::{any_stale, count_change, rebuild_stale};
-pub use guard::{check_read_only, is_refused, needs_write, refuse_writes};
+pub use guard::{check_read_only, is_refused, needs_write, refuse_writes, writes};
 pub use migrate::{migrate_in, schema_version};
 /// Tests build databases of an older schema with these.
 #[cfg(test)]

@@ -111,7 +111,7 @@ impl Serialize for Object<'_> {
 }
 
 /// Object keys in column order; a repeated name gets `_2`, `_3`… so no value is lost.
-fn keys(columns: &[String]) -> Vec<String> {
+pub fn keys(columns: &[String]) -> Vec<String> {
     let mut keys: Vec<String> = Vec::with_capacity(columns.len());
     for name in columns {
         let mut key = name.clone();
@@ -128,7 +128,7 @@ fn keys(columns: &[String]) -> Vec<String> {
 /// JSON text with DEL, C1 controls (U+009B is a CSI on some terminals) and bidi overrides written
 /// as `\uXXXX`. serde escapes only C0, and these can only occur inside strings, so the JSON value
 /// stays exactly the same; only its printed form becomes safe for a terminal.
-fn terminal_safe(text: String) -> String {
+pub fn terminal_safe(text: String) -> String {
     let unsafe_char = |c: char| matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     if !text.chars().any(unsafe_char) {
         return text;

@@ -8,7 +8,9 @@
 
 pub mod folder;
 mod header;
+pub mod prepare;
 pub mod preset;
+pub mod summary;
 
 use crate::error::{Error, Result};
 use std::path::Path;

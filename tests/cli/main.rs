@@ -25,6 +25,7 @@ mod help;
 mod import;
 mod input;
 mod layout;
+mod mcp;
 mod messages;
 mod mlperf;
 mod mlperf_v60;

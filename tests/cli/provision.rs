@@ -1,6 +1,6 @@
 //! The real clients the tests start, provisioned by the tests themselves so that `cargo test`
-//! alone works on a fresh clone: Datasette (0.65 and 1.x) in virtual environments under
-//! `target/tmp/test-clients/`, and the `sqlite3` shell through `.ci/setup` (the system package
+//! alone works on a fresh clone: Datasette (0.65 and 1.x) and the Python MCP SDK (the `mcp`
+//! package, a real MCP client) in virtual environments under `target/tmp/test-clients/`, and the `sqlite3` shell through `.ci/setup` (the system package
 //! manager). Each is installed once: a lock file serialises the test threads and processes
 //! that need it, and a marker records what was installed, so the next run starts at once.
 //!
@@ -86,23 +86,42 @@ fn step(what: &str, cmd: &mut Command, hint: &str) {
 pub fn datasette(v: Datasette) -> PathBuf {
     static READY: [OnceLock<PathBuf>; 2] = [OnceLock::new(), OnceLock::new()];
     READY[v as usize]
-        .get_or_init(|| locked(v.venv_name(), || make_venv(v)))
+        .get_or_init(|| {
+            locked(v.venv_name(), || {
+                make_venv(v.venv_name(), &v.requirements(), "datasette", "Datasette")
+            })
+        })
         .clone()
 }
 
-fn make_venv(v: Datasette) -> PathBuf {
-    let venv = clients_dir().join(v.venv_name());
+/// The `bin` folder of a virtual environment with the Python MCP SDK (`mcp`, pinned in
+/// tests/requirements-mcp.txt) installed, made on first use: its `python` runs an MCP client.
+pub fn mcp_client() -> PathBuf {
+    static READY: OnceLock<PathBuf> = OnceLock::new();
+    READY
+        .get_or_init(|| {
+            let reqs = repo("tests/requirements-mcp.txt");
+            locked("mcp", || {
+                make_venv("mcp", &reqs, "python", "the Python MCP SDK")
+            })
+        })
+        .clone()
+}
+
+/// A virtual environment `name` with `reqs_path` installed; `program` is a file of its `bin`
+/// that shows it is complete, `what` names what it installs in a failure's message.
+fn make_venv(name: &str, reqs_path: &Path, program: &str, what: &str) -> PathBuf {
+    let venv = clients_dir().join(name);
     let bin = venv.join("bin");
     let marker = venv.join("installed.txt");
-    let reqs_path = v.requirements();
-    let reqs = std::fs::read_to_string(&reqs_path)
+    let reqs = std::fs::read_to_string(reqs_path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", reqs_path.display()));
     // The marker holds the requirements it was made from: a changed pin makes a new venv.
-    if std::fs::read_to_string(&marker).is_ok_and(|m| m == reqs) && bin.join("datasette").exists() {
+    if std::fs::read_to_string(&marker).is_ok_and(|m| m == reqs) && bin.join(program).exists() {
         return bin;
     }
     let hint = format!(
-        "The tests install Datasette from PyPI into {} and need Python 3 with venv and pip \
+        "The tests install {what} from PyPI into {} and need Python 3 with venv and pip \
          (Debian: apt-get install python3-venv) and network access to PyPI. To do it by hand: \
          python3 -m venv {0} && {0}/bin/pip install -r {}",
         venv.display(),
@@ -122,7 +141,7 @@ fn make_venv(v: Datasette) -> PathBuf {
         "pip install",
         Command::new(bin.join("pip"))
             .args(["install", "--quiet", "--disable-pip-version-check", "-r"])
-            .arg(&reqs_path),
+            .arg(reqs_path),
         &hint,
     );
     std::fs::write(&marker, &reqs)
