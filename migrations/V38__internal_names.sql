@@ -122,15 +122,16 @@ WHERE table_name IN ('frontier_knots_stored', 'check_figure_groups_stored',
                      'derived_current', 'check_figure_groups', 'check_speed_groups',
                      'check_frontier_beaten', 'refinery_schema_history');
 
--- Views of earlier builds under their old names (the ones above are made from schema/views/
--- under the new ones; the check views are gone: the checks read their stores).
+-- Views of earlier builds under their old names, all gone: the checks read their stores, and
+-- whether a store is current is a join of _gpudb_derived_builds and _gpudb_data_changes (no
+-- internal view: Datasette hides tables, not views).
 DROP VIEW IF EXISTS derived_current;
 DROP VIEW IF EXISTS check_figure_groups;
 DROP VIEW IF EXISTS check_speed_groups;
 DROP VIEW IF EXISTS check_frontier_beaten;
 DELETE FROM schema_docs
 WHERE table_name IN ('_gpudb_check_figure_groups', '_gpudb_check_speed_groups',
-                     '_gpudb_check_frontier_beaten');
+                     '_gpudb_check_frontier_beaten', '_gpudb_derived_current');
 
 -- The public views of a store read it plainly: no live branch (issue 32).
 UPDATE schema_docs SET description = 'The throughput frontier of each series (one way of serving one model on one workload: model, input and output tokens, accelerator, framework, precision, speculative decoding, disaggregated), one row per knot. Points are runs with both a speed per user (x) and output tokens/s per GPU (y); a point is a knot when no other point of its series is faster per user with at least as much throughput, and none has the same speed with more (equal: the lower id is kept). Between knots the curve is the monotone cubic of Steffen (1990), as d3''s curveMonotoneX draws it: with t = (T - x) / h and h = next x - x, y(T) = (2t³ - 3t² + 1) y + (t³ - 2t² + t) h tangent + (-2t³ + 3t²) next y + (t³ - t²) h next tangent. Two knots: a straight line (InferenceX''s calculator bends it with the end rule; gpudb does not). Price y(T), never interpolate a cost: gpudb query cost-at-interactivity does both. Its rule is schema/stored/frontier_knots.sql; gpudb stores its rows in _gpudb_frontier_knots_stored in the transaction of every write that changes runs.'

@@ -66,9 +66,13 @@ rates AS MATERIALIZED (
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
--- Whether the stored frontier (_gpudb_frontier_knots_stored, V24) answers: it does while it is current.
+-- Whether the stored frontier (_gpudb_frontier_knots_stored) answers: it does while it is current
+-- (built at the runs' change count: gpudb stores it again before it answers, the shell may not).
 stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored') AS used
+    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_builds AS b
+                  JOIN _gpudb_data_changes AS c
+                    ON c.table_name = b.reads AND c.change_count = b.change_count
+                  WHERE b.name = '_gpudb_frontier_knots_stored') AS used
 ),
 -- The points: runs of the models with an API offer that give both numbers; none when the stored
 -- frontier answers (no model then, so that SQLite reads no run from the index, where a

@@ -17,12 +17,16 @@
 -- columns: serving,knot,knot_index,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tangent,dominated_by,run_id
 WITH
 -- stored: from here
--- Whether the stored frontier (_gpudb_frontier_knots_stored, V24) answers: it is current, no time to
+-- Whether the stored frontier (_gpudb_frontier_knots_stored) answers: it is current (built at
+-- the runs' change count: gpudb stores it again before it answers, the shell may not), no time to
 -- first token limit leaves points out before the frontier is built, and a workload asked for
 -- keeps or drops whole series (it does unless a series of the model has no token counts: its
 -- workload is then as each run published it).
 stored AS MATERIALIZED (
-    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored')
+    SELECT EXISTS (SELECT 1 FROM _gpudb_derived_builds AS b
+                  JOIN _gpudb_data_changes AS c
+                    ON c.table_name = b.reads AND c.change_count = b.change_count
+                  WHERE b.name = '_gpudb_frontier_knots_stored')
            AND coalesce(:max_ttft_ms, '') IN ('', 'none')
            AND (coalesce(:workload, '') = ''
                 OR NOT EXISTS (SELECT 1 FROM _gpudb_frontier_knots_stored AS k

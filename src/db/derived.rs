@@ -101,7 +101,10 @@ fn has_derived_tables(conn: &Connection) -> Result<bool> {
 
 fn is_current(conn: &Connection, name: &str) -> Result<bool> {
     Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM _gpudb_derived_current WHERE name = ?1)",
+        "SELECT EXISTS (SELECT 1 FROM _gpudb_derived_builds AS b
+             JOIN _gpudb_data_changes AS c
+               ON c.table_name = b.reads AND c.change_count = b.change_count
+             WHERE b.name = ?1)",
         [name],
         |r| r.get(0),
     )?)

@@ -16,7 +16,8 @@ const STORES: [&str; 3] = [
 fn current(env: &Env) -> bool {
     STORES.iter().all(|s| {
         env.count(&format!(
-            "SELECT count(*) FROM _gpudb_derived_current WHERE name = '{s}'"
+            "SELECT count(*) FROM _gpudb_derived_builds AS b JOIN _gpudb_data_changes AS c \
+             ON c.table_name = b.reads AND c.change_count = b.change_count WHERE b.name = '{s}'"
         )) == 1
     })
 }

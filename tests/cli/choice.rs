@@ -331,7 +331,8 @@ fn an_empty_answer_names_the_filter_that_removed_the_last_runs() {
 fn the_stored_groups_and_the_live_ones_give_the_same_choices() {
     let env = env();
     let current = |env: &Env| {
-        env.count("SELECT count(*) FROM _gpudb_derived_current WHERE name = '_gpudb_run_choice_groups_stored'")
+        env.count("SELECT count(*) FROM _gpudb_derived_builds AS b JOIN _gpudb_data_changes AS c \
+             ON c.table_name = b.reads AND c.change_count = b.change_count WHERE b.name = '_gpudb_run_choice_groups_stored'")
             == 1
     };
     let calls: [(&str, &[&str]); 9] = [

@@ -588,8 +588,7 @@ fn sqlite3_shell_reads_every_view_like_gpudb() {
         // Every row, in a total order (all columns), not only the first few.
         let sql = format!("SELECT * FROM \"{v}\" ORDER BY {}", order.join(", "));
         let expected = json(&env.ok(&["sql", &sql, "--format", "json"]));
-        // _gpudb_derived_current too: the bundled data's _gpudb_frontier_knots_stored is current. The
-        // frontier check's view (V29) holds the points that fail it: none in good data.
+        // The frontier check's view (V29) held the points that fail it: none in good data.
         assert!(
             !rows(v, &expected).is_empty() || v == "_gpudb_check_frontier_beaten",
             "view {v} is empty in the bundled data"

@@ -10,7 +10,8 @@ const FIXTURE: &str = "tests/fixtures/inferencex-frontier.json";
 
 fn current(env: &Env) -> bool {
     env.count(
-        "SELECT count(*) FROM _gpudb_derived_current WHERE name = '_gpudb_frontier_knots_stored'",
+        "SELECT count(*) FROM _gpudb_derived_builds AS b JOIN _gpudb_data_changes AS c \
+             ON c.table_name = b.reads AND c.change_count = b.change_count WHERE b.name = '_gpudb_frontier_knots_stored'",
     ) == 1
 }
 
