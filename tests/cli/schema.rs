@@ -58,6 +58,14 @@ fn every_name_the_shell_lists_is_public_and_documented_or_internal_and_hidden() 
     for n in &internal {
         assert_eq!(tables[n]["hidden"], true, "{n} is not hidden in Datasette");
     }
+    // Datasette hides tables, not views: no internal name is a view.
+    let internal_views = env.count(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'view' AND substr(name, 1, 7) = '_gpudb_'",
+    );
+    assert_eq!(
+        internal_views, 0,
+        "an internal view would show in Datasette"
+    );
     for n in &public {
         assert!(tables[n]["hidden"].is_null(), "{n} is public but hidden");
     }
