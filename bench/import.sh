@@ -18,7 +18,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ -z "${GPUDB:-}" ]; then
     cargo build --release --quiet
-    GPUDB=target/release/gpudb
+    # Where cargo put it: target/, or CARGO_TARGET_DIR (or a config's build.target-dir).
+    GPUDB=$(cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/release/gpudb
 fi
 gpudb=$(realpath "$GPUDB")
 survey="$work/survey.json"

@@ -9,7 +9,9 @@ shift || true
 bins=("$@")
 if [ ${#bins[@]} -eq 0 ]; then
     cargo build --release --quiet
-    bins=(target/release/gpudb)
+    # Where cargo put it: target/, or CARGO_TARGET_DIR (or a config's build.target-dir).
+    bins=("$(cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/release/gpudb")
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

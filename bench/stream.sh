@@ -11,7 +11,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ -z "${GPUDB:-}" ]; then
     cargo build --release --quiet
-    GPUDB=target/release/gpudb
+    # Where cargo put it: target/, or CARGO_TARGET_DIR (or a config's build.target-dir).
+    GPUDB=$(cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/release/gpudb
 fi
 "$GPUDB" --db "$work/g.db" sql "SELECT 1" >/dev/null 2>&1   # create the database first
 sql="WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < $n)
