@@ -119,13 +119,12 @@ why AS (
             'a fleet is priced at an owned rate, and there is none; gpudb rates load-reference '
             || 'loads published reference cost tiers, gpudb rates add-owned adds your own'
         WHEN NOT EXISTS (SELECT 1 FROM owned) THEN
-            printf('%d', (SELECT count(*) FROM owned_rate_parts)) || ' owned rates, none of them'
+            'no owned rate'
             || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' in -p rate_set=' || :rate_set ELSE '' END
-            || CASE WHEN coalesce(:rate_set, '') <> '' AND coalesce(:accelerator, '') <> ''
-                    THEN ' and' ELSE '' END
             || CASE WHEN coalesce(:accelerator, '') <> '' THEN ' on -p accelerator=' || :accelerator
                     ELSE '' END
-            || '; gpudb rates list shows them, gpudb rates add-owned adds one'
+            || ' (' || printf('%d', (SELECT count(*) FROM owned_rate_parts))
+            || ' in all: gpudb rates list shows them); gpudb rates add-owned adds one'
         ELSE 'no published run'
             || CASE WHEN coalesce(:model, '') <> '' THEN ' of -p model=' || :model ELSE '' END
             || CASE WHEN coalesce(:workload, '') <> '' THEN ' on -p workload=' || :workload ELSE '' END
