@@ -297,3 +297,106 @@ fn a_rate_added_today_is_not_old() {
         }
     }
 }
+
+/// Each built-in saved query with a filter that leaves nothing, and what its note must say.
+/// gaps is not here: its one parameter narrows one kind of gap, and an empty gaps is good news.
+const EMPTIED: &[(&str, &[&str], &str)] = &[
+    (
+        "cheapest",
+        &["min_tokens_per_sec_per_user=100000"],
+        "none of them has -p min_tokens",
+    ),
+    (
+        "cheapest-70b",
+        &["min_tokens_per_sec_per_user=100000"],
+        "none of them has -p min_tokens",
+    ),
+    (
+        "cost-at-interactivity",
+        &["model=deepseek-r1", "tokens_per_sec_per_user=100000"],
+        "no series reaches 100000",
+    ),
+    (
+        "api-vs-self-hosted",
+        &["tokens_per_sec_per_user=100000"],
+        "cannot reach 100000 tokens/s per user",
+    ),
+    (
+        "energy",
+        &["power_basis=facility"],
+        "runs with a measured power, by power basis",
+    ),
+    (
+        "fleet",
+        &["accelerator=b200"],
+        "no owned rate on -p accelerator=b200",
+    ),
+    (
+        "frontier",
+        &["model=gpt-j-6b"],
+        "no row passes -p model=gpt-j-6b; gpudb query frontier without them",
+    ),
+    (
+        "gpu-prices",
+        &["accelerator=mi355x", "pricing=spot"],
+        "no row passes -p accelerator=mi355x -p pricing=spot",
+    ),
+    (
+        "sources",
+        &["dataset=nope"],
+        "no row passes -p dataset=nope",
+    ),
+    (
+        "throughput-by-accelerator",
+        &["model=deepseek-r1"],
+        "no row passes -p model=deepseek-r1",
+    ),
+    (
+        "throughput-vs-interactivity",
+        &["input_tokens=5"],
+        "no row passes -p input_tokens=5",
+    ),
+];
+
+#[test]
+fn every_saved_query_says_why_its_answer_is_empty() {
+    let env = Env::new();
+    env.init_with_owned_hardware();
+    let names: Vec<String> = json_rows(&env, &["queries"])
+        .iter()
+        .filter(|q| q["origin"] == "built-in")
+        .map(|q| q["name"].as_str().unwrap().to_string())
+        .collect();
+    for name in &names {
+        if name == "gaps" {
+            continue;
+        }
+        let Some((_, params, says)) = EMPTIED.iter().find(|(q, _, _)| q == name) else {
+            panic!("saved query {name}: add a filter that leaves nothing to EMPTIED");
+        };
+        let mut args = vec![name.as_str()];
+        for p in *params {
+            args.extend(["-p", p]);
+        }
+        let (out, err) = query(&env, &args);
+        assert_eq!(row_count(&out), 0, "{name}: {out}");
+        assert!(
+            err.contains("gpudb: note: ") && err.contains(says),
+            "{name}: {err}"
+        );
+    }
+    // A user's query without a note of its own is said empty too, with no filter given.
+    let dir = env.path("queries");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("none.sql"),
+        "-- title: Nothing\nSELECT 1 AS x WHERE 0;\n",
+    )
+    .unwrap();
+    let (out, err) = query(&env, &["none", "--queries", dir.to_str().unwrap()]);
+    assert_eq!(row_count(&out), 0, "{out}");
+    assert!(
+        err.contains("note: no row: this database has nothing query none reads"),
+        "{err}"
+    );
+}
