@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Every saved query's answer, byte for byte, from two gpudb binaries: each builds its own
+# database from the same inputs (the bundled data, MLPerf v4.1 and the InferenceX rows of
+# tests/data/, a generated survey of RUNS runs and 1,000 generated rates), then runs each saved
+# query below with its parameters as CSV; stdout, stderr and the exit code are compared with
+# cmp, and so are run_comparison, run_costs (the bundled rate sets), filter_values and `check`.
+# Usage: bench/same_answers.sh BEFORE_BINARY AFTER_BINARY [RUNS]   (RUNS: default 100000)
+set -uo pipefail
+R=$(cd "$(dirname "$0")/.." && pwd); D=$R/tests/data
+W=$(mktemp -d); trap 'rm -rf "$W"' EXIT
+B[0]=$(realpath "$1"); B[1]=$(realpath "$2")
+python3 "$R/bench/make_survey.py" "${3:-100000}" "$W/survey.json" >/dev/null
+python3 "$R/bench/make_rates.py" 1000 "$W/rates.csv" >/dev/null
+for side in before after; do
+  bin=${B[0]}; [ $side = after ] && bin=${B[1]}
+  g="$bin --db $W/$side.db"
+  $g import 2>/dev/null
+  $g import $D/mlperf-inference-v4.1-summary_results.json >/dev/null 2>&1
+  $g import $D/inferencex-dsr1-rows.json >/dev/null 2>&1
+  $g import $W/survey.json >/dev/null 2>&1
+  $g rates import $W/rates.csv --rate-set bench >/dev/null 2>&1
+  # Two owned rates on H100 (different GPU counts) for fleet, as bench/run's owned database.
+  for kw in 1.2 0.7; do
+    $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
+      --utilization 0.6 --kw-per-gpu $kw --pue 1.25 --usd-per-kwh 0.06 --as-of $(date -u +%F) >/dev/null 2>&1
+  done
+done
+n=0; bad=0
+while IFS='|' read -r name params; do
+  [ -z "$name" ] && continue
+  args=(); for p in $params; do args+=(-p "$p"); done
+  for side in before after; do
+    $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db query $name "${args[@]}" --format csv > $W/$side.out 2> $W/$side.err; echo "exit $?" >> $W/$side.err
+  done
+  n=$((n+1))
+  o=same; cmp -s $W/before.out $W/after.out || o=DIFF; e=same; cmp -s $W/before.err $W/after.err || e=DIFF; [ $o = DIFF ] && bad=$((bad+1)); echo "stdout $o stderr $e: $name $params"; [ $e = DIFF ] && diff $W/before.err $W/after.err | grep "^>" | cut -c1-160
+done <<'LIST'
+cheapest-70b|
+cheapest-70b|limit=all
+cheapest-70b|workload=mlperf
+cheapest-70b|scenario=server
+cheapest-70b|scenario=Offline precision=fp8
+cheapest|
+cheapest|limit=all
+cheapest|workload=1k/1k
+cheapest|workload=1K/1K limit=all
+cheapest|workload=8k/1k scenario=concurrency
+cheapest|scenario=offline
+cheapest|scenario=interactive limit=all
+cheapest|scenario=single-stream
+cheapest|precision=fp8
+cheapest|source=mlperf-inference-v4.1
+cheapest|model=deepseek-r1 min_tokens_per_sec_per_user=40
+cheapest|model=deepseek-r1 workload=1k/1k all_rates=1 limit=200
+api-vs-self-hosted|
+api-vs-self-hosted|tokens_per_sec_per_user=40
+api-vs-self-hosted|tokens_per_sec_per_user=20
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 workload=1k/1k
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=20 max_ttft_ms=2000 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=70 workload=8k/1k
+frontier|model=deepseek-r1
+frontier|model=deepseek-r1 workload=1k/1k
+gaps|
+sources|
+throughput-by-accelerator|
+throughput-by-accelerator|min_params_b=none max_params_b=none
+throughput-vs-interactivity|
+fleet|
+fleet|limit=all
+fleet|model=llama-3.1-8b limit=5
+fleet|workload=1k/1k
+fleet|workload=mlperf model=llama-2-70b limit=7
+fleet|gpus=0
+fleet|gpus=3 megawatts=2
+energy|
+energy|model=deepseek-r1
+LIST
+echo "$n queries, $bad differ"
+status=$bad
+for side in before after; do $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db sql "SELECT * FROM run_comparison ORDER BY run_id" --format csv > $W/rc-$side.csv; $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db sql "SELECT * FROM run_costs WHERE rate_id IN (SELECT id FROM gpu_rates WHERE rate_set <> 'bench') ORDER BY run_id, rate_id" --format csv > $W/costs-$side.csv; $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db sql "SELECT * FROM filter_values" --format csv > $W/fv-$side.csv; $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db check --format csv > $W/check-$side.csv 2>&1; done
+for f in rc costs fv check; do if cmp -s $W/$f-before.csv $W/$f-after.csv; then echo "same $f ($(wc -l < $W/$f-after.csv) lines)"; else echo "DIFF: $f"; status=1; fi; done
+exit $((status > 0))
