@@ -107,7 +107,7 @@ fn energy_empty_says_which_runs_have_measured_power_and_how_to_add_some() {
     assert!(
         err.contains(&format!(
             "note: no row: {runs} runs match the filters, none with a measured power"
-        )) && err.contains(&format!("runs with a measured power, by power basis: "))
+        )) && err.contains("runs with a measured power, by power basis: ")
             && err.contains(&format!("wall {wall}"))
             && err.contains("gpudb import an MLPerf round with power submissions"),
         "{err}"
