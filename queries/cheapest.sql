@@ -446,6 +446,24 @@ why AS (
         )
     )
 ),
+-- What a speed filter leaves out beside runs: API offers publish no per-user speed, so
+-- min_tokens_per_sec_per_user drops every one of them (said on stderr, the note column), where
+-- nothing else has left them out already.
+dropped AS MATERIALIZED (
+    SELECT CASE WHEN n > 0 THEN printf('%d', n) || ' API offers left out: they publish no '
+               || 'per-user speed, and -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user
+               || ' keeps only runs that do; without it they are listed' END AS note
+    FROM (SELECT count(*) AS n FROM (
+        SELECT DISTINCT o.provider, o.model_id FROM api_offer_periods AS o
+        WHERE coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
+          AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
+          AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
+              || coalesce(:scenario, '') || coalesce(:source, '') = ''
+          AND o.model_id IN (SELECT model_id FROM asked)
+          AND o.variant = 'standard'
+          AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
+          AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))))
+),
 -- The median offer of each accelerator the rows shown run on (of the two middle offers, their
 -- mean), for the $/M range beside the cheapest: only these accelerators' prices, each with the
 -- offers up to it (a price both halves of prices have is two rows: either order gives the
@@ -625,7 +643,7 @@ SELECT
     c.energy_basis,
     CAST(c.energy_cost / (c.capex_cost + c.energy_cost + c.opex_cost) AS REAL)
                                              AS electricity_share,
-    CAST(NULL AS TEXT)                       AS note,
+    (SELECT 'note: ' || note FROM dropped)   AS note,
     (SELECT n FROM counted)                  AS rows_without_limit
 FROM parts AS c
 -- The run's own columns for the three above, by its key (API rows have none).
@@ -633,5 +651,6 @@ LEFT JOIN runs AS r ON r.id = c.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       (SELECT note FROM why), n FROM counted WHERE n = 0
+       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM dropped), ''), n
+FROM counted WHERE n = 0
 ORDER BY rank;

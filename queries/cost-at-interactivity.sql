@@ -6,7 +6,8 @@
 --   tokens_per_sec_per_user, and the cost is derived from that throughput:
 --   usd_per_gpu_hour × 1e6 / (3600 × tokens_per_sec_per_gpu) / utilization, at the cheapest rate
 --   of the accelerator in each rate set. Below a series' slowest point the answer is that point
---   (clamped = 1); above its fastest there is none (reachable = 0). Two points give a straight
+--   (clamped = 1); above its fastest there is none: the series is left out and counted in a
+--   note on stderr (reachable is 1 on every row). Two points give a straight
 --   line. The bracketing runs are the measured points either side of the target. Where the
 --   runs publish input + output throughput (InferenceX), usd_per_m_total_tokens is the same
 --   GPU time per million input + output tokens: the cost per output token divided by total
@@ -277,7 +278,7 @@ priced AS MATERIALIZED (
 -- What to say on stderr when the target is outside every series' range, or there is no series
 -- to price (then the answer is one row with only this note, which gpudb says and does not print).
 counted AS MATERIALIZED (
-    SELECT count(*) AS n,
+    SELECT CAST(total(reachable) AS INTEGER) AS n,
            CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM series) THEN
                     'note: no run of ' || :model
                     || CASE WHEN coalesce(:workload, '') = '' THEN ''
@@ -294,6 +295,12 @@ counted AS MATERIALIZED (
                     || printf('%g', (SELECT max(f.x) FROM followed AS f
                                      WHERE f.series_id IN (SELECT series_id FROM priced)))
                     || ' tokens/s per user'
+                WHEN sum(reachable) < count(*) THEN
+                    'note: ' || (SELECT count(DISTINCT series_id) FROM priced WHERE NOT reachable)
+                    || ' series of ' || (SELECT count(DISTINCT series_id) FROM priced)
+                    || ' cannot reach ' || printf('%g', max(t))
+                    || ' tokens/s per user (their fastest measured point is slower) and are left '
+                    || 'out; gpudb query frontier -p model=' || :model || ' shows every series'
                 WHEN count(*) > 0 AND sum(clamped) = count(*) THEN
                     'note: ' || printf('%g', max(t))
                     || ' tokens/s per user is below every series'' slowest measured point: each '
@@ -303,6 +310,7 @@ counted AS MATERIALIZED (
 ),
 ranked AS (
     SELECT * FROM priced
+    WHERE reachable
     ORDER BY cost IS NULL, cost, series_id, rate_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END

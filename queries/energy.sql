@@ -17,7 +17,7 @@
 -- param accuracy_target (default: ''): Only runs at this MLPerf accuracy target (99, 99.9); empty: any
 -- param usd_per_kwh (number, default: '', max: 1.5): Electricity price, US dollars per kWh, for energy_usd_per_m_output_tokens; empty: no price
 -- param pue (number, default: 1, above: 0): Facility power / IT power, applied to the price
--- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis; all (or none): every row
+-- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis (rows_without_limit says how many there are in all); all (or none): every row. An empty answer says on stderr (the note column) which runs have measured power and how to add some
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,power_basis,energy_from
 -- The runs with energy (the index runs_energy's condition, run_energy's), ranked within their
 -- power basis (the run's own, else its dataset kind's, as run_energy says) from the runs' own
@@ -50,8 +50,49 @@ kept AS (
     SELECT * FROM picked
     WHERE :limit IN ('all', 'none')
        OR rank <= CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER)
+),
+counted AS MATERIALIZED (SELECT count(*) AS n FROM picked),
+-- An empty answer's reason, for stderr (the note column; read only when the answer is empty):
+-- how many runs the filters leave (with power or not), the runs with measured power by basis,
+-- and how to add some.
+why AS (
+    SELECT 'note: no row: '
+        || CASE WHEN coalesce(:model, '') || coalesce(:accelerator, '') || coalesce(:workload, '')
+                     || coalesce(:accuracy_target, '') || coalesce(:power_basis, '') = ''
+                THEN ''
+                ELSE printf('%d', (SELECT count(*) FROM runs AS r
+                    WHERE r.tokens_per_sec_per_gpu > 0
+                      AND (coalesce(:model, '') = ''
+                           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+                           OR r.model_id = :model)
+                      AND (coalesce(:accelerator, '') = ''
+                           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                                  WHERE alias = :accelerator)
+                           OR r.accelerator_id = :accelerator)
+                      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+                      AND (coalesce(:accuracy_target, '') = ''
+                           OR r.accuracy_target = trim(:accuracy_target))))
+                     || ' runs match the filters, none with a measured power'
+                     || CASE WHEN coalesce(:power_basis, '') = '' THEN ''
+                             ELSE ' at -p power_basis=' || :power_basis END
+                     || '; ' END
+        || coalesce('runs with a measured power, by power basis: ' || (
+               SELECT group_concat(basis || ' ' || n, ', ') FROM (
+                   SELECT coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
+                          count(*) AS n
+                   FROM runs AS r
+                   JOIN datasets AS d ON d.id = r.dataset_id
+                   LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+                   WHERE r.tokens_per_sec_per_gpu > 0
+                     AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
+                   GROUP BY basis ORDER BY basis)), 'no run has a measured power')
+        || '; to add some, gpudb import an MLPerf round with power submissions (wall), an '
+        || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu'
+        AS note
 )
-SELECT
+-- The rows in basis order (a subquery: the compound's ORDER BY could name only its columns),
+-- then an empty answer's reason.
+SELECT * FROM (SELECT
     p.rank,
     p.joules_per_output_token,
     p.output_tokens_per_sec_per_mw,
@@ -75,11 +116,18 @@ SELECT
                    * CAST(:usd_per_kwh AS REAL) / 3.6 END AS REAL)
                                              AS energy_usd_per_m_output_tokens,
     l.figure_source,
-    p.run_id
+    p.run_id,
+    CAST(NULL AS TEXT)                       AS note,
+    (SELECT n FROM counted)                  AS rows_without_limit
 FROM (SELECT e.*, k.rank, k.basis, c.workload_key, c.measurement_kind
       FROM kept AS k
       JOIN run_energy AS e ON e.run_id = k.run_id
       JOIN run_comparison AS c ON c.run_id = k.run_id) AS p
 JOIN runs AS r ON r.id = p.run_id
 JOIN run_labels AS l ON l.run_id = p.run_id
-ORDER BY p.basis, p.rank;
+ORDER BY p.basis, p.rank)
+UNION ALL
+-- No row: one row with only the reason, which gpudb says on stderr and does not print.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, (SELECT note FROM why), n
+FROM counted WHERE n = 0;

@@ -11,7 +11,7 @@
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
 -- param megawatts (number, default: 1, above: 0): Facility power budget, MW (used unless gpus is given)
 -- param gpus (integer, default: ''): A number of GPUs instead of a power budget; empty: as many as megawatts hold
--- param limit (integer, default: 20, min: 0): Rows to show at most; all (or none): every row
+-- param limit (integer, default: 20, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) why: no owned rate, or which filter left no run
 -- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set
 WITH owned AS MATERIALIZED (
     SELECT o.*,
@@ -96,6 +96,44 @@ fleets AS (
     ORDER BY output_tokens_per_sec DESC, run_id, rate_id
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
+),
+-- How many fleets the answer has without the limit: each owned rate's runs that pass the
+-- filters, counted in the indexes runs_accelerator_speed and runs_workload_model.
+counted AS MATERIALIZED (
+    SELECT coalesce(sum((SELECT count(*) FROM runs AS r
+                         WHERE r.accelerator_id = o.accelerator_id
+                           AND r.tokens_per_sec_per_gpu > 0
+                           AND (coalesce(:workload, '') = ''
+                                OR r.workload_key = :workload COLLATE NOCASE)
+                           AND (coalesce(:model, '') = ''
+                                OR r.model_id = (SELECT model_id FROM model_aliases
+                                                 WHERE alias = :model)
+                                OR r.model_id = :model))), 0) AS n
+    FROM owned AS o
+),
+-- An empty answer's reason, for stderr (the note column; read only when the answer is empty):
+-- no owned rate at all, none the filters keep, or no run on their accelerators.
+why AS (
+    SELECT 'note: no row: ' || CASE
+        WHEN NOT EXISTS (SELECT 1 FROM owned_rate_parts) THEN
+            'a fleet is priced at an owned rate, and there is none; gpudb rates load-reference '
+            || 'loads published reference cost tiers, gpudb rates add-owned adds your own'
+        WHEN NOT EXISTS (SELECT 1 FROM owned) THEN
+            'no owned rate'
+            || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' in -p rate_set=' || :rate_set ELSE '' END
+            || CASE WHEN coalesce(:accelerator, '') <> '' THEN ' on -p accelerator=' || :accelerator
+                    ELSE '' END
+            || ' (' || printf('%d', (SELECT count(*) FROM owned_rate_parts))
+            || ' in all: gpudb rates list shows them); gpudb rates add-owned adds one'
+        ELSE 'no published run'
+            || CASE WHEN coalesce(:model, '') <> '' THEN ' of -p model=' || :model ELSE '' END
+            || CASE WHEN coalesce(:workload, '') <> '' THEN ' on -p workload=' || :workload ELSE '' END
+            || ' on the accelerators of the owned rates asked for ('
+            || (SELECT group_concat(a, ', ') FROM (SELECT DISTINCT accelerator_id AS a FROM owned
+                                                    ORDER BY a))
+            || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none '
+            || 'shows which accelerators have runs'
+    END AS note
 )
 SELECT
     row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
@@ -119,8 +157,15 @@ SELECT
     r.interactivity_tokens_per_sec_per_user,
     l.figure_source,
     f.run_id,
-    f.rate_id
+    f.rate_id,
+    CAST(NULL AS TEXT)                                    AS note,
+    (SELECT n FROM counted)                               AS rows_without_limit
 FROM fleets AS f
 JOIN runs AS r ON r.id = f.run_id
 JOIN run_labels AS l ON l.run_id = f.run_id
+UNION ALL
+-- No row: one row with only the reason, which gpudb says on stderr and does not print.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT note FROM why), n
+FROM counted WHERE n = 0
 ORDER BY rank;

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 /// -p name=value and bound by SQLite, never pasted into the SQL. Queries run on a read-only
 /// connection. When a query stops at its limit parameter, a note on stderr says how many rows
 /// there are in all, from its rows_without_limit column (-p limit=all shows them); a query's
-/// note column (a target speed no series reaches …) is said on stderr too. A query may
+/// note column (a target speed no series reaches …) is said on stderr too, and an empty answer
+/// without one names the parameters given. A query may
 /// choose the columns its table shows first; --wide shows every column, --columns the ones you
 /// name.
 #[derive(Debug, clap::Args)]
@@ -56,6 +57,25 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     }
     if let Some(note) = printed.note {
         crate::msg::note(&crate::msg::escape(&note));
+    } else if printed.rows == 0 && printed.rows_without_limit.unwrap_or(0) == 0 {
+        crate::msg::note(&crate::msg::escape(&empty_note(&query.name, &args.params)));
     }
     Ok(())
+}
+
+/// What an empty answer says when its query has no reason of its own (no `note` column): the
+/// filters given, and where to look next, so that no answer is an unexplained `(0 rows)`.
+fn empty_note(name: &str, params: &[(String, String)]) -> String {
+    if params.is_empty() {
+        return format!(
+            "note: no row: this database has nothing query {name} reads; gpudb queries {name} \
+             says what it reads, gpudb import adds data"
+        );
+    }
+    let given: Vec<String> = params.iter().map(|(k, v)| format!("-p {k}={v}")).collect();
+    format!(
+        "note: no row passes {}; gpudb query {name} without them shows what there is, gpudb \
+         queries {name} what each parameter means",
+        given.join(" ")
+    )
 }

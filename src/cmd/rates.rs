@@ -67,7 +67,8 @@ pub struct AddArgs {
     /// Pricing model: on-demand, spot, reserved-1y …
     #[arg(long, default_value = "on-demand")]
     pricing: String,
-    /// Date of the price (YYYY-MM-DD)
+    /// Date of the price (YYYY-MM-DD); default today, the day you state it (a rate read more
+    /// than max_rate_age_days before the day a query prices at gets the caveat old)
     #[arg(long, value_name = "DATE")]
     as_of: Option<String>,
     /// Where the price comes from
@@ -127,7 +128,7 @@ pub struct AddOwnedArgs {
     /// What the GPU is worth at the end of its life, US dollars (default 0)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     residual_usd: Option<f64>,
-    /// Date of the figures (YYYY-MM-DD)
+    /// Date of the figures (YYYY-MM-DD); default today, the day you state them
     #[arg(long, value_name = "DATE")]
     as_of: Option<String>,
     /// Where the figures come from
@@ -235,7 +236,7 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 accelerator: a.accelerator,
                 usd_per_gpu_hour: a.usd_per_gpu_hour,
                 pricing: Some(a.pricing),
-                as_of: a.as_of,
+                as_of: a.as_of.or_else(|| Some(crate::dates::today())),
                 source_url: a.source_url,
                 notes: a.notes,
             };
@@ -357,7 +358,7 @@ fn add_owned(db: &Path, a: AddOwnedArgs) -> Result<()> {
         usd_per_kwh: a.usd_per_kwh,
         opex_usd_per_gpu_hour: a.opex_usd_per_gpu_hour,
         residual_usd: a.residual_usd,
-        as_of: a.as_of,
+        as_of: a.as_of.or_else(|| Some(crate::dates::today())),
         source_url: a.source_url,
         notes: a.notes,
     };

@@ -212,14 +212,26 @@ fn rows_match_the_oracle(env: &Env, set: &str, t: f64, max_ttft_ms: Option<f64>)
     let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
     let rows = at(env, set, &t.to_string(), &extra);
     let series = stored_points(env, max_ttft_ms);
+    let reachable = series
+        .iter()
+        .filter(|(_, points)| !matches!(evaluate(&frontier(points), t), Answer::Unreachable))
+        .count();
     assert_eq!(
         rows.len(),
-        series.len(),
-        "one row per series at {t}: {rows:#?}"
+        reachable,
+        "one row per series that reaches {t}: {rows:#?}"
     );
     for ((acc, fw), points) in &series {
         let k = frontier(points);
-        let r = row(&rows, acc, fw);
+        let found = rows
+            .iter()
+            .find(|r| r["accelerator_id"] == acc.as_str() && r["framework"] == fw.as_str());
+        if matches!(evaluate(&k, t), Answer::Unreachable) {
+            // Left out, and counted in the note (a_series_that_cannot_reach… in silent.rs).
+            assert!(found.is_none(), "{acc} {fw} cannot reach {t}: {found:?}");
+            continue;
+        }
+        let r = found.unwrap_or_else(|| panic!("no {acc} {fw} row at {t} in {rows:#?}"));
         assert_eq!(r["knot_count"], k.len(), "{acc} {fw}");
         let what = format!("{acc} {fw} at {t}");
         match evaluate(&k, t) {
@@ -257,11 +269,7 @@ fn rows_match_the_oracle(env: &Env, set: &str, t: f64, max_ttft_ms: Option<f64>)
                     &what,
                 );
             }
-            Answer::Unreachable => {
-                assert_eq!(r["reachable"], 0, "{what}");
-                assert!(r["tokens_per_sec_per_gpu"].is_null(), "{what}");
-                assert!(r["usd_per_m_output_tokens"].is_null(), "{what}");
-            }
+            Answer::Unreachable => unreachable!("{what}: left out above"),
         }
     }
 }
@@ -379,12 +387,13 @@ fn the_worked_example_gives_the_specs_figures() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let rows = json(&String::from_utf8(out.stdout.clone()).unwrap());
-    let r = row(rows.as_array().unwrap(), "MI300X", "SGLang");
-    assert_eq!(r["reachable"], 0);
-    assert!(r["tokens_per_sec_per_gpu"].is_null() && r["usd_per_m_output_tokens"].is_null());
-    assert_eq!(r["lower_run_id"], run_at(68.6141));
+    // No series reaches 70: no row, and the note names the fastest point (the MI300X's).
+    assert!(rows.as_array().unwrap().is_empty(), "{rows:#?}");
+    assert!(run_at(68.6141) > 0);
     assert!(
-        stderr(&out).contains("no series reaches 70 tokens/s per user"),
+        stderr(&out).contains(
+            "no series reaches 70 tokens/s per user; the fastest measured point is 68.6141"
+        ),
         "{}",
         stderr(&out)
     );
@@ -448,10 +457,9 @@ fn handmade_series_give_their_known_answers() {
         row(&at(&env, "one", "30", &[]), "H100-SXM", "SGLang")["clamped"],
         1
     );
-    assert_eq!(
-        row(&at(&env, "one", "45", &[]), "H100-SXM", "SGLang")["reachable"],
-        0
-    );
+    assert!(!at(&env, "one", "45", &[])
+        .iter()
+        .any(|r| r["accelerator_id"] == "H100-SXM" && r["framework"] == "SGLang"));
     // Two knots: the straight line, (30, 200) to (60, 100), at 45 is 150.
     let r45 = at(&env, "one", "45", &[]);
     close(
@@ -512,11 +520,9 @@ fn handmade_series_give_their_known_answers() {
     let mi355 =
         |t: &str, extra: &[&str]| row(&at(&env, "one", t, extra), "MI355X", "SGLang").clone();
     assert_eq!(mi355("60", &[])["reachable"], 1);
-    let limited = mi355("60", &["max_ttft_ms=1000"]);
-    assert_eq!(
-        (&limited["reachable"], &limited["knot_count"]),
-        (&json!(0), &json!(2))
-    );
+    assert!(!at(&env, "one", "60", &["max_ttft_ms=1000"])
+        .iter()
+        .any(|r| r["accelerator_id"] == "MI355X"));
     close(
         mi355("40", &["max_ttft_ms=1000"])["tokens_per_sec_per_gpu"]
             .as_f64()
@@ -726,7 +732,7 @@ proptest! {
                 "{:?} is dominated in {:?}", k, all);
         }
         let y_at = |t: f64| -> Option<f64> {
-            at(&env, "p", &t.to_string(), &[])[0]["tokens_per_sec_per_gpu"].as_f64()
+            at(&env, "p", &t.to_string(), &[]).first().and_then(|r| r["tokens_per_sec_per_gpu"].as_f64())
         };
         // At each knot, the knot; between two knots, between their y; the oracle throughout.
         for (i, k) in knots.iter().enumerate() {

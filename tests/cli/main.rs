@@ -51,6 +51,7 @@ mod self_contained;
 mod sglang;
 mod show;
 mod show_frontier;
+mod silent;
 mod sql;
 mod sql_copies;
 mod stored_keys;
