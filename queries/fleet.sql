@@ -1,10 +1,15 @@
 -- title: A fleet of owned GPUs: output tokens/s and $/month for a power budget or a GPU count
 -- description: For each owned cost model (gpudb rates add-owned) and each published run of a
 --   model on its accelerator: how many GPUs a power budget holds, GPUs = floor(megawatts × 1000
---   / (kw_per_gpu × pue)), or gpus=N; the output tokens/s they serve at the run's speed,
---   GPUs × tokens_per_sec_per_gpu; and what they cost a month, GPUs × usd_per_gpu_hour × 730.
---   Ranked by the fleet's output tokens/s. The power budget is the facility's, at the model's
---   kW and PUE; measured_kw_per_gpu is the run's own measured power where it has one.
+--   / (kw_per_gpu × pue)), or gpus=N; the output tokens/s they serve on average at the model's
+--   utilization, GPUs × tokens_per_sec_per_gpu × utilization; and what they cost a month, capex
+--   counted once: capex GPUs × (capex_usd − residual_usd) / (life_years × 12), plus energy
+--   GPUs × kw_per_gpu × pue × usd_per_kwh × 730 h × utilization and opex GPUs ×
+--   opex_usd_per_gpu_hour × 730 h × utilization (the hours of work, as the owned rate counts
+--   them: $/month ÷ tokens a month is the rate's $/M). Ranked by the fleet's output tokens/s.
+--   The power budget is the facility's, at the model's kW and PUE; measured_kw_per_gpu is the
+--   run's own measured power where it has one. Owned rates only: a rented GPU is billed for
+--   every hour it is held, used or not, so N rented GPUs cost N × $/GPU-hour × 730 a month.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
 -- param rate_set (default: '', values: rate_set): Only this owned rate set; empty: every owned rate set
 -- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: any
@@ -12,7 +17,7 @@
 -- param megawatts (number, default: 1, above: 0): Facility power budget, MW (used unless gpus is given)
 -- param gpus (integer, default: ''): A number of GPUs instead of a power budget; empty: as many as megawatts hold
 -- param limit (integer, default: 20, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) why: no owned rate, or which filter left no run
--- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set
+-- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set,capex_usd_per_month=capex $/month,energy_usd_per_month=energy $/month,opex_usd_per_month=opex $/month,utilization
 WITH owned AS MATERIALIZED (
     SELECT o.*,
            CAST(CASE WHEN coalesce(:gpus, '') <> '' THEN CAST(:gpus AS INTEGER)
@@ -62,9 +67,10 @@ cutoff AS MATERIALIZED (
 ),
 fleets AS (
     SELECT o.rate_id, o.rate_set, o.accelerator_id, o.gpus, o.kw_per_gpu, o.pue,
-           o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
-           r.tokens_per_sec_per_gpu, r.workload_key,
-           CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
+           o.usd_per_gpu_hour, o.electricity_share, o.utilization, o.capex_usd, o.residual_usd,
+           o.life_years, o.energy_usd_per_gpu_hour, o.opex_usd_per_gpu_hour,
+           r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
+           CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
     -- CROSS JOIN: from the few owned rates to their accelerator's runs by index. SQLite 3.50
     -- does not know that owned holds a handful of rows and read every run instead.
     FROM cutoff AS o
@@ -81,9 +87,10 @@ fleets AS (
     -- With a workload: its runs on the accelerator, from the index runs_workload_model (+: not
     -- a walk of the accelerator's runs by speed, which reads the row of every run it leaves out).
     SELECT o.rate_id, o.rate_set, o.accelerator_id, o.gpus, o.kw_per_gpu, o.pue,
-           o.usd_per_gpu_hour, o.electricity_share, r.id AS run_id, r.model_id,
-           r.tokens_per_sec_per_gpu, r.workload_key,
-           CAST(o.gpus * r.tokens_per_sec_per_gpu AS REAL) AS output_tokens_per_sec
+           o.usd_per_gpu_hour, o.electricity_share, o.utilization, o.capex_usd, o.residual_usd,
+           o.life_years, o.energy_usd_per_gpu_hour, o.opex_usd_per_gpu_hour,
+           r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
+           CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
     FROM cutoff AS o
     CROSS JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE
                         AND +r.accelerator_id = o.accelerator_id
@@ -134,16 +141,32 @@ why AS (
             || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none '
             || 'shows which accelerators have runs'
     END AS note
+),
+-- A month of each fleet: capex once (spread over the months of the life; 8760 h / 12 = 730 h,
+-- so it is the owned rate's capex × 730 × utilization), energy and opex for the hours of work.
+months AS (
+    SELECT f.*,
+           CAST(f.gpus * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS REAL)
+                                                                  AS capex_usd_per_month,
+           CAST(f.gpus * f.energy_usd_per_gpu_hour * 730 * f.utilization AS REAL)
+                                                                  AS energy_usd_per_month,
+           CAST(f.gpus * f.opex_usd_per_gpu_hour * 730 * f.utilization AS REAL)
+                                                                  AS opex_usd_per_month
+    FROM fleets AS f
 )
 SELECT
     row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
     f.output_tokens_per_sec,
-    CAST(f.gpus * f.usd_per_gpu_hour * 730 AS REAL)       AS usd_per_month,
+    f.capex_usd_per_month + f.energy_usd_per_month + f.opex_usd_per_month AS usd_per_month,
     f.gpus,
     f.model_id,
     f.accelerator_id,
     f.workload_key,
     f.rate_set,
+    f.capex_usd_per_month,
+    f.energy_usd_per_month,
+    f.opex_usd_per_month,
+    f.utilization,
     CAST(f.gpus * f.kw_per_gpu * f.pue / 1000 AS REAL)   AS facility_megawatts,
     f.tokens_per_sec_per_gpu,
     f.kw_per_gpu,
@@ -160,12 +183,12 @@ SELECT
     f.rate_id,
     CAST(NULL AS TEXT)                                    AS note,
     (SELECT n FROM counted)                               AS rows_without_limit
-FROM fleets AS f
+FROM months AS f
 JOIN runs AS r ON r.id = f.run_id
 JOIN run_labels AS l ON l.run_id = f.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT note FROM why), n
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT note FROM why), n
 FROM counted WHERE n = 0
 ORDER BY rank;

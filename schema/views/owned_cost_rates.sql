@@ -23,10 +23,6 @@ SELECT
     CAST((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
          + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS REAL)
                                                                 AS usd_per_gpu_hour,
-    (SELECT CASE WHEN t >= 0.01 THEN round(t, 4) ELSE t END FROM (SELECT
-         (m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
-         + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour AS t))
-                                                                AS rounded_usd_per_gpu_hour,
     CAST(m.kw_per_gpu * m.pue * m.usd_per_kwh
          / ((m.capex_usd - m.residual_usd) / (m.life_years * 8760.0 * m.utilization)
             + m.kw_per_gpu * m.pue * m.usd_per_kwh + m.opex_usd_per_gpu_hour) AS REAL)

@@ -64,8 +64,10 @@ SELECT
     -- The rate in a few characters: provider, pricing when not on-demand, price per GPU-hour.
     coalesce(g.provider, g.rate_set)
         || CASE WHEN g.pricing <> 'on-demand' THEN ' ' || g.pricing ELSE '' END
-        -- As stored, not printf-rounded: SQLite versions round 6.305 differently.
-        || ' $' || g.usd_per_gpu_hour || '/h'
+        -- As stored, not printf-rounded: SQLite versions round 6.305 differently. An owned
+        -- rate is its model's total at full precision (1.2315525114155252): to 1/100 cent here.
+        || ' $' || CASE WHEN g.pricing = 'owned' THEN round(g.usd_per_gpu_hour, 4)
+                        ELSE g.usd_per_gpu_hour END || '/h'
                                             AS rate,
     -- The workload in a few characters, for tables: "8k/1k c64", "mlperf offline", "1k/1k 50/u".
     CAST(nullif(trim(

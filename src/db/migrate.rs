@@ -15,7 +15,7 @@ mod embedded {
 /// completes or migrates a database: with the application id, one look at the file's header
 /// tells a reader the database is complete and current. A unit test checks it against
 /// `migrations/`: adding a migration means raising it.
-pub const SCHEMA_VERSION: i32 = 38;
+pub const SCHEMA_VERSION: i32 = 39;
 /// The checksums builds before V38 recorded for V1-V33, whose files then still made views:
 /// V38 moved every view into `schema/views/`, which changed those files' text but nothing they
 /// do to tables, so a database migrated by an earlier build is the same history.
@@ -240,6 +240,66 @@ mod tests {
             Some(SCHEMA_VERSION),
             "raise db::SCHEMA_VERSION with each new migration: readers trust it"
         );
+    }
+
+    /// V39 (issue 34): an owned rate V14's triggers wrote rounded to 1/100 cent becomes its
+    /// model's total at full precision; a rate the user entered, and the model, stay as they
+    /// were; and the rate follows a change to its model, at full precision, afterwards.
+    #[test]
+    fn v39_gives_owned_rates_their_full_precision_and_keeps_user_rates() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        let tx = conn.transaction().unwrap();
+        migrate_up_to(&tx, 38).unwrap();
+        // V14's triggers read the view owned_cost_rates: its V38 columns, the rounded total
+        // V38's file had, so they write the rate as V38 did ($1.2316/h).
+        tx.execute_batch(
+            "CREATE VIEW owned_cost_rates AS SELECT id AS owned_cost_model_id, rate_set,
+                 accelerator_id, as_of, source_url, notes,
+                 round((capex_usd - residual_usd) / (life_years * 8760.0 * utilization)
+                       + kw_per_gpu * pue * usd_per_kwh + opex_usd_per_gpu_hour, 4)
+                     AS rounded_usd_per_gpu_hour
+             FROM owned_cost_models;
+             INSERT INTO accelerators (id) VALUES ('H100-SXM');
+             INSERT INTO owned_cost_models (id, rate_set, accelerator_id, capex_usd, life_years,
+                 utilization, kw_per_gpu, pue, usd_per_kwh)
+             VALUES (1, 'my-dc', 'H100-SXM', 30000, 5, 0.6, 1.2, 1.25, 0.06);
+             INSERT INTO gpu_rates (rate_set, accelerator_id, usd_per_gpu_hour, pricing)
+             VALUES ('mine', 'H100-SXM', 2.12345678, 'on-demand');",
+        )
+        .unwrap();
+        assert_eq!(
+            tx.query_row(
+                "SELECT usd_per_gpu_hour FROM gpu_rates WHERE rate_set = 'my-dc'",
+                [],
+                |r| r.get::<_, f64>(0)
+            )
+            .unwrap(),
+            1.2316,
+            "the rate as V38 wrote it"
+        );
+        migrate_up_to(&tx, 39).unwrap();
+        views::apply(&tx).unwrap();
+        let rate = |set: &str| -> f64 {
+            tx.query_row(
+                "SELECT usd_per_gpu_hour FROM gpu_rates WHERE rate_set = ?1",
+                [set],
+                |r| r.get(0),
+            )
+            .unwrap()
+        };
+        // 30000 / (5 × 8760 × 0.6) + 1.2 × 1.25 × 0.06 = 1.1415525… + 0.09 = 1.2315525…
+        let total = 30000.0 / 26280.0 + 0.09;
+        assert!((rate("my-dc") - total).abs() < 1e-15, "{}", rate("my-dc"));
+        assert_eq!(rate("mine"), 2.12345678);
+        // The new update trigger writes the full total too: 1.1415525… + 0.1 × 1.25 × … .
+        tx.execute_batch("UPDATE owned_cost_models SET usd_per_kwh = 0.1 WHERE id = 1")
+            .unwrap();
+        let total = 30000.0 / 26280.0 + 1.2 * 1.25 * 0.1;
+        assert!((rate("my-dc") - total).abs() < 1e-15, "{}", rate("my-dc"));
+        // And a price written on the rate alone is still refused.
+        let edit = tx
+            .execute_batch("UPDATE gpu_rates SET usd_per_gpu_hour = 1.3 WHERE rate_set = 'my-dc'");
+        assert!(edit.is_err(), "an owned rate's price edited alone");
     }
 
     /// refinery lists the files by name, V10 before V1: the ones to apply come in version order.

@@ -11,11 +11,10 @@ use std::fmt::Write as _;
 
 /// The columns of src/sql/show/owned.sql that are the model's parts per GPU-hour; the others
 /// are its inputs.
-const PARTS: [&str; 5] = [
+const PARTS: [&str; 4] = [
     "capex_usd_per_gpu_hour",
     "energy_usd_per_gpu_hour",
     "usd_per_gpu_hour",
-    "rounded_usd_per_gpu_hour",
     "electricity_share",
 ];
 
@@ -66,17 +65,12 @@ pub fn model(conn: &Connection, id: i64) -> Result<Option<Json>> {
         sig5(f("usd_per_gpu_hour")),
         100.0 * f("electricity_share")
     );
-    let rate = format!(
-        "the total to 1/100 cent = {}",
-        num(f("rounded_usd_per_gpu_hour"))
-    );
     let opex = format!("as given = {}", sig5(f("opex_usd_per_gpu_hour")));
     let parts = json!([
         part("capex", "capex_usd_per_gpu_hour", capex),
         part("energy", "energy_usd_per_gpu_hour", energy),
         part("opex", "opex_usd_per_gpu_hour", opex),
         part("total", "usd_per_gpu_hour", total),
-        part("rate", "rounded_usd_per_gpu_hour", rate),
     ]);
     Ok(Some(json!({ "inputs": inputs, "parts": parts })))
 }

@@ -433,6 +433,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(35,'upstream_polls',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8290150786279617943');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8842108730831076063');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(39,'owned_rates_full_precision',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14774550512516358430');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -907,8 +908,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','owned_cost_model_id','Cost model (owned_cost_models.id).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','capex_usd_per_gpu_hour','Capex per hour of paid work: (capex_usd - residual_usd) / (life_years × 8760 × utilization).','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','energy_usd_per_gpu_hour','Electricity per working hour at the kW you gave: kw_per_gpu × pue × usd_per_kwh. A cost answer''s energy part (energy_usd_per_m_output_tokens) uses instead the run''s measured energy where it has one (run_energy.joules_per_output_token × pue × usd_per_kwh / 3.6, energy_basis measured, not divided by the queries'' utilization); at a speed per user between two runs (cost-at-interactivity, api-vs-self-hosted with tokens_per_sec_per_user) the two bracketing runs'' J/token, linear in u between them as total tokens per output token is, when both have one; else this (energy_basis kw_per_gpu).','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','usd_per_gpu_hour','Total: capex + energy + opex.','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','rounded_usd_per_gpu_hour','The total rounded to 1/100 of a cent (from $0.01/h up): the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','usd_per_gpu_hour','Total: capex + energy + opex, at full precision: the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_cost_rates','electricity_share','energy_usd_per_gpu_hour / usd_per_gpu_hour.','share');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','','owned_cost_rates by the id of the model''s rate in gpu_rates: what a cost answer joins to split its cost.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','rate_id','Rate (gpu_rates.id) that stands for the model.',NULL);
@@ -959,8 +959,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','electricity_share','energy_usd_per_gpu_hour / usd_per_gpu_hour.','share');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','energy_usd_per_gpu_hour','Electricity per working hour at the kW you gave: kw_per_gpu × pue × usd_per_kwh. A cost answer''s energy part (energy_usd_per_m_output_tokens) uses instead the run''s measured energy where it has one (run_energy.joules_per_output_token × pue × usd_per_kwh / 3.6, energy_basis measured, not divided by the queries'' utilization); at a speed per user between two runs (cost-at-interactivity, api-vs-self-hosted with tokens_per_sec_per_user) the two bracketing runs'' J/token, linear in u between them as total tokens per output token is, when both have one; else this (energy_basis kw_per_gpu).','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','owned_cost_model_id','Cost model (owned_cost_models.id).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','rounded_usd_per_gpu_hour','The total rounded to 1/100 of a cent (from $0.01/h up): the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','usd_per_gpu_hour','Total: capex + energy + opex.','USD/GPU-hour');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('owned_rate_parts','usd_per_gpu_hour','Total: capex + energy + opex, at full precision: the usd_per_gpu_hour of the model''s row in gpu_rates.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','accelerator_id','Canonical accelerator id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','model_id','Canonical model id.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_energy','power_w_per_gpu','Average power per GPU during the run.','W');
@@ -1565,27 +1564,6 @@ BEGIN
     SET accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
     WHERE id = NEW.id;
 END;
-CREATE TRIGGER owned_cost_models_rate_insert AFTER INSERT ON owned_cost_models
-BEGIN
-    INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
-                           source_url, notes, owned_cost_model_id)
-    SELECT o.rate_set, NULL, o.accelerator_id, o.rounded_usd_per_gpu_hour, 'owned', o.as_of, o.source_url,
-           'owned hardware: cost model ' || o.owned_cost_model_id || coalesce('; ' || o.notes, ''),
-           o.owned_cost_model_id
-    FROM owned_cost_rates AS o WHERE o.owned_cost_model_id = NEW.id;
-END;
-CREATE TRIGGER owned_cost_models_rate_update AFTER UPDATE ON owned_cost_models
-BEGIN
-    UPDATE gpu_rates SET
-        rate_set = NEW.rate_set,
-        accelerator_id = NEW.accelerator_id,
-        usd_per_gpu_hour = (SELECT o.rounded_usd_per_gpu_hour FROM owned_cost_rates AS o
-                            WHERE o.owned_cost_model_id = NEW.id),
-        as_of = NEW.as_of,
-        source_url = NEW.source_url,
-        notes = 'owned hardware: cost model ' || NEW.id || coalesce('; ' || NEW.notes, '')
-    WHERE owned_cost_model_id = NEW.id;
-END;
 CREATE TRIGGER owned_cost_models_rate_delete AFTER DELETE ON owned_cost_models
 BEGIN
     DELETE FROM gpu_rates WHERE owned_cost_model_id = OLD.id;
@@ -1594,14 +1572,6 @@ CREATE TRIGGER gpu_rates_owned_delete AFTER DELETE ON gpu_rates
 WHEN OLD.owned_cost_model_id IS NOT NULL
 BEGIN
     DELETE FROM owned_cost_models WHERE id = OLD.owned_cost_model_id;
-END;
-CREATE TRIGGER gpu_rates_owned_update BEFORE UPDATE OF usd_per_gpu_hour, owned_cost_model_id ON gpu_rates
-WHEN OLD.owned_cost_model_id IS NOT NULL
- AND (NEW.owned_cost_model_id IS NOT OLD.owned_cost_model_id
-      OR NEW.usd_per_gpu_hour IS NOT (SELECT o.rounded_usd_per_gpu_hour FROM owned_cost_rates AS o
-                                      WHERE o.owned_cost_model_id = OLD.owned_cost_model_id))
-BEGIN
-    SELECT RAISE(ABORT, 'gpu_rates: this rate stands for a row of owned_cost_models (owned_cost_model_id): change that row, and its rate follows');
 END;
 CREATE TRIGGER runs_keys_insert AFTER INSERT ON runs WHEN NEW.measurement_kind IS NULL
 BEGIN
@@ -1628,4 +1598,33 @@ END;
 CREATE TRIGGER runs_changed_delete AFTER DELETE ON runs
 BEGIN
     UPDATE _gpudb_data_changes SET change_count = change_count + 1 WHERE table_name = 'runs';
+END;
+CREATE TRIGGER owned_cost_models_rate_insert AFTER INSERT ON owned_cost_models
+BEGIN
+    INSERT INTO gpu_rates (rate_set, provider, accelerator_id, usd_per_gpu_hour, pricing, as_of,
+                           source_url, notes, owned_cost_model_id)
+    SELECT o.rate_set, NULL, o.accelerator_id, o.usd_per_gpu_hour, 'owned', o.as_of, o.source_url,
+           'owned hardware: cost model ' || o.owned_cost_model_id || coalesce('; ' || o.notes, ''),
+           o.owned_cost_model_id
+    FROM owned_cost_rates AS o WHERE o.owned_cost_model_id = NEW.id;
+END;
+CREATE TRIGGER owned_cost_models_rate_update AFTER UPDATE ON owned_cost_models
+BEGIN
+    UPDATE gpu_rates SET
+        rate_set = NEW.rate_set,
+        accelerator_id = NEW.accelerator_id,
+        usd_per_gpu_hour = (SELECT o.usd_per_gpu_hour FROM owned_cost_rates AS o
+                            WHERE o.owned_cost_model_id = NEW.id),
+        as_of = NEW.as_of,
+        source_url = NEW.source_url,
+        notes = 'owned hardware: cost model ' || NEW.id || coalesce('; ' || NEW.notes, '')
+    WHERE owned_cost_model_id = NEW.id;
+END;
+CREATE TRIGGER gpu_rates_owned_update BEFORE UPDATE OF usd_per_gpu_hour, owned_cost_model_id ON gpu_rates
+WHEN OLD.owned_cost_model_id IS NOT NULL
+ AND (NEW.owned_cost_model_id IS NOT OLD.owned_cost_model_id
+      OR NEW.usd_per_gpu_hour IS NOT (SELECT o.usd_per_gpu_hour FROM owned_cost_rates AS o
+                                      WHERE o.owned_cost_model_id = OLD.owned_cost_model_id))
+BEGIN
+    SELECT RAISE(ABORT, 'gpu_rates: this rate stands for a row of owned_cost_models (owned_cost_model_id): change that row, and its rate follows');
 END;

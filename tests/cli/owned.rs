@@ -119,12 +119,19 @@ fn the_worked_example_prices_a_million_tokens_as_the_issue_works_it_by_hand() {
     );
     assert_eq!(f(row, "opex_usd_per_m_output_tokens"), 0.0);
     close(f(row, "owned_usd_per_m_output_tokens"), 5.70, 5e-3, "total");
-    // The rank is the rate's price (the total, rounded to 1/100 cent: $1.2316/h).
+    // The rank is the rate's price, the model's total at full precision (issue 34 item 5):
+    // (30000 / 26280 + 0.09) / 0.216 = (1.1415525 + 0.09) / 0.216 = 5.701632 $/M, where the
+    // total rounded to $1.2316/h gave 1.2316 / 0.216 = 5.701852.
     close(
         f(row, "usd_per_m_output_tokens"),
-        1.2316 / 0.216,
-        1e-9,
+        (30000.0 / 26280.0 + 0.09) / 0.216,
+        1e-12,
         "ranked cost",
+    );
+    assert_eq!(
+        format!("{:.5}", f(row, "usd_per_m_output_tokens")),
+        "5.70163",
+        "the issue's figure"
     );
     assert_eq!(row["energy_basis"], "kw_per_gpu");
     close(
@@ -149,7 +156,7 @@ fn the_worked_example_prices_a_million_tokens_as_the_issue_works_it_by_hand() {
     );
     assert_eq!(
         env.rows("SELECT rate_set, accelerator_id, usd_per_gpu_hour, pricing, owned_cost_model_id FROM gpu_rates WHERE owned_cost_model_id IS NOT NULL"),
-        ["Text(\"my-dc\")|Text(\"H100-SXM\")|Real(1.2316)|Text(\"owned\")|Integer(1)"]
+        ["Text(\"my-dc\")|Text(\"H100-SXM\")|Real(1.2315525114155252)|Text(\"owned\")|Integer(1)"]
     );
 }
 
@@ -175,7 +182,11 @@ fn the_worked_example_through_the_sqlite3_shell_gives_the_same_parts_and_rate() 
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(text, "5.2850|0.4167|5.7016\nH100-SXM|1.2316|owned\n");
+    // The rate is the total at full precision, as the shell prints a double: 15 digits.
+    assert_eq!(
+        text,
+        "5.2850|0.4167|5.7016\nH100-SXM|1.23155251141553|owned\n"
+    );
     // gpudb prices with the rate the shell made, and splits it the same way.
     let r = json_rows(
         &env,
@@ -269,20 +280,77 @@ fn the_fleet_question_answers_gpus_tokens_and_dollars_for_a_power_budget_or_a_co
         .find(|r| r["tokens_per_sec_per_gpu"] == 60.0)
         .expect("the 60 tok/s run")
     };
-    // 2 MW / (1.2 kW × 1.25) = 1333.3: 1333 GPUs, 79,980 tok/s, 1333 × $1.2316 × 730 a month.
+    // 2 MW / (1.2 kW × 1.25) = 1333.3: 1333 GPUs, busy 60 % of the hours: 1333 × 60 × 0.6 =
+    // 47,988 tok/s on average. A month: capex 1333 × 30000 / (5 × 12) = 666,500, energy 1333 ×
+    // 1.2 × 1.25 × 0.06 × 730 × 0.6 = 52,546.86, opex 0: 719,046.86.
     let r = ask("megawatts=2");
     assert_eq!(r["gpus"], 1333);
-    assert_eq!(f(&r, "output_tokens_per_sec"), 1333.0 * 60.0);
-    let rate = 30000.0 / 26280.0 + 0.09;
-    close(
-        f(&r, "usd_per_month"),
-        1333.0 * rate * 730.0,
-        1e-6,
-        "$/month",
-    );
+    assert_eq!(r["utilization"], 0.6);
+    close(f(&r, "output_tokens_per_sec"), 47988.0, 1e-6, "tok/s");
+    close(f(&r, "capex_usd_per_month"), 666500.0, 1e-6, "capex");
+    close(f(&r, "energy_usd_per_month"), 52546.86, 1e-6, "energy");
+    assert_eq!(f(&r, "opex_usd_per_month"), 0.0);
+    close(f(&r, "usd_per_month"), 719046.86, 1e-6, "$/month");
     let r = ask("gpus=100");
     assert_eq!(r["gpus"], 100);
-    assert_eq!(f(&r, "output_tokens_per_sec"), 6000.0);
+    close(f(&r, "output_tokens_per_sec"), 3600.0, 1e-9, "tok/s");
+}
+
+/// Issue 34's fleet: an owned H100 fleet in 1 MW ($30k, 5 years, 60 % utilization, 1.2 kW,
+/// PUE 1.25, $0.06/kWh) was $598,756 a month (GPUs × the owned rate × 730 h, the rate already
+/// spreading capex over 60 % of the hours: capex counted 1/0.6 times). Capex counts once now,
+/// energy and opex for the hours of work, and the sum, over the tokens of a month, is the
+/// owned rate's $/M for the run, as `cheapest` gives it.
+#[test]
+fn an_owned_fleet_in_a_megawatt_counts_its_capex_once() {
+    let (env, _) = worked_example();
+    let rows = json_rows(
+        &env,
+        &[
+            "query",
+            "fleet",
+            "-p",
+            "rate_set=my-dc",
+            "-p",
+            "model=llama-3.1-8b",
+            "-p",
+            "limit=all",
+        ],
+    );
+    let r = rows
+        .iter()
+        .find(|r| r["tokens_per_sec_per_gpu"] == 60.0)
+        .expect("the 60 tok/s run");
+    // 1000 kW / (1.2 kW × 1.25 PUE) = 666.67: 666 GPUs.
+    assert_eq!(r["gpus"], 666);
+    // Capex: 666 × $30,000 / (5 years × 12) = 666 × $500 = $333,000 a month.
+    close(f(r, "capex_usd_per_month"), 333_000.0, 1e-6, "capex");
+    // Energy: 666 × 1.2 kW × 1.25 × $0.06/kWh × 730 h × 0.6 = 666 × $39.42 = $26,253.72.
+    close(f(r, "energy_usd_per_month"), 26_253.72, 1e-6, "energy");
+    assert_eq!(f(r, "opex_usd_per_month"), 0.0);
+    // $359,253.72 a month, not 666 × $1.2315525/h × 730 h = $598,756.
+    close(f(r, "usd_per_month"), 359_253.72, 1e-6, "$/month");
+    // Busy 60 % of the hours: 666 × 60 tok/s × 0.6 = 23,976 tok/s on average.
+    close(f(r, "output_tokens_per_sec"), 23_976.0, 1e-6, "tok/s");
+    // A month's cost over a month's tokens is the owned rate's $/M at 60 tok/s, $5.70163.
+    let per_m = f(r, "usd_per_month") / (f(r, "output_tokens_per_sec") * 730.0 * 3600.0) * 1e6;
+    close(per_m, (30000.0 / 26280.0 + 0.09) / 0.216, 1e-9, "$/M");
+    // The same in the fleet's own text at 80 columns, as a user reads it.
+    let text = env.ok(&[
+        "query",
+        "fleet",
+        "-p",
+        "rate_set=my-dc",
+        "-p",
+        "gpus=666",
+        "-p",
+        "limit=1",
+        "--columns",
+        "gpus,usd_per_month,capex_usd_per_month,energy_usd_per_month,utilization",
+    ]);
+    assert!(text.contains("359253.7"), "{text}");
+    assert!(text.contains("333000.0"), "{text}");
+    assert!(text.contains("26253.7"), "{text}");
 }
 
 /// fleet reads only the runs that can rank (at least as fast as each owned rate's limit-th

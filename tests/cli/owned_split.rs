@@ -168,11 +168,11 @@ fn a_series_without_power_takes_the_models_kw_and_its_parts_add_up_to_the_cost()
             1e-9,
             "capex",
         );
-        // The ranked cost is at the rate, the model's total rounded to 1/100 cent.
+        // The ranked cost is at the rate, the model's total.
         close(
             f(r, "owned_usd_per_m_output_tokens"),
             f(r, "usd_per_m_output_tokens"),
-            f(r, "usd_per_m_output_tokens") * 1e-4,
+            f(r, "usd_per_m_output_tokens") * 1e-12,
             "parts against the cost",
         );
     }
@@ -264,9 +264,8 @@ fn show_rate_of_an_owned_rate_gives_its_inputs_its_parts_and_each_runs_split() {
         "  capex   (30000 - 0) / (5 × 8760 × 0.6) = 1.1416\n",
         "  energy  1.2 kW × 1.25 PUE × $0.06/kWh = 0.090000\n",
         "  total   capex + energy + opex = 1.2316 (electricity 7.3%)\n",
-        "  rate    the total to 1/100 cent = 1.2316\n",
         // The 60 tok/s run: the worked example's $5.285 + $0.4167 a million tokens.
-        "1.2316 / (60 × 3600) × 1e6 = 5.7019\n              capex 5.2850 + energy 0.41667 (the model's kW) + opex 0\n",
+        "1.2315525114155252 / (60 × 3600) × 1e6 = 5.7016\n              capex 5.2850 + energy 0.41667 (the model's kW) + opex 0\n",
     ] {
         assert!(text.contains(want), "{want:?} not in\n{text}");
     }

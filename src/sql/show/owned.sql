@@ -3,6 +3,6 @@
 SELECT owned_cost_model_id, capex_usd, residual_usd, life_years, utilization, kw_per_gpu, pue,
        usd_per_kwh, opex_usd_per_gpu_hour, as_of, source_url, notes,
        capex_usd_per_gpu_hour, energy_usd_per_gpu_hour, usd_per_gpu_hour,
-       rounded_usd_per_gpu_hour, electricity_share
+       electricity_share
 FROM owned_rate_parts
 WHERE rate_id = :id;
