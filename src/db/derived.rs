@@ -92,11 +92,7 @@ pub fn rebuild_stale(tx: &Transaction) -> Result<usize> {
 }
 
 fn has_derived_tables(conn: &Connection) -> Result<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = '_gpudb_data_changes')",
-        [],
-        |r| r.get(0),
-    )?)
+    super::open::has_table(conn, "_gpudb_data_changes")
 }
 
 fn is_current(conn: &Connection, name: &str) -> Result<bool> {

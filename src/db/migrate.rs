@@ -60,12 +60,7 @@ const LEGACY_HISTORY: &str = "refinery_schema_history";
 /// The name of the database's history table, if it has one.
 pub(super) fn history_table(conn: &Connection) -> Result<Option<&'static str>> {
     for name in [HISTORY, LEGACY_HISTORY] {
-        let exists: bool = conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
-            [name],
-            |r| r.get(0),
-        )?;
-        if exists {
+        if super::open::has_table(conn, name)? {
             return Ok(Some(name));
         }
     }

@@ -34,6 +34,16 @@ fn busy_timeout() -> Result<Duration> {
     crate::busy::timeout().map_err(Error::Usage)
 }
 
+/// Whether the database has a table named `name` (the history, the views' record, the change
+/// counter: each asked for before it may exist).
+pub(super) fn has_table(conn: &Connection, name: &str) -> Result<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
+        [name],
+        |r| r.get(0),
+    )?)
+}
+
 /// Open a connection, after the process-wide settings SQLite takes only before its first one.
 pub(super) fn connect(path: impl AsRef<Path>, flags: OpenFlags) -> rusqlite::Result<Connection> {
     static SETTINGS: std::sync::Once = std::sync::Once::new();

@@ -29,11 +29,7 @@ fn sha256(sql: &str) -> String {
 }
 
 fn has_table(conn: &Connection) -> Result<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1)",
-        [TABLE],
-        |r| r.get(0),
-    )?)
+    super::open::has_table(conn, TABLE)
 }
 
 /// The recorded (name, sha256) of the views gpudb made in this database.
