@@ -123,8 +123,11 @@ counted AS MATERIALIZED (
 why AS (
     SELECT 'note: no row: ' || CASE
         WHEN NOT EXISTS (SELECT 1 FROM owned_rate_parts) THEN
-            'a fleet is priced at an owned rate, and there is none; gpudb rates load-reference '
-            || 'loads published reference cost tiers, gpudb rates add-owned adds your own'
+            'a fleet is priced at an owned rate (a cost model: capex, life, utilization, power), '
+            || 'and there is none; add one with your own figures, e.g. gpudb rates add-owned '
+            || '--accelerator h100 --rate-set my-dc --capex-usd 30000 --life-years 5 '
+            || '--utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 (rented rates, '
+            || 'such as gpudb rates load-reference loads, are not owned)'
         WHEN NOT EXISTS (SELECT 1 FROM owned) THEN
             'no owned rate'
             || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' in -p rate_set=' || :rate_set ELSE '' END

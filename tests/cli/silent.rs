@@ -22,15 +22,15 @@ fn row_count(csv: &str) -> usize {
 }
 
 #[test]
-fn fleet_without_an_owned_rate_names_the_two_ways_to_add_one() {
+fn fleet_without_an_owned_rate_says_how_to_add_one() {
     let env = Env::hand_collected();
     env.init();
     let (out, err) = query(&env, &["fleet"]);
     assert_eq!(row_count(&out), 0, "{out}");
     assert!(
-        err.contains("note: no row: a fleet is priced at an owned rate, and there is none")
-            && err.contains("gpudb rates load-reference")
-            && err.contains("gpudb rates add-owned"),
+        err.contains("note: no row: a fleet is priced at an owned rate (a cost model")
+            && err.contains("gpudb rates add-owned --accelerator h100")
+            && err.contains("are not owned"),
         "{err}"
     );
     // With one, a filter that keeps none of them is named.
