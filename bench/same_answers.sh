@@ -52,6 +52,12 @@ cheapest|precision=fp8
 cheapest|source=mlperf-inference-v4.1
 cheapest|model=deepseek-r1 min_tokens_per_sec_per_user=40
 cheapest|model=deepseek-r1 workload=1k/1k all_rates=1 limit=200
+cheapest|per=run
+cheapest|per=offer limit=300
+cheapest|per=run workload=1k/1k limit=all
+cheapest|min_params_b=65 max_params_b=75 architecture=dense rate_set=my-dc-1.2
+cheapest|model=llama-3.1-8b workload=nonexistent
+cheapest|pricing=spot include_open_division=1
 api-vs-self-hosted|
 api-vs-self-hosted|tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=20

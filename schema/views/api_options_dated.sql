@@ -57,7 +57,16 @@ SELECT
     NULL                                AS rate_source_url,
     NULL                                AS run_id,
     NULL                                AS rate_id,
-    o.api_price_id                      AS api_price_id
+    o.api_price_id                      AS api_price_id,
+    NULL                                AS workload_full,
+    NULL                                AS figure_sources,
+    NULL                                AS usd_per_m_total_tokens,
+    NULL                                AS prefill_usd_per_m_output_tokens,
+    NULL                                AS decode_usd_per_m_output_tokens,
+    NULL                                AS capex_usd_per_m_output_tokens,
+    NULL                                AS energy_usd_per_m_output_tokens,
+    NULL                                AS opex_usd_per_m_output_tokens,
+    NULL                                AS energy_basis
 FROM api_offer_periods AS o
 JOIN models AS m ON m.id = o.model_id
 WHERE o.variant = 'standard';

@@ -19,9 +19,5 @@
 CREATE VIEW current_rate_offers AS
 SELECT o.*
 FROM rate_offers AS o
-WHERE CASE WHEN o.rate_source = 'user'
-           THEN o.as_of IS NULL OR o.as_of <= date('now')
-           ELSE o.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                                 WHERE s.as_of <= date('now')
-                                   AND (s.next_as_of IS NULL OR s.next_as_of > date('now')))
-      END;
+WHERE (o.valid_from IS NULL OR o.valid_from <= date('now'))
+  AND (o.valid_to IS NULL OR o.valid_to > date('now'));

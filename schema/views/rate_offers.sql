@@ -2,8 +2,16 @@
 -- imported catalog_rates. Every cost view and saved query reads this view, not gpu_rates. rate_id
 -- is unique across both: a user rate keeps its gpu_rates.id (below 1000000000, a trigger holds it
 -- there); a catalog rate is catalog_rates.id. gpudb show rate ID shows either.
+-- valid_from and valid_to (exclusive) say on which days a rate prices: a rate of yours from the
+-- day it was read (or always, undated); a catalog's from its snapshot's day until the next
+-- snapshot of the same catalog. "The rates on day D" is one predicate over them, the one every
+-- cost path uses: (valid_from IS NULL OR valid_from <= D) AND (valid_to IS NULL OR valid_to > D).
 -- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
 CREATE VIEW rate_offers AS
+-- Each catalog snapshot's days once, not once a rate.
+WITH snapshot_days AS MATERIALIZED (
+    SELECT dataset_id, as_of AS valid_from, next_as_of AS valid_to FROM catalog_snapshots
+)
 SELECT
     g.id                                    AS rate_id,
     CAST('user' AS TEXT)                    AS rate_source,
@@ -19,7 +27,9 @@ SELECT
     CAST(NULL AS TEXT)                      AS instance_type,
     CAST(NULL AS INTEGER)                   AS gpus_per_instance,
     CAST(NULL AS REAL)                      AS usd_per_instance_hour,
-    CAST(NULL AS INTEGER)                   AS dataset_id
+    CAST(NULL AS INTEGER)                   AS dataset_id,
+    g.as_of                                 AS valid_from,
+    CAST(NULL AS TEXT)                      AS valid_to
 FROM gpu_rates AS g
 UNION ALL
 SELECT
@@ -40,5 +50,8 @@ SELECT
     c.instance_type                         AS instance_type,
     c.gpus_per_instance                     AS gpus_per_instance,
     c.usd_per_instance_hour                 AS usd_per_instance_hour,
-    c.dataset_id                            AS dataset_id
-FROM catalog_rates AS c;
+    c.dataset_id                            AS dataset_id,
+    s.valid_from                            AS valid_from,
+    s.valid_to                              AS valid_to
+FROM catalog_rates AS c
+JOIN snapshot_days AS s ON s.dataset_id = c.dataset_id;

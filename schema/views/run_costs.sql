@@ -8,4 +8,5 @@
 -- Every run at each rate valid today.
 CREATE VIEW run_costs AS
 SELECT * FROM run_costs_dated
-WHERE rate_id IN (SELECT rate_id FROM current_rate_offers);
+WHERE (rate_valid_from IS NULL OR rate_valid_from <= date('now'))
+  AND (rate_valid_to IS NULL OR rate_valid_to > date('now'));

@@ -15,8 +15,7 @@ SELECT
     g.pricing                               AS pricing,
     g.as_of                                 AS rate_as_of,
     g.usd_per_gpu_hour                      AS usd_per_gpu_hour,
-    CAST(g.usd_per_gpu_hour / (r.tokens_per_sec_per_gpu * 3600.0) * 1e6 AS REAL)
-                                            AS usd_per_m_output_tokens,
+    g.usd_per_m_output_tokens               AS usd_per_m_output_tokens,
     r.model_id                              AS model_id,
     m.name                                  AS model_name,
     m.params_b                              AS params_b,
@@ -89,16 +88,59 @@ SELECT
         2), '') AS TEXT)                    AS caveats,
     g.rate_source                           AS rate_source,
     g.region                                AS rate_region,
-    g.instance_type                         AS rate_instance_type
-FROM runs AS r
+    g.instance_type                         AS rate_instance_type,
+    g.valid_from                            AS rate_valid_from,
+    g.valid_to                              AS rate_valid_to,
+    -- The workload whole (workload cuts a long published one), for the saved queries' tables.
+    CAST(nullif(trim(coalesce(c.workload_key, '')
+        || CASE c.measurement_kind WHEN 'offline' THEN ' offline' WHEN 'server' THEN ' server'
+               WHEN 'concurrency' THEN ' c' || r.concurrency WHEN 'single-stream' THEN ' c1'
+               ELSE '' END
+        || CASE WHEN r.interactivity_tokens_per_sec_per_user IS NOT NULL
+                     AND instr(coalesce(c.workload_key, ''), 'tok/s') = 0
+                THEN ' ' || printf('%.0f', r.interactivity_tokens_per_sec_per_user) || '/u'
+                ELSE '' END), '') AS TEXT)  AS workload_full,
+    -- The figure's source, and those of the runs that republish it (figure_copies): "MLPerf
+    -- 4.1-0074; survey".
+    l.figure_source || coalesce((SELECT '; ' || group_concat(x.figure_source, '; ')
+                                 FROM figure_copies AS k JOIN run_labels AS x ON x.run_id = k.run_id
+                                 WHERE k.same_as_run_id = r.id), '')
+                                            AS figure_sources,
+    -- The same GPU time per million input + output tokens, where the run publishes its total.
+    CAST(g.usd_per_m_output_tokens * r.tokens_per_sec_per_gpu / r.total_tokens_per_sec_per_gpu
+         AS REAL)                           AS usd_per_m_total_tokens,
+    -- Disaggregated serving: the shares paid for the prefill and the decode GPUs, by their counts.
+    CAST(CASE WHEN r.disaggregated = 1
+              THEN g.usd_per_m_output_tokens * (1.0 * r.prefill_gpu_count / r.gpu_count) END
+         AS REAL)                           AS prefill_usd_per_m_output_tokens,
+    CAST(CASE WHEN r.disaggregated = 1
+              THEN g.usd_per_m_output_tokens * (1.0 * r.decode_gpu_count / r.gpu_count) END
+         AS REAL)                           AS decode_usd_per_m_output_tokens,
+    -- An owned rate (owned_rate_parts): the cost's capex, energy and opex parts, each the cost ×
+    -- the part's share of the rate; the energy from the run's measured energy where it has one
+    -- (J/token, else power / tokens/s) × PUE × $/kWh / 3.6 (energy_basis measured), else the
+    -- cost model's kW (kw_per_gpu).
+    CAST(g.usd_per_m_output_tokens * o.capex_usd_per_gpu_hour / g.usd_per_gpu_hour AS REAL)
+                                            AS capex_usd_per_m_output_tokens,
+    CAST(coalesce(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu)
+                  * o.pue * o.usd_per_kwh / 3.6,
+                  g.usd_per_m_output_tokens * o.energy_usd_per_gpu_hour / g.usd_per_gpu_hour)
+         AS REAL)                           AS energy_usd_per_m_output_tokens,
+    CAST(g.usd_per_m_output_tokens * o.opex_usd_per_gpu_hour / g.usd_per_gpu_hour AS REAL)
+                                            AS opex_usd_per_m_output_tokens,
+    CASE WHEN o.rate_id IS NULL THEN NULL
+         WHEN coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu)
+              IS NOT NULL THEN 'measured'
+         ELSE 'kw_per_gpu' END              AS energy_basis
+FROM run_rate_costs AS g
+JOIN runs AS r ON r.id = g.run_id
 JOIN run_comparison AS c ON c.run_id = r.id
 -- By the run's key (runs.id, its rowid): one row per run. Before the rates in the list: the
 -- labels' LEFT JOIN of dataset_kinds then waits for the run alone, not for the rates too, so
 -- a filter on figure_source is applied before each run is multiplied by its rates.
 JOIN run_labels AS l ON l.run_id = r.id
-JOIN rate_offers AS g ON g.accelerator_id = r.accelerator_id
 JOIN models AS m ON m.id = r.model_id
 JOIN accelerators AS a ON a.id = r.accelerator_id
 JOIN sources AS s ON s.id = r.source_id
 JOIN datasets AS d ON d.id = r.dataset_id
-WHERE r.tokens_per_sec_per_gpu > 0 AND g.usd_per_gpu_hour > 0;
+LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id;

@@ -57,5 +57,14 @@ SELECT
     rc.rate_source_url                          AS rate_source_url,
     rc.run_id                                   AS run_id,
     rc.rate_id                                  AS rate_id,
-    NULL                                        AS api_price_id
+    NULL                                        AS api_price_id,
+    rc.workload_full                               AS workload_full,
+    rc.figure_sources                              AS figure_sources,
+    rc.usd_per_m_total_tokens                      AS usd_per_m_total_tokens,
+    rc.prefill_usd_per_m_output_tokens             AS prefill_usd_per_m_output_tokens,
+    rc.decode_usd_per_m_output_tokens              AS decode_usd_per_m_output_tokens,
+    rc.capex_usd_per_m_output_tokens               AS capex_usd_per_m_output_tokens,
+    rc.energy_usd_per_m_output_tokens              AS energy_usd_per_m_output_tokens,
+    rc.opex_usd_per_m_output_tokens                AS opex_usd_per_m_output_tokens,
+    rc.energy_basis                                AS energy_basis
 FROM run_costs_dated AS rc;

@@ -66,6 +66,13 @@ pub const DERIVED: &[Derived] = &[
         reads: "runs",
         model: include_str!("../../schema/stored/run_choice_groups.sql"),
     },
+    // figure_copies' rows (V43): the cost queries name a figure's copies beside the MLPerf run,
+    // a lookup from the side the live rule answers only by a search of runs.
+    Derived {
+        name: "_gpudb_figure_copies_stored",
+        reads: "runs",
+        model: include_str!("../../schema/stored/figure_copies.sql"),
+    },
 ];
 
 /// Count a change to `table` that was written with the triggers off (an import). A schema

@@ -92,7 +92,7 @@ fn queries_name_shows_one_query_and_json_lists_parameter_objects() {
         "integer",
         "50",
         "SQL:",
-        "LIMIT CASE",
+        "LIMIT (SELECT lim FROM ask)",
     ] {
         assert!(text.contains(part), "no {part:?} in:\n{text}");
     }

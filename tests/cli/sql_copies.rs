@@ -5,8 +5,6 @@
 
 use crate::common::repo;
 
-const CHEAPEST: &str = "queries/cheapest.sql";
-
 fn read(rel: &str) -> String {
     std::fs::read_to_string(repo(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
 }
@@ -46,14 +44,6 @@ fn after<'a>(sql: &'a str, head: &str, file: &str) -> &'a str {
     balanced(sql, at + head.len() - 1)
 }
 
-/// The parenthesized expression that starts with `start` (which starts with its '('), in `sql`.
-fn starting<'a>(sql: &'a str, start: &str, file: &str) -> &'a str {
-    let at = sql
-        .find(start)
-        .unwrap_or_else(|| panic!("{file}: no `{start}`"));
-    balanced(sql, at)
-}
-
 /// Equal, or a failure that shows where the two first differ.
 fn assert_same(a: &str, b: &str, what: &str) {
     if a == b {
@@ -70,74 +60,6 @@ fn assert_same(a: &str, b: &str, what: &str) {
         &a[from..],
         b.get(from..).unwrap_or(b)
     );
-}
-
-/// "A filter that only reading each run can apply was given": the constant condition that picks
-/// the branch of cheapest*.sql that reads `kept`. SQLite folds it only where it is written out,
-/// so it stands in five places (kept, cutoff, self_hosted twice, counted), each the same.
-#[test]
-fn the_filter_given_predicate_is_the_same_in_its_five_places() {
-    let start = "(coalesce(:precision, '') || coalesce(:workload, '')";
-    let mut first: Option<String> = None;
-    {
-        let file = CHEAPEST;
-        let sql = squash(&read(file));
-        let copies: Vec<&str> = sql
-            .match_indices(start)
-            .map(|(at, _)| balanced(&sql, at))
-            .collect();
-        assert_eq!(
-            copies.len(),
-            5,
-            "{file}: the filter-given predicate should stand in kept, cutoff, self_hosted (twice) \
-             and counted, each starting `{start}`: {copies:#?}"
-        );
-        let first = first.get_or_insert_with(|| copies[0].to_string());
-        for (i, copy) in copies.iter().enumerate() {
-            assert_same(
-                copy,
-                first,
-                &format!("{file}: copy {} of the predicate and the first", i + 1),
-            );
-        }
-        assert!(first.contains(":min_tokens_per_sec_per_user"), "{first}");
-    }
-}
-
-/// cutoff and self_hosted each read `fits` or `kept` in two like branches, one skipped by the
-/// constant condition: a UNION of the two as one source would be built whole. The branches
-/// differ only in the source they read (and, in self_hosted, the condition's NOT).
-#[test]
-fn the_fits_and_kept_branches_differ_only_in_their_source() {
-    {
-        let file = CHEAPEST;
-        let sql = squash(&read(file));
-        let self_hosted = after(&sql, "self_hosted AS (", file);
-        let inner = &self_hosted[1..self_hosted.len() - 1];
-        let branches: Vec<&str> = inner.split(" UNION ALL ").collect();
-        assert_eq!(branches.len(), 2, "{file}: self_hosted: {self_hosted}");
-        assert!(
-            branches[0].contains("CROSS JOIN fits AS f"),
-            "{}",
-            branches[0]
-        );
-        let fits_as_kept = branches[0]
-            .replace("CROSS JOIN fits AS f", "CROSS JOIN kept AS f")
-            .replace("WHERE NOT (", "WHERE (");
-        assert_same(
-            &fits_as_kept,
-            branches[1],
-            &format!("{file}: self_hosted's fits and kept branches"),
-        );
-        let cutoff = after(&sql, "cutoff AS MATERIALIZED (", file);
-        let from_kept = starting(cutoff, "(SELECT f.tps FROM kept AS f", file);
-        let from_fits = starting(cutoff, "(SELECT f.tps FROM fits AS f", file);
-        assert_same(
-            &from_kept.replace("FROM kept AS f", "FROM fits AS f"),
-            from_fits,
-            &format!("{file}: cutoff's kept and fits subqueries"),
-        );
-    }
 }
 
 /// figure_source and citation are written once, in the view run_labels (migrations/V8): the
@@ -332,45 +254,4 @@ fn fleet_branches_differ_only_in_the_terms_that_pick_the_index() {
         &b.replace("r.workload_key = :workload COLLATE NOCASE AND ", ""),
         "fleet.sql's fleets branches",
     );
-}
-
-/// choices reads the groups of runs (run_choice_groups) unless a filter that is no group key
-/// (source, a speed per user) is given; then it reads fits in two like branches, each skipped by
-/// its constant condition: without a workload (one pass over runs_choice in group order) and with
-/// one (its runs found in runs_workload_model). The branches differ only in the terms that pick
-/// the way, and the condition stands the same in all three.
-#[test]
-fn the_choices_fits_branches_differ_only_in_the_workload_terms() {
-    let head = "SELECT (SELECT min(g.id + 0) FROM fits AS g";
-    let rows = "(coalesce(:source, '') <> '' \
-                OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))";
-    {
-        let file = CHEAPEST;
-        let sql = squash(&read(file));
-        let choices = after(&sql, "choices AS MATERIALIZED (", file);
-        assert_eq!(
-            choices.matches(&format!("AND NOT {rows} ")).count(),
-            1,
-            "{file}: the groups' branch of choices: {choices}"
-        );
-        assert_eq!(
-            choices.matches(rows).count(),
-            3,
-            "{file}: the groups' and the two fits branches of choices: {choices}"
-        );
-        let at: Vec<usize> = sql.match_indices(head).map(|(i, _)| i).collect();
-        assert_eq!(at.len(), 2, "{file}: choices' two branches over fits");
-        let branch = |i: usize| {
-            let s = &sql[i..];
-            s[..s.find(") AS t").expect("a branch ends with its t") + 6].to_string()
-        };
-        assert_same(
-            &branch(at[0]).replace(
-                "AND coalesce(:workload, '') = '' AND ",
-                "AND coalesce(:workload, '') <> '' AND f.workload_key = :workload COLLATE NOCASE AND ",
-            ),
-            &branch(at[1]),
-            &format!("{file}'s two branches of choices over fits"),
-        );
-    }
 }
