@@ -76,8 +76,8 @@ costed AS MATERIALIZED (
 chosen AS MATERIALIZED (
     SELECT *, under IS NOT NULL AS reachable FROM costed WHERE knot_index = coalesce(under, 0)
 ),
--- Past a knot under the cap, halve [0, 1) in u 50 times, lo always under the cap and lo + w over
--- it (w = 0, nothing to halve: on the last knot, or no speed).
+-- Past a knot under the cap halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0:
+-- nothing to halve, on the last knot or no speed).
 halved(series_id, rate_id, lo, w, n) AS (
     SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0.0 END, 0
     FROM chosen
@@ -109,28 +109,21 @@ counted AS MATERIALIZED (
                 WHEN count(*) = 0 THEN 'note: no rate asked for prices an accelerator of these '
                     || 'series; gpudb rates list shows the rates'
                 WHEN sum(NOT reachable) + sum(clamped) > 0 THEN 'note: of ' || count(*) || ' rows, '
-                    || CASE WHEN sum(NOT reachable) > 0 THEN sum(NOT reachable) || ' cost more '
-                        || 'than $' || printf('%g', c.usd) || '/M output tokens at every measured '
-                        || 'speed (reachable 0, listed last)' ELSE '' END
-                    || CASE WHEN sum(NOT reachable) > 0 AND sum(clamped) > 0 THEN ' and ' ELSE '' END
-                    || CASE WHEN sum(clamped) > 0 THEN sum(clamped) || ' cost under $'
-                        || printf('%g', c.usd) || '/M at their fastest measured point, which they '
-                        || 'give (clamped 1: faster was not measured)' ELSE '' END END AS note
+                    || sum(NOT reachable) || ' cost more than $' || printf('%g', c.usd) || '/M output '
+                    || 'tokens at every measured speed (reachable 0, listed last), ' || sum(clamped)
+                    || ' less even at their fastest measured point, which they give (clamped 1: '
+                    || 'faster was not measured)' END AS note
     FROM answered CROSS JOIN cap AS c
 )
-SELECT
-    row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.series_id, p.rate_id)
-        AS rank,
-    p.x AS tokens_per_sec_per_user, p.y AS tokens_per_sec_per_gpu,
-    CAST(p.usd_per_gpu_hour * 1e6 / (3600.0 * p.y) / cap.utilization AS REAL)
-        AS usd_per_m_output_tokens,
+SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.series_id, p.rate_id)
+        AS rank, p.x AS tokens_per_sec_per_user, p.y AS tokens_per_sec_per_gpu,
+    p.usd_per_gpu_hour * 1e6 / (3600.0 * p.y) / cap.utilization AS usd_per_m_output_tokens,
     p.reachable AND p.u = 0 AS on_knot, p.clamped, p.reachable,
     cap.usd AS max_usd_per_m_output_tokens, p.min_cost AS min_usd_per_m_output_tokens,
     p.knot_count, CASE WHEN p.reachable THEN p.run_id END AS lower_run_id,
     CASE WHEN p.u > 0 THEN p.next_run_id ELSE p.run_id END AS upper_run_id,
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
-    p.disaggregated, rc.workload_key,
-    rc.rate || CASE WHEN cap.utilization <> 1
+    p.disaggregated, rc.workload_key, rc.rate || CASE WHEN cap.utilization <> 1
                     THEN ' at ' || printf('%g', 100 * cap.utilization) || '%' ELSE '' END AS rate,
     rc.rate_set, rc.pricing, p.usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
