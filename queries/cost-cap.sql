@@ -4,10 +4,10 @@
 --   rate set: the fastest speed per user at which it costs max_usd_per_m_output_tokens or less, on
 --   cost-at-interactivity's curve (frontier_knots, the monotone cubic of Steffen 1990) and cost
 --   (usd_per_gpu_hour × 1e6 / (3600 × tokens_per_sec_per_gpu) / utilization, rising with the
---   speed): the fastest knot under the cap (on_knot = 1), or past it the speed at which the curve's
---   cost meets the cap, found by halving the interval to the next knot 50 times (on_knot = 0).
---   Under the cap at its fastest knot, a series gives that knot (clamped = 1: faster was not
---   measured); over it at its slowest, its cheapest, no speed (reachable = 0, listed last).
+--   speed): the fastest knot under the cap (on_knot = 1), or past it the speed where the curve's
+--   cost meets the cap, found by halving the interval to the next knot 50 times (on_knot = 0). A
+--   series under the cap at its fastest knot gives that knot (clamped = 1: faster was not
+--   measured); one over it at its slowest, its cheapest, no speed (reachable = 0, listed last).
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param max_usd_per_m_output_tokens (number, above: 0): The cap, US dollars per million output tokens; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -32,11 +32,12 @@ rates AS MATERIALIZED (
     SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
                               ORDER BY usd_per_gpu_hour, rate_id) AS k
-    FROM rate_offers, cap
+    FROM rate_offers
     WHERE usd_per_gpu_hour > 0
-      AND CASE WHEN rate_source = 'user' THEN as_of IS NULL OR as_of <= cap.day
-               ELSE dataset_id IN (SELECT dataset_id FROM catalog_snapshots AS s WHERE
-                                   s.as_of <= cap.day AND (s.next_as_of IS NULL OR s.next_as_of > cap.day))
+      AND CASE WHEN rate_source = 'user' THEN as_of IS NULL OR as_of <= (SELECT day FROM cap)
+               ELSE dataset_id IN (SELECT dataset_id FROM catalog_snapshots
+                                   WHERE as_of <= (SELECT day FROM cap)
+                                     AND (next_as_of IS NULL OR next_as_of > (SELECT day FROM cap)))
           END
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
@@ -60,21 +61,17 @@ frontier AS MATERIALIZED (
                                                   WHERE r.id = f.run_id) = :workload COLLATE NOCASE)) AS k
 ),
 -- cubic: to here
--- Each knot at each rate, its cost (which grows with the knot index: the throughput falls), and
--- per series and rate the cheapest cost and the fastest knot under the cap.
-costed AS MATERIALIZED (
-    SELECT k.*, min(k.cost) OVER w AS min_cost,
-           max(CASE WHEN k.cost <= cap.usd THEN k.knot_index END) OVER w AS under
-    FROM (SELECT f.*, g.id AS rate_id, g.usd_per_gpu_hour, CAST(g.usd_per_gpu_hour * 1e6
-                 / (3600.0 * f.tokens_per_sec_per_gpu) / cap.utilization AS REAL) AS cost
-          FROM frontier AS f CROSS JOIN cap
-          JOIN rates AS g ON g.accelerator_id = f.accelerator_id AND g.k = 1) AS k
-    CROSS JOIN cap
-    WINDOW w AS (PARTITION BY k.series_id, k.rate_id)
-),
--- Each series and rate at that knot (none under the cap: the slowest, no speed).
+-- Per series and rate the fastest knot under the cap (the cost rises with the knot index, as
+-- the throughput falls), else the slowest, no speed; and the cheapest cost, the slowest knot's.
 chosen AS MATERIALIZED (
-    SELECT *, under IS NOT NULL AS reachable FROM costed WHERE knot_index = coalesce(under, 0)
+    SELECT *, under > 0 AS reachable FROM (
+        SELECT k.*, min(k.cost) OVER w AS min_cost, sum(k.cost <= cap.usd) OVER w AS under
+        FROM (SELECT f.*, g.id AS rate_id, g.usd_per_gpu_hour, g.usd_per_gpu_hour * 1e6
+                     / (3600.0 * f.tokens_per_sec_per_gpu) / cap.utilization AS cost
+              FROM frontier AS f CROSS JOIN cap
+              JOIN rates AS g ON g.accelerator_id = f.accelerator_id AND g.k = 1) AS k
+        CROSS JOIN cap WINDOW w AS (PARTITION BY k.series_id, k.rate_id))
+    WHERE knot_index = max(under - 1, 0)
 ),
 -- Past a knot under the cap halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0:
 -- nothing to halve, on the last knot or no speed).
