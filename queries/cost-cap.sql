@@ -9,7 +9,7 @@
 --   series under the cap at its fastest knot gives that knot (clamped = 1: faster was not
 --   measured); one over it at its slowest, its cheapest, no speed (reachable = 0, listed last).
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
--- param max_usd_per_m_output_tokens (number, above: 0): The cap, US dollars per million output tokens; required
+-- param max_usd_per_m_output_tokens (number, above: 0): The cap, US dollars per million output tokens; none: no cap (each series' fastest measured point); required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it); empty: today
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
@@ -20,9 +20,10 @@
 -- chart: hbar x=accelerator_id y=tokens_per_sec_per_user label=framework,precision,workload_key,rate_set top=25
 -- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M,rate
 WITH
--- The cap, the utilization and the day prices are read on (as_of, else today).
+-- The cap (none: infinite), the utilization and the day prices are read on (as_of, else today).
 cap AS MATERIALIZED (
-    SELECT CAST(:max_usd_per_m_output_tokens AS REAL) AS usd,
+    SELECT CASE WHEN :max_usd_per_m_output_tokens IN ('none', 'all') THEN 9e999
+                ELSE CAST(:max_usd_per_m_output_tokens AS REAL) END AS usd,
            CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
            CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day
 ),
@@ -106,10 +107,11 @@ counted AS MATERIALIZED (
                 WHEN count(*) = 0 THEN 'note: no rate asked for prices an accelerator of these '
                     || 'series; gpudb rates list shows the rates'
                 WHEN sum(NOT reachable) + sum(clamped) > 0 THEN 'note: of ' || count(*) || ' rows, '
-                    || sum(NOT reachable) || ' cost more than $' || printf('%g', c.usd) || '/M output '
-                    || 'tokens at every measured speed (reachable 0, listed last), ' || sum(clamped)
-                    || ' less even at their fastest measured point, which they give (clamped 1: '
-                    || 'faster was not measured)' END AS note
+                    || substr(coalesce(', ' || nullif(sum(NOT reachable), 0) || ' cost more than $'
+                        || printf('%g', c.usd) || '/M output tokens at every measured speed '
+                        || '(reachable 0, listed last)', '') || coalesce(', ' || nullif(sum(clamped), 0)
+                        || ' cost under the cap even at their fastest measured point, which they '
+                        || 'give (clamped 1: faster was not measured)', ''), 3) END AS note
     FROM answered CROSS JOIN cap AS c
 )
 SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.series_id, p.rate_id)

@@ -19,11 +19,12 @@
 WITH
 -- The target per GPU: given per GPU, or per node over its GPUs (NULL: neither, or both, given).
 target AS MATERIALIZED (
-    SELECT CASE WHEN coalesce(:tokens_per_sec_per_gpu, '') = ''
-                THEN CAST(nullif(:tokens_per_sec_per_node, '') AS REAL) / g.n
-                WHEN coalesce(:tokens_per_sec_per_node, '') = ''
-                THEN CAST(:tokens_per_sec_per_gpu AS REAL) END AS y, g.n AS gpus_per_node
-    FROM (SELECT CAST(coalesce(nullif(:gpus_per_node, ''), 8) AS INTEGER) AS n) AS g
+    SELECT CASE WHEN g.gpu IS NULL THEN g.node / g.n WHEN g.node IS NULL THEN g.gpu END AS y,
+           g.n AS gpus_per_node
+    FROM (SELECT CAST(nullif(nullif(nullif(:tokens_per_sec_per_gpu, ''), 'none'), 'all') AS REAL) AS gpu,
+                 CAST(nullif(nullif(nullif(:tokens_per_sec_per_node, ''), 'none'), 'all') AS REAL) AS node,
+                 CAST(coalesce(nullif(nullif(nullif(:gpus_per_node, ''), 'none'), 'all'), 8) AS INTEGER)
+                     AS n) AS g
 ),
 -- cubic: from here
 -- The stored frontier of the model, on the workload asked for (as cost-at-interactivity reads
@@ -86,12 +87,14 @@ counted AS MATERIALIZED (
                 WHEN count(*) = 0 THEN 'note: no run of ' || :model
                     || coalesce(' on ' || nullif(:workload, ''), '')
                     || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
-                WHEN count(clamped_to) > 0 THEN 'note: ' || count(clamped_to) || ' of '
-                    || count(*) || ' series are clamped (' || printf('%g', t.y) || ' tokens/s per '
-                    || 'GPU is outside their measured range): ' || sum(clamped_to = 'slowest knot')
-                    || ' give less at every measured speed (clamped_to slowest knot), '
-                    || sum(clamped_to = 'fastest knot') || ' more (clamped_to fastest knot: faster '
-                    || 'was not measured)' END AS note
+                WHEN count(clamped_to) > 0 THEN 'note: ' || count(clamped_to) || ' of ' || count(*)
+                    || ' series are clamped (' || printf('%g', t.y) || ' tokens/s per GPU is outside '
+                    || 'their measured range): ' || substr(coalesce(', '
+                        || nullif(sum(clamped_to = 'slowest knot'), 0) || ' give less at every '
+                        || 'measured speed (clamped_to slowest knot)', '') || coalesce(', '
+                        || nullif(sum(clamped_to = 'fastest knot'), 0) || ' give more even at their '
+                        || 'fastest knot (clamped_to fastest knot: faster was not measured)', ''), 3)
+           END AS note
     FROM answered, target AS t
 )
 SELECT

@@ -193,8 +193,8 @@ fn the_worked_example_gives_the_hand_computed_speeds() {
     assert!(
         err.contains(
             "note: of 6 rows, 1 cost more than $2/M output tokens at every measured speed \
-             (reachable 0, listed last), 1 less even at their fastest measured point, which \
-             they give (clamped 1: faster was not measured)"
+             (reachable 0, listed last), 1 cost under the cap even at their fastest measured \
+             point, which they give (clamped 1: faster was not measured)"
         ),
         "{err}"
     );
@@ -268,7 +268,10 @@ fn a_cap_below_every_series_says_so_row_by_row_and_above_every_series_clamps() {
         "last",
     );
     assert!(
-        err.contains("note: of 6 rows, 6 cost more than $0.3/M output tokens at every measured"),
+        err.contains(
+            "note: of 6 rows, 6 cost more than $0.3/M output tokens at every measured speed \
+             (reachable 0, listed last)\n"
+        ),
         "{err}"
     );
     // $100/M is above every series' dearest point: each gives its fastest knot, clamped.
@@ -284,11 +287,21 @@ fn a_cap_below_every_series_says_so_row_by_row_and_above_every_series_clamps() {
     }
     assert!(
         err.contains(
-            "note: of 6 rows, 0 cost more than $100/M output tokens at every measured \
-             speed (reachable 0, listed last), 6 less even at their fastest"
+            "note: of 6 rows, 6 cost under the cap even at their fastest measured point, which \
+             they give (clamped 1: faster was not measured)\n"
         ),
         "{err}"
     );
+    // No cap (none) is the same: each series' fastest measured point.
+    let (none, _) = at(&env, "none", &[]);
+    assert_eq!(none.len(), 6);
+    for (a, b) in rows.iter().zip(&none) {
+        assert_eq!(
+            (&a["series_id"], &a["tokens_per_sec_per_user"]),
+            (&b["series_id"], &b["tokens_per_sec_per_user"])
+        );
+        assert_eq!(b["clamped"], 1);
+    }
 }
 
 #[test]

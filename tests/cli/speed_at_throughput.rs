@@ -77,7 +77,7 @@ fn the_worked_example_gives_the_hand_computed_speeds() {
     assert!(
         err.contains(
             "note: 2 of 6 series are clamped (190 tokens/s per GPU is outside their measured \
-             range): 2 give less at every measured speed (clamped_to slowest knot), 0 more"
+             range): 2 give less at every measured speed (clamped_to slowest knot)\n"
         ),
         "{err}"
     );
@@ -142,7 +142,10 @@ fn a_target_beyond_the_measured_range_is_clamped_and_said() {
     assert_eq!(rows[0]["accelerator_id"], "MI300X", "unclamped rows first");
     assert!(
         err.contains("5 of 6 series are clamped")
-            && err.contains("5 more (clamped_to fastest knot: faster was not measured)"),
+            && err.contains(
+                "range): 5 give more even at their fastest knot (clamped_to fastest knot: \
+                 faster was not measured)"
+            ),
         "{err}"
     );
     // 1000 per GPU is above every series' most: each gives its slowest knot.
@@ -157,6 +160,7 @@ fn a_target_given_twice_or_not_at_all_says_how_to_give_it() {
     for params in [
         &[][..],
         &["tokens_per_sec_per_gpu=150", "tokens_per_sec_per_node=1200"][..],
+        &["tokens_per_sec_per_gpu=none"][..],
     ] {
         let (rows, err) = at(&env, params);
         assert!(rows.is_empty(), "{rows:#?}");
