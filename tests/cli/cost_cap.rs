@@ -355,3 +355,39 @@ fn every_answer_is_where_the_specs_curve_costs_the_cap() {
         }
     }
 }
+
+#[test]
+fn the_chart_draws_each_series_speed_under_the_cap_as_a_bar() {
+    let env = env();
+    let texts = crate::chart::chart(
+        &env,
+        "cost-cap",
+        &[
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            "max_usd_per_m_output_tokens=2",
+            "-p",
+            "rate_set=cap",
+            "-p",
+            "workload=1k/1k",
+        ],
+    );
+    assert!(
+        texts.contains("Fastest speed per user under a cost cap")
+            && texts.contains("tokens_per_sec_per_user (tokens/s per user)"),
+        "{texts}"
+    );
+    // Each series named, with its speed on its bar; the H100, with no speed under the cap, has
+    // its name and no bar.
+    for label in [
+        "H200-SXM · vLLM · FP8 · 1k/1k · cap",
+        "B200 · SGLang · FP8 · 1k/1k · cap",
+        "H100-SXM · SGLang · FP8 · 1k/1k · cap",
+    ] {
+        assert!(texts.lines().any(|t| t == label), "{label}: {texts}");
+    }
+    for v in ["70.00", "65.00", "45.00", "36.50", "35.00"] {
+        assert!(texts.lines().any(|t| t == v), "no bar of {v}: {texts}");
+    }
+}
