@@ -1,13 +1,12 @@
 -- title: Fastest speed per user under a cost cap
 -- description: For one model, each way of serving it (accelerator, framework, precision,
---   speculative decoding, disaggregated, workload) at the cheapest rate of its accelerator in each
---   rate set: the fastest speed per user at which it costs max_usd_per_m_output_tokens or less, on
---   cost-at-interactivity's curve (frontier_knots, the monotone cubic of Steffen 1990) and cost
---   (usd_per_gpu_hour × 1e6 / (3600 × tokens_per_sec_per_gpu) / utilization, rising with the
---   speed): the fastest knot under the cap (on_knot = 1), or past it the speed where the curve's
---   cost meets the cap, found by halving the interval to the next knot 50 times (on_knot = 0). A
---   series under the cap at its fastest knot gives that knot (clamped = 1: faster was not
---   measured); one over it at its slowest, its cheapest, no speed (reachable = 0, listed last).
+--   speculative decoding, disaggregated, workload), at the cheapest rate of its accelerator in each
+--   rate set: the fastest speed per user costing max_usd_per_m_output_tokens or less on
+--   cost-at-interactivity's curve (frontier_knots; usd_per_gpu_hour × 1e6 / (3600 ×
+--   tokens_per_sec_per_gpu) / utilization, rising with the speed): the fastest knot under the cap
+--   (on_knot = 1), or past it where the curve's cost meets the cap, found by halving 50 times
+--   (on_knot = 0). Under the cap at its fastest knot: that knot (clamped = 1, faster not measured);
+--   over it at its slowest, its cheapest: no speed (reachable = 0, listed last).
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param max_usd_per_m_output_tokens (number, above: 0): The cap, US dollars per million output tokens; none: no cap (each series' fastest measured point); required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -17,7 +16,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- chart: hbar x=accelerator_id y=tokens_per_sec_per_user label=framework,precision,workload_key,rate_set top=25
+-- chart: hbar x=serving y=tokens_per_sec_per_user label=rate_set top=25
 -- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M,rate
 WITH
 -- The cap (none: infinite), the utilization and the day prices are read on (as_of, else today).
@@ -27,8 +26,7 @@ cap AS MATERIALIZED (
            CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
            CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day
 ),
--- The rates asked for, valid that day as cost-at-interactivity reads them (your rates read by
--- then, each catalog's snapshot of then); k = 1: the cheapest of an accelerator in a rate set.
+-- The rates asked for, valid that day as cost-at-interactivity reads them; k = 1: the cheapest.
 rates AS MATERIALIZED (
     SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id
@@ -77,8 +75,7 @@ chosen AS MATERIALIZED (
 -- Past a knot under the cap halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0:
 -- nothing to halve, on the last knot or no speed).
 halved(series_id, rate_id, lo, w, n) AS (
-    SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0.0 END, 0
-    FROM chosen
+    SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0 END, 0 FROM chosen
     UNION ALL
     SELECT s.series_id, s.rate_id,
            s.lo + CASE WHEN k.usd_per_gpu_hour * 1e6 / (3600.0 * (k.a + (s.lo + s.w / 2)
@@ -89,9 +86,10 @@ halved(series_id, rate_id, lo, w, n) AS (
     JOIN chosen AS k ON k.series_id = s.series_id AND k.rate_id = s.rate_id
     WHERE s.n < 50
 ),
--- The answer at u = lo: on the knot when 0; the speed, the throughput and the cost there.
+-- The answer at u = lo (0: on the knot): the speed and the throughput there.
 answered AS MATERIALIZED (
-    SELECT k.*, s.lo AS u, CASE WHEN k.reachable THEN k.tokens_per_sec_per_user + s.lo * k.h END AS x,
+    SELECT k.*, s.lo AS u,
+           CASE WHEN k.reachable THEN k.tokens_per_sec_per_user + s.lo * k.h END AS x,
            CASE WHEN k.reachable THEN k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) END AS y,
            k.reachable AND k.next_tokens_per_sec_per_user IS NULL AND k.cost < cap.usd AS clamped
     FROM chosen AS k CROSS JOIN cap
@@ -118,9 +116,12 @@ SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.seri
         AS rank, p.x AS tokens_per_sec_per_user, p.y AS tokens_per_sec_per_gpu,
     p.usd_per_gpu_hour * 1e6 / (3600.0 * p.y) / cap.utilization AS usd_per_m_output_tokens,
     p.reachable AND p.u = 0 AS on_knot, p.clamped, p.reachable,
-    cap.usd AS max_usd_per_m_output_tokens, p.min_cost AS min_usd_per_m_output_tokens,
+    nullif(cap.usd, 9e999) AS max_usd_per_m_output_tokens, p.min_cost AS min_usd_per_m_output_tokens,
     p.knot_count, CASE WHEN p.reachable THEN p.run_id END AS lower_run_id,
     CASE WHEN p.u > 0 THEN p.next_run_id ELSE p.run_id END AS upper_run_id,
+    p.accelerator_id || ' · ' || coalesce(p.framework, '?') || ' · ' || coalesce(p.precision, '?')
+        || coalesce(' · ' || nullif(p.speculative_decoding, 'off'), '') || CASE WHEN p.disaggregated
+        THEN ' · disaggregated' ELSE '' END || ' · ' || coalesce(rc.workload_key, '?') AS serving,
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
     p.disaggregated, rc.workload_key, rc.rate || CASE WHEN cap.utilization <> 1
                     THEN ' at ' || printf('%g', 100 * cap.utilization) || '%' ELSE '' END AS rate,
@@ -139,7 +140,8 @@ CROSS JOIN run_costs_dated AS rc ON rc.run_id = p.run_id AND rc.rate_id = p.rate
 UNION ALL
 -- No row to show: one row with only the note, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        note, n FROM counted WHERE n = 0
 ORDER BY rank
-LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;
+LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+           ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;

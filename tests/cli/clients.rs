@@ -236,6 +236,24 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         "throughput-by-accelerator",
         &[("min_params_b", "none"), ("max_params_b", "100")],
     ),
+    // No cap, at 60% and on a fixed day; a target per node of 4 GPUs (none per GPU).
+    (
+        "cost-cap",
+        &[
+            ("max_usd_per_m_output_tokens", "none"),
+            ("utilization", "0.6"),
+            ("as_of", "2026-12-01"),
+            ("limit", "all"),
+        ],
+    ),
+    (
+        "speed-at-throughput",
+        &[
+            ("tokens_per_sec_per_gpu", ""),
+            ("tokens_per_sec_per_node", "1200"),
+            ("gpus_per_node", "4"),
+        ],
+    ),
     // Quotes, backslash, & ? #: bound the same by every client.
     ("gaps", &[("rate_set", "it's \"quoted\" \\ & ?x=1#")]),
     (

@@ -300,7 +300,10 @@ fn a_cap_below_every_series_says_so_row_by_row_and_above_every_series_clamps() {
             (&a["series_id"], &a["tokens_per_sec_per_user"]),
             (&b["series_id"], &b["tokens_per_sec_per_user"])
         );
-        assert_eq!(b["clamped"], 1);
+        assert_eq!(
+            (&b["clamped"], &b["max_usd_per_m_output_tokens"]),
+            (&json!(1), &Value::Null)
+        );
     }
 }
 
@@ -379,13 +382,15 @@ fn the_chart_draws_each_series_speed_under_the_cap_as_a_bar() {
         "{texts}"
     );
     // Each series named, with its speed on its bar; the H100, with no speed under the cap, has
-    // its name and no bar.
+    // its name and no bar. A long name wraps at a separator.
     for label in [
         "H200-SXM · vLLM · FP8 · 1k/1k · cap",
+        "H200-SXM · dynamo-sglang · FP8 · disaggregated ·\n1k/1k · cap",
         "B200 · SGLang · FP8 · 1k/1k · cap",
         "H100-SXM · SGLang · FP8 · 1k/1k · cap",
     ] {
-        assert!(texts.lines().any(|t| t == label), "{label}: {texts}");
+        let lines = format!("\n{texts}\n");
+        assert!(lines.contains(&format!("\n{label}\n")), "{label}: {texts}");
     }
     for v in ["70.00", "65.00", "45.00", "36.50", "35.00"] {
         assert!(texts.lines().any(|t| t == v), "no bar of {v}: {texts}");
