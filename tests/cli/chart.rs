@@ -15,7 +15,7 @@ fn svg_texts(svg: &str) -> Vec<String> {
 }
 
 /// Draw `name` with `params` into the test's folder; the SVG's texts, joined by newlines.
-fn chart(env: &Env, name: &str, params: &[&str]) -> String {
+pub(crate) fn chart(env: &Env, name: &str, params: &[&str]) -> String {
     let out = env.path(&format!("{name}.svg"));
     let mut args = vec!["chart", name, "-o", out.to_str().unwrap()];
     args.extend_from_slice(params);

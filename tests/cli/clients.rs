@@ -33,7 +33,8 @@ pub(crate) struct Saved {
     /// Declared parameters with their defaults, in header order; a required one with the value
     /// the tests give it ([`REQUIRED_VALUES`]).
     pub(crate) params: Vec<(String, String)>,
-    /// The required parameters (no default) with the value the tests give them.
+    /// The required parameters (no default, or none that answers) with the value the tests give
+    /// them.
     pub(crate) required: Vec<(String, String)>,
     /// The SQL gpudb runs: the file as shipped in queries/, a preset's expanded over its base.
     pub(crate) sql: String,
@@ -56,18 +57,16 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                 .iter()
                 .map(|p| {
                     let n = p["name"].as_str().expect("parameter name").to_string();
-                    let d = p["default"].as_str().unwrap_or_else(|| {
-                        REQUIRED_VALUES
-                            .iter()
-                            .find(|(q, r, _)| *q == name && *r == n)
-                            .map(|(_, _, v)| *v)
-                            .unwrap_or_else(|| {
-                                panic!(
-                                    "{name}: parameter '{n}' has no default: give the tests a \
-                                     value for it in REQUIRED_VALUES"
-                                )
-                            })
-                    });
+                    // The tests' value first: a parameter with a default may still be one
+                    // without which the query has no answer (speed-at-throughput's target).
+                    let d = given(&name, &n)
+                        .or_else(|| p["default"].as_str())
+                        .unwrap_or_else(|| {
+                            panic!(
+                                "{name}: parameter '{n}' has no default: give the tests a \
+                                 value for it in REQUIRED_VALUES"
+                            )
+                        });
                     assert!(
                         ["text", "number", "integer", "date"]
                             .contains(&p["type"].as_str().unwrap()),
@@ -84,8 +83,8 @@ pub(crate) fn builtin_queries(env: &Env) -> Vec<Saved> {
                 .as_array()
                 .expect("parameters")
                 .iter()
-                .filter(|p| p["default"].is_null())
                 .map(|p| p["name"].as_str().expect("parameter name").to_string())
+                .filter(|n| given(&name, n).is_some())
                 .collect::<Vec<_>>();
             let required = params
                 .iter()
@@ -140,7 +139,20 @@ pub(crate) const REQUIRED_VALUES: &[(&str, &str, &str)] = &[
     ("cost-at-interactivity", "model", "deepseek-r1"),
     ("cost-at-interactivity", "tokens_per_sec_per_user", "40"),
     ("frontier", "model", "deepseek-r1"),
+    ("cost-cap", "model", "deepseek-r1"),
+    ("cost-cap", "max_usd_per_m_output_tokens", "2"),
+    ("speed-at-throughput", "model", "deepseek-r1"),
+    // Not required by the header (per node is the other way to say it), but no answer without.
+    ("speed-at-throughput", "tokens_per_sec_per_gpu", "150"),
 ];
+
+/// The value the tests give parameter `param` of query `name`, if REQUIRED_VALUES has one.
+fn given(name: &str, param: &str) -> Option<&'static str> {
+    REQUIRED_VALUES
+        .iter()
+        .find(|(q, p, _)| *q == name && *p == param)
+        .map(|(_, _, v)| *v)
+}
 
 /// `gpudb query NAME` with its defaults: no -p but for the required parameters.
 pub(crate) fn with_defaults(env: &Env, q: &Saved) -> Value {
@@ -223,6 +235,24 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
     (
         "throughput-by-accelerator",
         &[("min_params_b", "none"), ("max_params_b", "100")],
+    ),
+    // No cap, at 60% and on a fixed day; a target per node of 4 GPUs (none per GPU).
+    (
+        "cost-cap",
+        &[
+            ("max_usd_per_m_output_tokens", "none"),
+            ("utilization", "0.6"),
+            ("as_of", "2026-12-01"),
+            ("limit", "all"),
+        ],
+    ),
+    (
+        "speed-at-throughput",
+        &[
+            ("tokens_per_sec_per_gpu", ""),
+            ("tokens_per_sec_per_node", "1200"),
+            ("gpus_per_node", "4"),
+        ],
     ),
     // Quotes, backslash, & ? #: bound the same by every client.
     ("gaps", &[("rate_set", "it's \"quoted\" \\ & ?x=1#")]),

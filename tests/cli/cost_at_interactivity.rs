@@ -16,10 +16,10 @@ const QUERY: &str = "cost-at-interactivity";
 // The oracle: the spec's §2–§4, written from the spec, not from the SQL.
 
 /// A measured point: run id, x (tokens/s per user), y (tokens/s per GPU).
-type Point = (i64, f64, f64);
+pub(crate) type Point = (i64, f64, f64);
 
 /// §2: sort by x ascending (equal x: y descending, then the lower id first), then the stack.
-fn frontier(points: &[Point]) -> Vec<Point> {
+pub(crate) fn frontier(points: &[Point]) -> Vec<Point> {
     let mut sorted = points.to_vec();
     sorted.sort_by(|a, b| {
         a.1.total_cmp(&b.1)
@@ -46,7 +46,7 @@ fn frontier(points: &[Point]) -> Vec<Point> {
 }
 
 /// §3: the tangent at each knot (None for a single knot).
-fn tangents(k: &[Point]) -> Vec<Option<f64>> {
+pub(crate) fn tangents(k: &[Point]) -> Vec<Option<f64>> {
     let n = k.len();
     if n == 1 {
         return vec![None];
@@ -69,14 +69,14 @@ fn tangents(k: &[Point]) -> Vec<Option<f64>> {
 
 /// What the spec answers at target `t`.
 #[derive(Debug, PartialEq)]
-enum Answer {
+pub(crate) enum Answer {
     Clamped(f64),
     At(f64),
     Unreachable,
 }
 
 /// §4 on the knots `k`.
-fn evaluate(k: &[Point], t: f64) -> Answer {
+pub(crate) fn evaluate(k: &[Point], t: f64) -> Answer {
     let n = k.len();
     if t < k[0].1 {
         return Answer::Clamped(k[0].2);
@@ -106,7 +106,7 @@ fn evaluate(k: &[Point], t: f64) -> Answer {
 
 /// A database with the bundled data and `file` imported, and a rate of `usd` per GPU-hour in
 /// rate set `set` for each accelerator named.
-fn env_with(file: &std::path::Path, set: &str, rates: &[(&str, &str)]) -> Env {
+pub(crate) fn env_with(file: &std::path::Path, set: &str, rates: &[(&str, &str)]) -> Env {
     let env = Env::new();
     env.ok(&["import", file.to_str().unwrap()]);
     for (acc, usd) in rates {

@@ -317,6 +317,16 @@ const EMPTIED: &[(&str, &[&str], &str)] = &[
         "no series reaches 100000",
     ),
     (
+        "cost-cap",
+        &["model=gpt-j-6b", "max_usd_per_m_output_tokens=2"],
+        "no run of gpt-j-6b gives both a speed per user and tokens/s per GPU",
+    ),
+    (
+        "speed-at-throughput",
+        &["model=gpt-j-6b", "tokens_per_sec_per_gpu=150"],
+        "no run of gpt-j-6b gives both a speed per user and tokens/s per GPU",
+    ),
+    (
         "api-vs-self-hosted",
         &["tokens_per_sec_per_user=100000"],
         "cannot reach 100000 tokens/s per user",

@@ -161,6 +161,23 @@ fn the_curve_is_evaluated_the_same_in_both_queries() {
     );
 }
 
+/// cost-cap.sql and speed-at-throughput.sql both read a model's stored frontier and write the
+/// cubic from each knot to the next in powers of u, which each solves for its own target (a cost,
+/// a throughput): the same text, so the two invert the same curve.
+#[test]
+fn the_cubic_is_written_the_same_in_both_inverse_queries() {
+    let cap = marked("queries/cost-cap.sql", "cubic");
+    assert!(
+        cap.contains("frontier_knots") && cap.contains("AS d"),
+        "{cap}"
+    );
+    assert_same(
+        &cap,
+        &marked("queries/speed-at-throughput.sql", "cubic"),
+        "the cubic of cost-cap.sql and of speed-at-throughput.sql",
+    );
+}
+
 /// An owned rate's split of the cost (issue 20) is written once for the two queries that price
 /// at a target speed per user, each of which names its cost and J/token `cost` and `j`.
 #[test]

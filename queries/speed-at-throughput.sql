@@ -1,0 +1,120 @@
+-- title: Speed per user at a throughput per GPU
+-- description: For one model, each way of serving it (accelerator, framework, precision,
+--   speculative decoding, disaggregated, workload): the speed per user it gives while each GPU
+--   makes tokens_per_sec_per_gpu output tokens/s (or each node tokens_per_sec_per_node, over
+--   gpus_per_node GPUs), on cost-at-interactivity's curve read the other way: the stored frontier
+--   (frontier_knots) followed with the monotone cubic of Steffen 1990, whose throughput falls as
+--   the speed per user rises. The answer is a knot (on_knot = 1), or between two knots the speed
+--   at which the curve gives the target, found by halving the interval 50 times (on_knot = 0).
+--   A target beyond the measured range is clamped (clamped = 1): above a series' most throughput
+--   the answer is its slowest knot (clamped_to slowest knot: it never gives that much), below its
+--   least its fastest knot (clamped_to fastest knot: faster was not measured); the note counts them.
+-- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
+-- param tokens_per_sec_per_gpu (number, default: '', above: 0): The throughput each GPU gives, output tokens/s per GPU; or give tokens_per_sec_per_node
+-- param tokens_per_sec_per_node (number, default: '', above: 0): The throughput each node gives, output tokens/s per node: the target per GPU is this / gpus_per_node
+-- param gpus_per_node (integer, default: 8, min: 1): GPUs in a node, for tokens_per_sec_per_node (and the tokens_per_sec_per_node column)
+-- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
+-- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
+-- columns: rank=#,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tokens_per_sec_per_node=tok/s/node,accelerator_id=hardware,framework,precision,workload_key=workload,on_knot,clamped,clamped_to,knot_count=knots
+WITH
+-- The target per GPU: given per GPU, or per node over its GPUs (NULL: neither, or both, given).
+target AS MATERIALIZED (
+    SELECT CASE WHEN g.gpu IS NULL THEN g.node / g.n WHEN g.node IS NULL THEN g.gpu END AS y,
+           g.n AS gpus_per_node
+    FROM (SELECT CAST(nullif(nullif(nullif(:tokens_per_sec_per_gpu, ''), 'none'), 'all') AS REAL) AS gpu,
+                 CAST(nullif(nullif(nullif(:tokens_per_sec_per_node, ''), 'none'), 'all') AS REAL) AS node,
+                 CAST(coalesce(nullif(nullif(nullif(:gpus_per_node, ''), 'none'), 'all'), 8) AS INTEGER)
+                     AS n) AS g
+),
+-- cubic: from here
+-- The stored frontier of the model, on the workload asked for (as cost-at-interactivity reads
+-- it), each knot with the cubic to the next in powers of u = (T - x) / h: cost-at-interactivity's
+-- Hermite form multiplied out, y(u) = a + u (b + u (c + u d)); 0 past the last knot.
+frontier AS MATERIALIZED (
+    SELECT k.*, k.tokens_per_sec_per_gpu AS a, coalesce(k.h * k.tangent, 0) AS b,
+           coalesce(3 * (k.next_tokens_per_sec_per_gpu - k.tokens_per_sec_per_gpu)
+                    - k.h * (2 * k.tangent + k.next_tangent), 0) AS c,
+           coalesce(2 * (k.tokens_per_sec_per_gpu - k.next_tokens_per_sec_per_gpu)
+                    + k.h * (k.tangent + k.next_tangent), 0) AS d
+    FROM (SELECT f.*,
+                 coalesce(f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user, 0) AS h
+          FROM frontier_knots AS f
+          WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+                 OR f.model_id = :model)
+            AND (coalesce(:workload, '') = '' OR (SELECT r.workload_key FROM runs AS r
+                                                  WHERE r.id = f.run_id) = :workload COLLATE NOCASE)) AS k
+),
+-- cubic: to here
+-- Per series the fastest knot that gives the target or more (the throughput falls with the knot
+-- index), or the slowest, clamped; the fastest, clamped, when it gives more.
+chosen AS MATERIALIZED (
+    SELECT k.*, CASE WHEN k.above IS NULL THEN 'slowest knot'
+                     WHEN k.h = 0 AND k.a > t.y THEN 'fastest knot' END AS clamped_to
+    FROM (SELECT f.*, max(CASE WHEN f.tokens_per_sec_per_gpu >= t.y THEN f.knot_index END)
+                          OVER (PARTITION BY f.series_id) AS above
+          FROM frontier AS f CROSS JOIN target AS t WHERE t.y IS NOT NULL) AS k
+    CROSS JOIN target AS t
+    WHERE k.knot_index = coalesce(k.above, 0)
+),
+-- Past a knot that gives the target or more, halve [0, 1) in u 50 times, lo always giving it and
+-- lo + w not (w = 0, nothing to halve: on the last knot, or clamped).
+halved(series_id, lo, w, n) AS (
+    SELECT series_id, 0.0, CASE WHEN clamped_to IS NULL AND h > 0 THEN 1.0 ELSE 0.0 END, 0
+    FROM chosen
+    UNION ALL
+    SELECT s.series_id,
+           s.lo + CASE WHEN k.a + (s.lo + s.w / 2) * (k.b + (s.lo + s.w / 2)
+                                  * (k.c + (s.lo + s.w / 2) * k.d)) >= t.y
+                       THEN s.w / 2 ELSE 0 END,
+           s.w / 2, s.n + 1
+    FROM halved AS s CROSS JOIN target AS t
+    JOIN chosen AS k ON k.series_id = s.series_id
+    WHERE s.n < 50
+),
+-- The answer at u = lo: on the knot when 0; the speed and the throughput there.
+answered AS MATERIALIZED (
+    SELECT k.*, s.lo AS u, k.tokens_per_sec_per_user + s.lo * k.h AS x,
+           k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) AS y
+    FROM chosen AS k
+    JOIN halved AS s ON s.series_id = k.series_id AND s.n = 50
+),
+-- What to say on stderr: why there is no row (then the one row holds only this), or how many
+-- rows are clamped, each way.
+counted AS MATERIALIZED (
+    SELECT count(*) AS n,
+           CASE WHEN (SELECT y FROM target) IS NULL THEN 'note: give -p tokens_per_sec_per_gpu=… or '
+                    || '-p tokens_per_sec_per_node=… (over -p gpus_per_node, 8 unless given), not both'
+                WHEN count(*) = 0 THEN 'note: no run of ' || :model
+                    || coalesce(' on ' || nullif(:workload, ''), '')
+                    || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
+                WHEN count(clamped_to) > 0 THEN 'note: ' || count(clamped_to) || ' of ' || count(*)
+                    || ' series are clamped (' || printf('%g', t.y) || ' tokens/s per GPU is outside '
+                    || 'their measured range): ' || substr(coalesce(', '
+                        || nullif(sum(clamped_to = 'slowest knot'), 0) || ' give less at every '
+                        || 'measured speed (clamped_to slowest knot)', '') || coalesce(', '
+                        || nullif(sum(clamped_to = 'fastest knot'), 0) || ' give more even at their '
+                        || 'fastest knot (clamped_to fastest knot: faster was not measured)', ''), 3)
+           END AS note
+    FROM answered, target AS t
+)
+SELECT
+    row_number() OVER (ORDER BY p.clamped_to IS NOT NULL, p.x DESC, p.series_id) AS rank,
+    p.x AS tokens_per_sec_per_user, p.y AS tokens_per_sec_per_gpu,
+    p.y * t.gpus_per_node AS tokens_per_sec_per_node, t.y AS target_tokens_per_sec_per_gpu,
+    t.gpus_per_node, p.u = 0 AS on_knot, p.clamped_to IS NOT NULL AS clamped, p.clamped_to,
+    p.knot_count, p.run_id AS lower_run_id,
+    CASE WHEN p.u > 0 THEN p.next_run_id ELSE p.run_id END AS upper_run_id,
+    p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+    p.disaggregated, c.workload_key, l.figure_source, p.series_id,
+    (SELECT note FROM counted) AS note, (SELECT n FROM counted) AS rows_without_limit
+-- CROSS JOIN: the few answers first, each run looked up by its key.
+FROM answered AS p
+CROSS JOIN target AS t
+CROSS JOIN run_comparison AS c ON c.run_id = p.run_id
+CROSS JOIN run_labels AS l ON l.run_id = p.run_id
+UNION ALL
+-- No row to show: one row with only the note, which gpudb says on stderr and does not print.
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
+ORDER BY rank
+LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;
