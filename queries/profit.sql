@@ -28,13 +28,12 @@ WITH day AS MATERIALIZED (
 -- slowest knot that knot (clamped); on a knot its y; between two, the monotone cubic with the
 -- stored tangents (u = (T − x) / h), as cost-at-interactivity follows it; above its fastest none.
 knots AS MATERIALIZED (
-    SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t,
-           k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
+    SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t, k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
     FROM frontier_knots AS k JOIN runs AS r ON r.id = k.run_id
     WHERE k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (
-          SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator UNION ALL SELECT :accelerator))
+      AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases
+                                                                   WHERE alias = :accelerator UNION ALL SELECT :accelerator))
 ),
 at_target AS MATERIALIZED (
     SELECT k.*, CAST(k.t < k.tokens_per_sec_per_user AS INTEGER) AS clamped,
@@ -44,8 +43,7 @@ at_target AS MATERIALIZED (
                      + (-2 * k.u * k.u * k.u + 3 * k.u * k.u) * k.next_tokens_per_sec_per_gpu
                      + (k.u * k.u * k.u - k.u * k.u) * k.h * k.next_tangent END AS REAL) AS tps
     FROM (SELECT k.*, (k.t - k.tokens_per_sec_per_user) / k.h AS u FROM knots AS k) AS k
-    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user)
-       OR (k.tokens_per_sec_per_user <= k.t
+    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user) OR (k.tokens_per_sec_per_user <= k.t
            AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
 ),
 -- at target: to here
