@@ -34,6 +34,7 @@ mod output;
 mod owned;
 mod owned_split;
 mod path;
+mod payback;
 mod prices;
 mod provision;
 mod queries;
