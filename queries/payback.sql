@@ -1,4 +1,4 @@
--- title: Payback of owned GPUs against renting and an API, for a traffic
+-- title: Payback of owned GPUs against renting and an API
 -- description: For a model at a speed per user and a traffic (output tokens a day), each way of
 --   serving it (its frontier at that speed, as cost-at-interactivity) on an accelerator with an
 --   owned cost model (gpudb rates add-owned) owns the gpus the traffic needs, busy the share of the

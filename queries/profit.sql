@@ -1,4 +1,4 @@
--- title: Profit per GPU-hour: serving a model at a speed per user and selling its tokens
+-- title: Profit per GPU-hour at a speed per user
 -- description: For a model at a speed per user, each way of serving it (its stored frontier at
 --   that speed, as cost-at-interactivity follows it) at the cheapest rate of its accelerator in
 --   each rate set valid on as_of, selling at sell_usd_per_m_output_tokens or, not given, at the

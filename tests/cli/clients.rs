@@ -140,6 +140,11 @@ pub(crate) const REQUIRED_VALUES: &[(&str, &str, &str)] = &[
     ("cost-at-interactivity", "model", "deepseek-r1"),
     ("cost-at-interactivity", "tokens_per_sec_per_user", "40"),
     ("frontier", "model", "deepseek-r1"),
+    ("payback", "model", "deepseek-r1"),
+    ("payback", "tokens_per_sec_per_user", "40"),
+    ("payback", "tokens_per_day", "100000000"),
+    ("profit", "model", "deepseek-r1"),
+    ("profit", "tokens_per_sec_per_user", "40"),
 ];
 
 /// `gpudb query NAME` with its defaults: no -p but for the required parameters.
