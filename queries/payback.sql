@@ -27,9 +27,8 @@ WITH day AS MATERIALIZED (
            CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
--- Each series of the model (the stored frontier_knots) at the target speed per user: below its
--- slowest knot that knot (clamped); on a knot its y; between two, the monotone cubic with the
--- stored tangents (u = (T − x) / h), as cost-at-interactivity follows it; above its fastest none.
+-- Each series of the model (frontier_knots) at the target speed per user: below its slowest knot that knot
+-- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
 knots AS MATERIALIZED (
     SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t, k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
     FROM frontier_knots AS k JOIN runs AS r ON r.id = k.run_id
@@ -144,8 +143,7 @@ SELECT r.*, m.month, o.column2 AS option,
             WHEN 2 THEN m.month * r.rent_cheapest_usd_per_month WHEN 3 THEN m.month * r.rent_median_usd_per_month
             ELSE m.month * r.api_usd_per_month END AS REAL) AS cumulative_usd,
        w.note, w.n AS rows_without_limit
-FROM why AS w
-LEFT JOIN ranked AS r ON coalesce(:months, '') = '' OR r.rank = 1
+FROM why AS w LEFT JOIN ranked AS r ON coalesce(:months, '') = '' OR r.rank = 1
 LEFT JOIN month_numbers AS m ON r.rank = 1
 LEFT JOIN (VALUES (1, 'own'), (2, 'rent cheapest'), (3, 'rent median'), (4, 'api')) AS o ON m.month IS NOT NULL
 ORDER BY r.rank, m.month, o.column1;

@@ -24,9 +24,8 @@ WITH day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
 ),
 -- at target: from here
--- Each series of the model (the stored frontier_knots) at the target speed per user: below its
--- slowest knot that knot (clamped); on a knot its y; between two, the monotone cubic with the
--- stored tangents (u = (T − x) / h), as cost-at-interactivity follows it; above its fastest none.
+-- Each series of the model (frontier_knots) at the target speed per user: below its slowest knot that knot
+-- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
 knots AS MATERIALIZED (
     SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t, k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
     FROM frontier_knots AS k JOIN runs AS r ON r.id = k.run_id
