@@ -16,7 +16,7 @@
 -- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: any
 -- param rate_set (default: '', values: rate_set): Only the owned cost models of this rate set; empty: every one
 -- param rent_rate_set (default: '', values: rate_set): Rent at this rate set's offers only; empty: every rented offer
--- param pricing (default: on-demand, values: pricing): Rent at offers of this pricing model only (spot …): by the hour, on demand; empty: any
+-- param pricing (default: on-demand, values: pricing): Rent at offers of this pricing model only (spot …); empty: on-demand, by the hour
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD; empty: today
 -- param months (integer, default: '', min: 1): One row per month from 0 to this and option for the first row (gpudb chart payback draws them); empty: one row per choice
 -- param limit (integer, default: 20, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
@@ -56,7 +56,7 @@ rent AS (
     FROM (SELECT o.*, count(*) OVER w AS n, row_number() OVER (w ORDER BY o.usd_per_gpu_hour, o.rate_id) AS i
           FROM rate_offers AS o, day
           WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
-            AND o.pricing IS NOT 'owned' AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
+            AND o.pricing = coalesce(nullif(:pricing, ''), 'on-demand') COLLATE NOCASE AND o.pricing IS NOT 'owned'
             AND (coalesce(:rent_rate_set, '') = '' OR o.rate_set = :rent_rate_set)
             AND CASE WHEN o.rate_source = 'user' THEN o.as_of IS NULL OR o.as_of <= day.d ELSE o.dataset_id IN (SELECT s.dataset_id
                 FROM catalog_snapshots AS s WHERE s.as_of <= day.d AND (s.next_as_of IS NULL OR s.next_as_of > day.d)) END

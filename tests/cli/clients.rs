@@ -225,6 +225,15 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         &[("min_params_b", "60"), ("max_params_b", "80.5")],
     ),
     ("cheapest", &[("limit", "all"), ("min_params_b", "none")]),
+    // The per-month rows: a recursive CTE and a VALUES list, as the shell runs them.
+    ("payback", &[("months", "3"), ("pricing", "spot")]),
+    (
+        "profit",
+        &[
+            ("sell_usd_per_m_output_tokens", "5"),
+            ("utilization", "0.5"),
+        ],
+    ),
     (
         "throughput-by-accelerator",
         &[("min_params_b", "none"), ("max_params_b", "100")],
