@@ -130,14 +130,14 @@ why AS (
              || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s --rate-set my-dc --capex-usd 30000 '
              || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06', coalesce(' in -p rate_set='
              || nullif(:rate_set, ''), ''), (SELECT group_concat(DISTINCT accelerator_id) FROM at_target), (SELECT min(accelerator_id) FROM at_target))
-        WHEN (SELECT count(DISTINCT series_id) FROM knots) > (SELECT count(*) FROM at_target) THEN printf('note: %d series of %d cannot '
-             || 'reach %g tokens/s per user and are left out', (SELECT count(DISTINCT series_id) - (SELECT count(*) FROM at_target) FROM knots),
-             (SELECT count(DISTINCT series_id) FROM knots), (SELECT t FROM day))
+        WHEN EXISTS (SELECT 1 FROM knots WHERE series_id NOT IN (SELECT series_id FROM costed)) THEN printf('note: left out: %d series that '
+             || 'cannot reach %g tokens/s per user, %d on an accelerator with no owned cost model asked for (gpudb rates add-owned)',
+             (SELECT count(DISTINCT series_id) FROM knots WHERE series_id NOT IN (SELECT series_id FROM at_target)), (SELECT t FROM day),
+             (SELECT count(*) FROM at_target WHERE series_id NOT IN (SELECT series_id FROM costed)))
     END AS note
 ),
-month_numbers(month) AS (
-    SELECT 0 WHERE coalesce(:months, '') <> '' UNION ALL SELECT month + 1 FROM month_numbers WHERE month < CAST(:months AS INTEGER)
-)
+month_numbers(month) AS (SELECT 0 WHERE coalesce(:months, '') <> ''
+    UNION ALL SELECT month + 1 FROM month_numbers WHERE month < CAST(:months AS INTEGER))
 SELECT r.*, m.month, o.column2 AS option,
        CAST(CASE o.column1 WHEN 1 THEN r.capex_usd + m.month * (r.energy_usd_per_month + r.opex_usd_per_month)
             WHEN 2 THEN m.month * r.rent_cheapest_usd_per_month WHEN 3 THEN m.month * r.rent_median_usd_per_month

@@ -325,6 +325,28 @@ fn no_owned_rate_and_no_api_price_say_so() {
             && err.contains("gpudb rates add-owned --accelerator B200"),
         "{err}"
     );
+    // Rows that are left out are counted: on 1k/1k, H100's one knot (40) cannot reach 45, and
+    // the MI300X, B200 and MI355X series have no owned cost model.
+    let out = env.run(&[
+        "query",
+        "payback",
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "tokens_per_sec_per_user=45",
+        "-p",
+        "tokens_per_day=1e8",
+        "-p",
+        "workload=1k/1k",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "note: left out: 1 series that cannot reach 45 tokens/s per user, 3 on an \
+             accelerator with no owned cost model asked for"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // A model with no API price: the vLLM H200 points again, as kimi-k2.5 (handmade here).
     let fixture: Vec<Value> =
         serde_json::from_str(&std::fs::read_to_string(repo(FIXTURE)).unwrap()).unwrap();
