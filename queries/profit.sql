@@ -117,10 +117,12 @@ why AS (
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target) || '; gpudb rates list shows the rates'
         WHEN EXISTS (SELECT 1 FROM priced WHERE price IS NULL) THEN 'note: no API price of ' || :model || ' valid on '
              || (SELECT d FROM day) || ' to sell at: revenue and margin are empty; give -p sell_usd_per_m_output_tokens=N'
-        WHEN (SELECT count(DISTINCT series_id) FROM knots) > (SELECT count(*) FROM at_target)
-             THEN printf('note: %d series of %d cannot reach %g tokens/s per user and are left out',
-                  (SELECT count(DISTINCT series_id) - (SELECT count(*) FROM at_target) FROM knots),
-                  (SELECT count(DISTINCT series_id) FROM knots), CAST(:tokens_per_sec_per_user AS REAL))
+        WHEN EXISTS (SELECT 1 FROM knots WHERE series_id NOT IN (SELECT series_id FROM priced))
+             THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
+                  || 'no rate asked for prices (gpudb rates list shows the rates)',
+                  (SELECT count(DISTINCT series_id) FROM knots WHERE series_id NOT IN (SELECT series_id FROM at_target)),
+                  CAST(:tokens_per_sec_per_user AS REAL),
+                  (SELECT count(*) FROM at_target WHERE series_id NOT IN (SELECT series_id FROM priced)))
     END AS note
 )
 SELECT r.*, w.note, w.n AS rows_without_limit

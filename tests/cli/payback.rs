@@ -480,6 +480,28 @@ fn profit_of_the_worked_example_by_hand() {
         1e-12,
         "half",
     );
+    // The series no rate of cloud prices (MI300X, B200, MI355X) are counted, not dropped
+    // silently, with H100's that cannot reach 45.
+    let out = env.run(&[
+        "query",
+        "profit",
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "tokens_per_sec_per_user=45",
+        "-p",
+        "workload=1k/1k",
+        "-p",
+        "rate_set=cloud",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "note: left out: 1 series that cannot reach 45 tokens/s per user, 3 on an \
+             accelerator no rate asked for prices"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // No price given: the median standard API price of deepseek-r1 valid on the day, input at
     // 1k/1k priced in (output + input): of the 21 in the bundled lists, sorted 0.5, 0.8, 0.8,
     // 1.6, 2.65 ×3, 2.74 ×5, 3.1, 4, 4, 6.75, 6.75, 10, 11, 11, 12, the 11th is $2.74.
