@@ -124,12 +124,12 @@ ranked AS MATERIALIZED (
 why AS (
     SELECT (SELECT count(*) FROM costed) AS n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: '
-             || '%s); gpudb query frontier -p model=%s shows them', :model, coalesce(' on ' || nullif(:workload, ''), ''),
+             || '%s); gpudb query frontier -p model=%s shows them', :model, CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
              (SELECT t FROM day), coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN NOT EXISTS (SELECT 1 FROM costed) THEN printf('note: no row: owning is priced with an owned cost model%s on %s, and there '
              || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s --rate-set my-dc --capex-usd 30000 '
-             || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06', coalesce(' in -p rate_set='
-             || nullif(:rate_set, ''), ''), (SELECT group_concat(DISTINCT accelerator_id) FROM at_target), (SELECT min(accelerator_id) FROM at_target))
+             || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06', CASE WHEN coalesce(:rate_set, '') = ''
+             THEN '' ELSE ' in -p rate_set=' || :rate_set END, (SELECT group_concat(DISTINCT accelerator_id) FROM at_target), (SELECT min(accelerator_id) FROM at_target))
         WHEN EXISTS (SELECT 1 FROM knots WHERE series_id NOT IN (SELECT series_id FROM costed)) THEN printf('note: left out: %d series that '
              || 'cannot reach %g tokens/s per user, %d on an accelerator with no owned cost model asked for (gpudb rates add-owned)',
              (SELECT count(DISTINCT series_id) FROM knots WHERE series_id NOT IN (SELECT series_id FROM at_target)), (SELECT t FROM day),

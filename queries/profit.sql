@@ -75,8 +75,8 @@ api AS (
 -- Each series at each rate: the price, the utilization, and the cost of an hour held.
 priced AS (
     SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, x.n AS api_prices,
-           CAST(coalesce(nullif(:sell_usd_per_m_output_tokens, ''), x.usd) AS REAL) AS price,
-           CAST(coalesce(nullif(:utilization, ''), o.utilization, 1) AS REAL) AS util,
+           coalesce(CAST(nullif(:sell_usd_per_m_output_tokens, '') AS REAL), x.usd) AS price,
+           coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
            o.rate_id IS NOT NULL AS owned, o.capex_usd, o.residual_usd, o.life_years,
            o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running
     FROM at_target AS a
@@ -111,7 +111,7 @@ ranked AS MATERIALIZED (
 why AS (
     SELECT (SELECT count(*) FROM priced) AS n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
-             || 'measured: %s); gpudb query frontier -p model=%s shows them', :model, coalesce(' on ' || nullif(:workload, ''), ''),
+             || 'measured: %s); gpudb query frontier -p model=%s shows them', :model, CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
              CAST(:tokens_per_sec_per_user AS REAL), coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN NOT EXISTS (SELECT 1 FROM priced) THEN 'note: no row: no rate asked for prices '
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target) || '; gpudb rates list shows the rates'
