@@ -144,6 +144,11 @@ pub(crate) const REQUIRED_VALUES: &[(&str, &str, &str)] = &[
     ("speed-at-throughput", "model", "deepseek-r1"),
     // Not required by the header (per node is the other way to say it), but no answer without.
     ("speed-at-throughput", "tokens_per_sec_per_gpu", "150"),
+    ("payback", "model", "deepseek-r1"),
+    ("payback", "tokens_per_sec_per_user", "40"),
+    ("payback", "tokens_per_day", "100000000"),
+    ("profit", "model", "deepseek-r1"),
+    ("profit", "tokens_per_sec_per_user", "40"),
 ];
 
 /// The value the tests give parameter `param` of query `name`, if REQUIRED_VALUES has one.
@@ -232,6 +237,15 @@ pub(crate) const NON_DEFAULT: &[(&str, &[(&str, &str)])] = &[
         &[("min_params_b", "60"), ("max_params_b", "80.5")],
     ),
     ("cheapest", &[("limit", "all"), ("min_params_b", "none")]),
+    // The per-month rows: a recursive CTE and a VALUES list, as the shell runs them.
+    ("payback", &[("months", "3"), ("pricing", "spot")]),
+    (
+        "profit",
+        &[
+            ("sell_usd_per_m_output_tokens", "5"),
+            ("utilization", "0.5"),
+        ],
+    ),
     (
         "throughput-by-accelerator",
         &[("min_params_b", "none"), ("max_params_b", "100")],

@@ -35,6 +35,7 @@ mod output;
 mod owned;
 mod owned_split;
 mod path;
+mod payback;
 mod prices;
 mod provision;
 mod queries;

@@ -342,6 +342,21 @@ const EMPTIED: &[(&str, &[&str], &str)] = &[
         "no owned rate on -p accelerator=b200",
     ),
     (
+        "payback",
+        &[
+            "model=deepseek-r1",
+            "tokens_per_sec_per_user=45",
+            "tokens_per_day=1e8",
+            "accelerator=b200",
+        ],
+        "no row: owning is priced with an owned cost model on B200",
+    ),
+    (
+        "profit",
+        &["model=deepseek-r1", "tokens_per_sec_per_user=100000"],
+        "no series of deepseek-r1 reaches 100000 tokens/s per user",
+    ),
+    (
         "frontier",
         &["model=gpt-j-6b"],
         "no row passes -p model=gpt-j-6b; gpudb query frontier without them",

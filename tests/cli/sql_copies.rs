@@ -178,6 +178,24 @@ fn the_cubic_is_written_the_same_in_both_inverse_queries() {
     );
 }
 
+/// The series of a model at a target speed per user, read from the stored frontier_knots and
+/// followed with its stored tangents, is written in payback.sql and again in profit.sql (a saved
+/// query Datasette runs cannot include another): the same text, so the two price the same
+/// tokens/s per GPU at the same speed.
+#[test]
+fn the_series_at_a_target_are_the_same_in_payback_and_profit() {
+    let payback = marked("queries/payback.sql", "at target");
+    assert!(
+        payback.contains("FROM frontier_knots AS k") && payback.contains("at_target AS"),
+        "{payback}"
+    );
+    assert_same(
+        &payback,
+        &marked("queries/profit.sql", "at target"),
+        "the series at the target of payback.sql and of profit.sql",
+    );
+}
+
 /// An owned rate's split of the cost (issue 20) is written once for the two queries that price
 /// at a target speed per user, each of which names its cost and J/token `cost` and `j`.
 #[test]
