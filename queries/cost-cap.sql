@@ -33,11 +33,9 @@ rates AS MATERIALIZED (
                               ORDER BY usd_per_gpu_hour, rate_id) AS k
     FROM rate_offers
     WHERE usd_per_gpu_hour > 0
-      AND CASE WHEN rate_source = 'user' THEN as_of IS NULL OR as_of <= (SELECT day FROM cap)
-               ELSE dataset_id IN (SELECT dataset_id FROM catalog_snapshots
-                                   WHERE as_of <= (SELECT day FROM cap)
-                                     AND (next_as_of IS NULL OR next_as_of > (SELECT day FROM cap)))
-          END
+      -- The rates valid on the day (rate_offers' valid_from and valid_to).
+      AND (valid_from IS NULL OR valid_from <= (SELECT day FROM cap))
+      AND (valid_to IS NULL OR valid_to > (SELECT day FROM cap))
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),

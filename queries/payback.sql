@@ -58,8 +58,7 @@ rent AS (
           WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
             AND o.pricing = coalesce(nullif(:pricing, ''), 'on-demand') COLLATE NOCASE AND o.pricing IS NOT 'owned'
             AND (coalesce(:rent_rate_set, '') = '' OR o.rate_set = :rent_rate_set)
-            AND CASE WHEN o.rate_source = 'user' THEN o.as_of IS NULL OR o.as_of <= day.d ELSE o.dataset_id IN (SELECT s.dataset_id
-                FROM catalog_snapshots AS s WHERE s.as_of <= day.d AND (s.next_as_of IS NULL OR s.next_as_of > day.d)) END
+            AND (o.valid_from IS NULL OR o.valid_from <= day.d) AND (o.valid_to IS NULL OR o.valid_to > day.d)
           WINDOW w AS (PARTITION BY o.accelerator_id))
     GROUP BY accelerator_id
 ),

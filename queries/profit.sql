@@ -55,9 +55,7 @@ rates AS MATERIALIZED (
         WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
           AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
           AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
-          AND CASE WHEN o.rate_source = 'user' THEN o.as_of IS NULL OR o.as_of <= day.d
-              ELSE o.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                                    WHERE s.as_of <= day.d AND (s.next_as_of IS NULL OR s.next_as_of > day.d)) END)
+          AND (o.valid_from IS NULL OR o.valid_from <= day.d) AND (o.valid_to IS NULL OR o.valid_to > day.d))
     WHERE k = 1
 ),
 -- The median standard API price valid on the day, with input at each series' workload.
