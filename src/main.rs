@@ -119,5 +119,9 @@ fn set_panic_hook() {
         crate::msg::note(&format!(
             "internal error: {info} (please report this){trace}"
         ));
+        // Release builds abort on a panic (Cargo.toml): exit with the code an unwind gives.
+        if cfg!(panic = "abort") {
+            std::process::exit(101);
+        }
     }));
 }
