@@ -32,6 +32,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token at which API prices are blended
+-- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
@@ -47,6 +48,7 @@ ask AS MATERIALIZED (
            CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer'
                 ELSE lower(coalesce(nullif(:per, ''), 'choice')) END AS per,
            CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
+           CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS cache_hit_rate,
            CASE WHEN :limit IN ('all', 'none') THEN -1
                 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim,
            CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0 AS open_division,
@@ -169,7 +171,12 @@ runs_in AS MATERIALIZED (
 ),
 -- The standard API offers of the models asked for, valid on the day (offers' one predicate).
 api_then AS MATERIALIZED (
-    SELECT o.* FROM api_offer_periods AS o, ask
+    SELECT o.*,
+           -- The price of a million input tokens at the cache hit rate asked for.
+           coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
+               + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0)
+                 * ask.cache_hit_rate AS input_price
+    FROM api_offer_periods AS o, ask
     WHERE o.variant = 'standard' AND o.model_id IN (SELECT model_id FROM asked)
       AND (o.valid_from IS NULL OR o.valid_from <= ask.day)
       AND (o.valid_to IS NULL OR o.valid_to > ask.day)
@@ -179,12 +186,12 @@ api_then AS MATERIALIZED (
 api AS MATERIALIZED (
     SELECT cost, NULL AS run_id, NULL AS rate_id, api_price_id, model_id, NULL AS run_count,
            offer_count FROM (
-        SELECT o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
+        SELECT o.usd_per_m_output_tokens + o.input_price
                    * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost,
                o.api_price_id, o.model_id,
                count(*) OVER (PARTITION BY o.provider, o.model_id) AS offer_count,
                row_number() OVER (PARTITION BY o.provider, o.model_id ORDER BY
-                   o.usd_per_m_output_tokens + coalesce(o.usd_per_m_input_tokens, 0)
+                   o.usd_per_m_output_tokens + o.input_price
                    * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL), o.api_price_id) AS j
         FROM api_then AS o, ask
         WHERE CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AND ask.any_run)
@@ -285,6 +292,18 @@ dropped AS MATERIALIZED (
             AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
                 || coalesce(:scenario, '') || coalesce(:source, '') = '')
 ),
+-- At a cache hit rate: how the API input is priced, and that the self-hosted costs are not.
+cached AS MATERIALIZED (
+    SELECT CASE WHEN ask.cache_hit_rate > 0 THEN 'API input priced at a '
+               || printf('%g', 100 * ask.cache_hit_rate) || '% cache hit rate, at each offer''s '
+               || 'cached-input price' || CASE WHEN count(a.api_price_id) > count(o.api_price_id)
+                  THEN ' (' || (count(a.api_price_id) - count(o.api_price_id)) || ' of '
+                       || count(a.api_price_id) || ' API offers have none: priced in full)' ELSE '' END
+               || '; self-hosted costs are as measured, with no cache credited' END AS note
+    FROM ask LEFT JOIN api AS a ON 1
+    LEFT JOIN api_then AS o ON o.api_price_id = a.api_price_id AND o.model_id = a.model_id
+                           AND o.usd_per_m_cached_input_tokens IS NOT NULL
+),
 -- The median offer of each accelerator shown (of two middle offers, their mean).
 spread AS MATERIALIZED (
     SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
@@ -331,7 +350,10 @@ SELECT
                    THEN ' at ' || printf('%g', 100 * ask.utilization) || '%'
                    WHEN c.served_as = 'API' AND c.usd_per_m_input_tokens > 0
                    THEN ' ' || printf('%g', CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL))
-                        || ':1 in:out'
+                        || ':1 in:out' || CASE WHEN ask.cache_hit_rate = 0 THEN ''
+                            WHEN (SELECT o.usd_per_m_cached_input_tokens FROM api_then AS o
+                                  WHERE o.api_price_id = c.api_price_id) IS NULL THEN ', no cache price'
+                            ELSE ', ' || printf('%g', 100 * ask.cache_hit_rate) || '% cached' END
                    ELSE '' END AS rate,
     c.rate_set, c.workload_full AS workload,
     -- old: the rate was read more than max_rate_age_days before the day, or is undated.
@@ -351,7 +373,7 @@ SELECT
     -- The cheapest API offer valid on the day at the run's own input:output.
     CASE WHEN c.served_as = 'self-hosted' THEN
         CAST((SELECT min(o.usd_per_m_output_tokens
-                         + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
+                         + o.input_price * c.input_tokens / c.output_tokens)
               FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
     END AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens, c.output_tokens, c.concurrency, c.gpu_count, c.pricing, c.provider,
@@ -366,7 +388,8 @@ SELECT
     c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
-    (SELECT 'note: ' || note FROM dropped) AS note,
+    (SELECT 'note: ' || coalesce(d.note || coalesce('; ' || c.note, ''), c.note)
+     FROM dropped AS d, cached AS c) AS note,
     (SELECT n FROM counted) AS rows_without_limit
 FROM owned AS c, ask
 LEFT JOIN spread AS s ON s.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
@@ -376,6 +399,7 @@ SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, N
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM dropped), ''), n
+       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM dropped), '')
+           || coalesce('; ' || (SELECT note FROM cached), ''), n
 FROM counted WHERE n = 0
 ORDER BY rank;

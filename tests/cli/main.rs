@@ -4,6 +4,7 @@
 mod answer;
 mod api_prices;
 mod api_vs_self_hosted;
+mod cached_input;
 mod bundled;
 mod catalogs;
 mod chart;
