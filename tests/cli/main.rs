@@ -4,8 +4,8 @@
 mod answer;
 mod api_prices;
 mod api_vs_self_hosted;
-mod cached_input;
 mod bundled;
+mod cached_input;
 mod catalogs;
 mod chart;
 mod chart_layout;
