@@ -35,8 +35,14 @@ impl Derived {
 
 /// Every derived table, rebuilt in this order.
 pub const DERIVED: &[Derived] = &[
-    // The view frontier_knots' rows (V24): the frontier of every series, a pass over every
-    // point, read by cost-at-interactivity, api-vs-self-hosted and the view itself.
+    // The points every frontier is built from (V42): a pass over every point, so that the view
+    // frontier_splines builds each series' frontier under any limit from a few stored rows.
+    Derived {
+        name: "_gpudb_frontier_points_stored",
+        reads: "runs",
+        model: include_str!("../../schema/stored/frontier_points.sql"),
+    },
+    // The view frontier_knots' rows (V24): frontier_splines with no limit, read by the view.
     Derived {
         name: "_gpudb_frontier_knots_stored",
         reads: "runs",

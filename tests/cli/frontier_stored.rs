@@ -210,3 +210,51 @@ fn the_point_lists_stop_at_their_limit_and_their_charts_draw_every_point() {
         );
     }
 }
+
+/// frontier_splines under a limit on the time to first token is the frontier of the points
+/// within it: the rows frontier_knots stores once the slower points (and those that publish no
+/// time) are gone, series ids included (a series is named by its lowest run within the limit).
+#[test]
+fn a_limit_on_the_time_to_first_token_gives_the_frontier_of_the_points_within_it() {
+    let columns = "series_id, model_id, input_tokens, output_tokens, accelerator_id, framework, \
+                   precision, speculative_decoding, disaggregated, knot_index, knot_count, \
+                   tokens_per_sec_per_user, tokens_per_sec_per_gpu, tangent, run_id, \
+                   next_tokens_per_sec_per_user, next_tokens_per_sec_per_gpu, next_tangent, \
+                   next_run_id, total_tokens_per_sec_per_gpu, next_total_tokens_per_sec_per_gpu";
+    // Between the fixture's times (160 to 176 ms, 300, 400, 500, 2500), on one and above all.
+    let mut answers = std::collections::BTreeSet::new();
+    for limit in ["163.5", "167.27649187669158", "300", "450", "5000"] {
+        let env = Env::new();
+        env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+        let within = env.rows(&format!(
+            "SELECT {columns} FROM frontier_splines WHERE by_workload = 0 \
+             AND max_ttft_ms_from <= {limit} AND coalesce(max_ttft_ms_to > {limit}, 1) \
+             ORDER BY series_id, knot_index"
+        ));
+        assert!(!within.is_empty(), "limit {limit}");
+        answers.insert(within.clone());
+        let gone = env
+            .conn()
+            .execute(
+                &format!(
+                    "DELETE FROM runs WHERE median_ttft_ms > {limit} OR median_ttft_ms IS NULL"
+                ),
+                [],
+            )
+            .unwrap();
+        assert!(gone > 0, "limit {limit}: no run left out");
+        // gpudb's next command stores the frontier of the runs left.
+        env.ok(&["query", "frontier", "-p", "model=deepseek-r1"]);
+        assert_eq!(
+            within,
+            env.rows(&format!(
+                "SELECT {columns} FROM frontier_knots ORDER BY series_id, knot_index"
+            )),
+            "limit {limit}"
+        );
+    }
+    assert!(
+        answers.len() >= 4,
+        "the limits should give different frontiers: {answers:#?}"
+    );
+}
