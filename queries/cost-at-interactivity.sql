@@ -29,6 +29,9 @@
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
+-- frontier_splines reads the frontier's points as gpudb last stored them: gpudb stores them again
+-- before it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them
+-- as last written (until gpudb next opens the database).
 WITH
 -- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
 -- catalog's newest not after it. Your rates are valid from the day they were read (or always,
