@@ -26,9 +26,10 @@ CREATE TABLE _gpudb_frontier_points_stored (
     y              REAL NOT NULL,
     total          REAL
 ) STRICT;
--- The view joins each limit to its series' points by these.
+-- The view reads a model's series and their limits, and joins each limit to its series' points,
+-- by these (a filter on the model, the workload and the limit is pushed down to them).
 CREATE INDEX _gpudb_frontier_points_scope
-    ON _gpudb_frontier_points_stored (scope_id, by_workload, ttft_ms);
+    ON _gpudb_frontier_points_stored (model_id, by_workload, workload, scope_id, ttft_ms);
 
 -- (view frontier_splines: as today in schema/views/frontier_splines.sql)
 INSERT INTO schema_docs (table_name, column_name, description, unit)

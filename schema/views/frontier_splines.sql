@@ -36,8 +36,8 @@ points AS (
            p.x, p.y, p.total, l.by_workload, l.workload, l.scope_id, l.ttft_from, l.ttft_to
     FROM limits AS l
     JOIN _gpudb_frontier_points_stored AS p
-      ON p.scope_id = l.scope_id AND p.by_workload = l.by_workload
-     AND (l.ttft_from IS NULL OR p.ttft_ms <= l.ttft_from)
+      ON p.model_id = l.model_id AND p.by_workload = l.by_workload AND p.workload IS l.workload
+     AND p.scope_id = l.scope_id AND (l.ttft_from IS NULL OR p.ttft_ms <= l.ttft_from)
 ),
 -- Each point with the most throughput of the points before it, walking from the fastest per
 -- user down: those are the points with a greater x, and those with the same x and a greater y

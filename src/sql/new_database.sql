@@ -454,7 +454,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8842108730831076063');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(39,'owned_rates_full_precision',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14774550512516358430');
-INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'712935932839060015');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6235494863322150388');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1562,7 +1562,7 @@ CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
 CREATE INDEX _gpudb_run_choice_groups_stored_model
     ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);
 CREATE INDEX _gpudb_frontier_points_scope
-    ON _gpudb_frontier_points_stored (scope_id, by_workload, ttft_ms);
+    ON _gpudb_frontier_points_stored (model_id, by_workload, workload, scope_id, ttft_ms);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
