@@ -65,7 +65,8 @@ rates AS MATERIALIZED (
 ),
 -- The knots the curve follows: the frontier of each series of the model (frontier_splines),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
--- The filter is on the view's partition columns, so SQLite builds no other frontier.
+-- The workload and limit terms are on the columns the view's windows are partitioned by: SQLite
+-- builds the frontiers under this limit only (of every model; the model is filtered after).
 followed AS MATERIALIZED (
     SELECT f.* FROM frontier_splines AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)

@@ -5,8 +5,9 @@
 -- the points slower than L to the first token and those that publish none; its rows are those
 -- with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A
 -- workload W: the rows with workload = lower(W) (every series on it, split or whole); none: the
--- rows with by_workload = 0. Read it with such a filter: SQLite builds the frontiers it keeps
--- and no other (the filter is on the columns the windows are partitioned by).
+-- rows with by_workload = 0. Read it with such a filter: SQLite pushes a term on the columns the
+-- windows are partitioned by (model_id, by_workload, workload and the limit's) into them, unless
+-- it holds a subquery, and builds only the frontiers it keeps.
 -- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
 --
 -- The points are the stored candidates of schema/stored/frontier_points.sql (each point no
