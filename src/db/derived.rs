@@ -2,7 +2,9 @@
 //! read) stored by the transaction that changes runs, so a query reads a few stored rows instead
 //! of every run, as dbt materializes a model without changing its SELECT. Each rule is a plain
 //! SELECT in `schema/stored/`; its table `_gpudb_<name>_stored` holds its rows, and the public
-//! view of the same name (`frontier_knots`, `run_choice_groups`) reads the table.
+//! view of the same name (`frontier_knots`, `run_choice_groups`) reads the table, or, for the
+//! frontier's points, the view `frontier_splines` (which `frontier_knots`' rule reads: rebuilt
+//! after them, in the order of [`DERIVED`]).
 //!
 //! Every write path rebuilds them: an import in its transaction, `gpudb sql --write` and `rates`
 //! after the statement, and any gpudb command that opens a database another client wrote runs
