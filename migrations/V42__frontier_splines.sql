@@ -1,40 +1,46 @@
--- The frontier written once (issue 32): the view frontier_splines builds every series' frontier
--- and its curve under every limit on the time to first token, and on each workload of a series
--- whose runs publish no token counts, from the few points stored here (each point that no other
--- point of its series with the same time to first token beats; the rule is
--- schema/stored/frontier_points.sql, rebuilt by src/db/derived.rs with the other stores).
--- frontier_knots' rule, cost-at-interactivity, api-vs-self-hosted, frontier and `gpudb show run`
--- read that view instead of building the frontier again from the points each kept.
+-- The frontier written once (issue 32): every series' frontier and its curve under every limit
+-- on the time to first token, and on each workload of a series whose runs publish no token
+-- counts, stored here by its rule (schema/stored/frontier_splines.sql, rebuilt by
+-- src/db/derived.rs with the other stores) and read by the view frontier_splines.
+-- frontier_knots' rule, cost-at-interactivity, api-vs-self-hosted and frontier read that view
+-- instead of building the frontier again from the points each kept.
 
-CREATE TABLE _gpudb_frontier_points_stored (
-    scope_id       INTEGER NOT NULL,
-    by_workload    INTEGER NOT NULL,
-    workload       TEXT,
-    model_id       TEXT NOT NULL,
-    input_tokens   INTEGER,
-    output_tokens  INTEGER,
-    accelerator_id TEXT NOT NULL,
-    framework      TEXT,
-    precision      TEXT,
-    speculative_decoding TEXT,
-    disaggregated  INTEGER,
-    ttft_ms        REAL,
-    next_ttft_ms   REAL,
-    first_run_id   INTEGER NOT NULL,
-    run_id         INTEGER NOT NULL,
-    x              REAL NOT NULL,
-    y              REAL NOT NULL,
-    total          REAL
+-- One row per knot of each (series, limit), the columns of frontier_splines.
+CREATE TABLE _gpudb_frontier_splines_stored (
+    series_id                         INTEGER NOT NULL,
+    model_id                          TEXT NOT NULL,
+    input_tokens                      INTEGER,
+    output_tokens                     INTEGER,
+    accelerator_id                    TEXT NOT NULL,
+    framework                         TEXT,
+    precision                         TEXT,
+    speculative_decoding              TEXT,
+    disaggregated                     INTEGER,
+    knot_index                        INTEGER NOT NULL,
+    knot_count                        INTEGER NOT NULL,
+    tokens_per_sec_per_user           REAL NOT NULL,
+    tokens_per_sec_per_gpu            REAL NOT NULL,
+    tangent                           REAL,
+    run_id                            INTEGER NOT NULL,
+    next_tokens_per_sec_per_user      REAL,
+    next_tokens_per_sec_per_gpu       REAL,
+    next_tangent                      REAL,
+    next_run_id                       INTEGER,
+    total_tokens_per_sec_per_gpu      REAL,
+    next_total_tokens_per_sec_per_gpu REAL,
+    by_workload                       INTEGER NOT NULL,
+    workload                          TEXT,
+    max_ttft_ms_from                  REAL,
+    max_ttft_ms_to                    REAL
 ) STRICT;
--- The view reads a model's series and their limits, and joins each limit to its series' points,
--- by these (a filter on the model, the workload and the limit is pushed down to them).
-CREATE INDEX _gpudb_frontier_points_scope
-    ON _gpudb_frontier_points_stored (model_id, by_workload, workload, scope_id, ttft_ms);
+-- The queries read a model's knots on a workload (or none) under a limit (or none).
+CREATE INDEX _gpudb_frontier_splines_read
+    ON _gpudb_frontier_splines_stored (model_id, by_workload, workload, max_ttft_ms_from);
 
 -- (view frontier_splines: as today in schema/views/frontier_splines.sql)
 INSERT INTO schema_docs (table_name, column_name, description, unit)
 SELECT 'frontier_splines', column_name,
-       CASE WHEN column_name = '' THEN 'The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. Read it with such a filter: SQLite then builds only the frontiers asked for. frontier_knots holds its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.'
+       CASE WHEN column_name = '' THEN 'The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots holds its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.'
             WHEN column_name = 'series_id' THEN 'The series, named by the lowest run id among its points within the limit and workload (knots or not).'
             ELSE description END,
        unit

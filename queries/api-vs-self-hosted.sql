@@ -26,9 +26,9 @@
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
--- frontier_splines reads the frontier's points as gpudb last stored them: gpudb stores them again
--- before it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them
--- as last written (until gpudb next opens the database).
+-- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
+-- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
+-- written (until gpudb next opens the database).
 WITH
 -- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
 -- catalog's newest not after it. Your rates are valid from the day they were read (or always,

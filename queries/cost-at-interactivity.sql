@@ -29,9 +29,9 @@
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
--- frontier_splines reads the frontier's points as gpudb last stored them: gpudb stores them again
--- before it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them
--- as last written (until gpudb next opens the database).
+-- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
+-- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
+-- written (until gpudb next opens the database).
 WITH
 -- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
 -- catalog's newest not after it. Your rates are valid from the day they were read (or always,
@@ -65,8 +65,6 @@ rates AS MATERIALIZED (
 ),
 -- The knots the curve follows: the frontier of each series of the model (frontier_splines),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
--- The workload and limit terms are on the columns the view's windows are partitioned by: SQLite
--- builds the frontiers under this limit only (of every model; the model is filtered after).
 followed AS MATERIALIZED (
     SELECT f.* FROM frontier_splines AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)

@@ -14,14 +14,12 @@
 -- param limit (integer, default: 1000, min: 0): Rows to show at most, in series order (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
 -- chart: frontier x=tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=serving knot=knot tangent=tangent target=target_tokens_per_sec_per_user
 -- columns: serving,knot,knot_index,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tangent,dominated_by,run_id
--- frontier_splines reads the frontier's points as gpudb last stored them: gpudb stores them again
--- before it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them
--- as last written (until gpudb next opens the database).
+-- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
+-- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
+-- written (until gpudb next opens the database).
 WITH
 -- The knots the curve follows: the frontier of each series of the model (frontier_splines),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
--- The workload and limit terms are on the columns the view's windows are partitioned by: SQLite
--- builds the frontiers under this limit only (of every model; the model is filtered after).
 followed AS MATERIALIZED (
     SELECT f.* FROM frontier_splines AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)

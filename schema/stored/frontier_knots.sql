@@ -5,7 +5,7 @@
 -- series whole.
 --
 -- Every write that changes runs stores its rows in _gpudb_frontier_knots_stored, in the same
--- transaction (src/db/derived.rs), after _gpudb_frontier_points_stored, which the view reads.
+-- transaction (src/db/derived.rs), after _gpudb_frontier_splines_stored, which the view reads.
 SELECT series_id, model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
        speculative_decoding, disaggregated, knot_index, knot_count, tokens_per_sec_per_user,
        tokens_per_sec_per_gpu, tangent, run_id, next_tokens_per_sec_per_user,

@@ -2,9 +2,9 @@
 //! read) stored by the transaction that changes runs, so a query reads a few stored rows instead
 //! of every run, as dbt materializes a model without changing its SELECT. Each rule is a plain
 //! SELECT in `schema/stored/`; its table `_gpudb_<name>_stored` holds its rows, and the public
-//! view of the same name (`frontier_knots`, `run_choice_groups`) reads the table, or, for the
-//! frontier's points, the view `frontier_splines` (which `frontier_knots`' rule reads: rebuilt
-//! after them, in the order of [`DERIVED`]).
+//! view of the same name (`frontier_knots`, `frontier_splines`, `run_choice_groups`) reads the
+//! table (`frontier_knots`' rule reads `frontier_splines`: rebuilt after it, in the order of
+//! [`DERIVED`]).
 //!
 //! Every write path rebuilds them: an import in its transaction, `gpudb sql --write` and `rates`
 //! after the statement, and any gpudb command that opens a database another client wrote runs
@@ -37,12 +37,12 @@ impl Derived {
 
 /// Every derived table, rebuilt in this order.
 pub const DERIVED: &[Derived] = &[
-    // The points every frontier is built from (V42): a pass over every point, so that the view
-    // frontier_splines builds each series' frontier under any limit from a few stored rows.
+    // The frontier and its curve under every limit on the time to first token (V42): the rule
+    // of the frontier, read by the view frontier_splines and by frontier_knots' rule.
     Derived {
-        name: "_gpudb_frontier_points_stored",
+        name: "_gpudb_frontier_splines_stored",
         reads: "runs",
-        model: include_str!("../../schema/stored/frontier_points.sql"),
+        model: include_str!("../../schema/stored/frontier_splines.sql"),
     },
     // The view frontier_knots' rows (V24): frontier_splines with no limit, read by the view.
     Derived {
