@@ -2,8 +2,8 @@
 -- on the time to first token, and on each workload of a series whose runs publish no token
 -- counts, stored here by its rule (schema/stored/frontier_splines.sql, rebuilt by
 -- src/db/derived.rs with the other stores) and read by the view frontier_splines.
--- frontier_knots' rule, cost-at-interactivity, api-vs-self-hosted and frontier read that view
--- instead of building the frontier again from the points each kept.
+-- frontier_knots (its rows with no limit), cost-at-interactivity, api-vs-self-hosted and frontier
+-- read it instead of building the frontier again from the points each kept.
 
 -- One row per knot of each (series, limit), the columns of frontier_splines.
 CREATE TABLE _gpudb_frontier_splines_stored (
@@ -33,6 +33,10 @@ CREATE TABLE _gpudb_frontier_splines_stored (
     max_ttft_ms_from                  REAL,
     max_ttft_ms_to                    REAL
 ) STRICT;
+-- frontier_knots reads frontier_splines' rows with no limit: its own store goes.
+DROP TABLE _gpudb_frontier_knots_stored;
+DELETE FROM _gpudb_derived_builds WHERE name = '_gpudb_frontier_knots_stored';
+
 -- The queries read a model's knots on a workload (or none) under a limit (or none).
 CREATE INDEX _gpudb_frontier_splines_read
     ON _gpudb_frontier_splines_stored (model_id, by_workload, workload, max_ttft_ms_from);
@@ -40,7 +44,7 @@ CREATE INDEX _gpudb_frontier_splines_read
 -- (view frontier_splines: as today in schema/views/frontier_splines.sql)
 INSERT INTO schema_docs (table_name, column_name, description, unit)
 SELECT 'frontier_splines', column_name,
-       CASE WHEN column_name = '' THEN 'The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots holds its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.'
+       CASE WHEN column_name = '' THEN 'The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots is its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.'
             WHEN column_name = 'series_id' THEN 'The series, named by the lowest run id among its points within the limit and workload (knots or not).'
             ELSE description END,
        unit

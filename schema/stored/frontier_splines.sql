@@ -189,4 +189,7 @@ SELECT
     t.ttft_to                               AS max_ttft_ms_to
 FROM tangents AS t
 WINDOW w AS (PARTITION BY t.model_id, t.by_workload, t.workload, t.scope_id, t.ttft_from,
-             t.ttft_to ORDER BY t.x);
+             t.ttft_to ORDER BY t.x)
+-- Stored in this order, so that frontier_knots (no limit, whole series) reads its rows by series
+-- and knot.
+ORDER BY by_workload, max_ttft_ms_from IS NOT NULL, max_ttft_ms_from, series_id, knot_index;

@@ -2,9 +2,8 @@
 //! read) stored by the transaction that changes runs, so a query reads a few stored rows instead
 //! of every run, as dbt materializes a model without changing its SELECT. Each rule is a plain
 //! SELECT in `schema/stored/`; its table `_gpudb_<name>_stored` holds its rows, and the public
-//! view of the same name (`frontier_knots`, `frontier_splines`, `run_choice_groups`) reads the
-//! table (`frontier_knots`' rule reads `frontier_splines`: rebuilt after it, in the order of
-//! [`DERIVED`]).
+//! view of the same name (`frontier_splines`, `run_choice_groups`) reads the table
+//! (`frontier_knots` reads `frontier_splines`' rows with no limit).
 //!
 //! Every write path rebuilds them: an import in its transaction, `gpudb sql --write` and `rates`
 //! after the statement, and any gpudb command that opens a database another client wrote runs
@@ -37,18 +36,12 @@ impl Derived {
 
 /// Every derived table, rebuilt in this order.
 pub const DERIVED: &[Derived] = &[
-    // The frontier and its curve under every limit on the time to first token (V42): the rule
-    // of the frontier, read by the view frontier_splines and by frontier_knots' rule.
+    // The frontier and its curve under every limit on the time to first token (V42, in place of
+    // V24's frontier_knots store): read by the views frontier_splines and frontier_knots.
     Derived {
         name: "_gpudb_frontier_splines_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/frontier_splines.sql"),
-    },
-    // The view frontier_knots' rows (V24): frontier_splines with no limit, read by the view.
-    Derived {
-        name: "_gpudb_frontier_knots_stored",
-        reads: "runs",
-        model: include_str!("../../schema/stored/frontier_knots.sql"),
     },
     // The compute and memory roofs' groups of runs (V29): gpudb check judges a few hundred
     // groups instead of every run.

@@ -337,30 +337,6 @@ CREATE TABLE _gpudb_derived_builds (
     reads        TEXT NOT NULL REFERENCES _gpudb_data_changes (table_name),
     change_count INTEGER NOT NULL
 );
-CREATE TABLE _gpudb_frontier_knots_stored (
-    series_id                         INTEGER NOT NULL,
-    model_id                          TEXT NOT NULL,
-    input_tokens                      INTEGER,
-    output_tokens                     INTEGER,
-    accelerator_id                    TEXT NOT NULL,
-    framework                         TEXT,
-    precision                         TEXT,
-    speculative_decoding              TEXT,
-    disaggregated                     INTEGER,
-    knot_index                        INTEGER NOT NULL,
-    knot_count                        INTEGER NOT NULL,
-    tokens_per_sec_per_user           REAL NOT NULL,
-    tokens_per_sec_per_gpu            REAL NOT NULL,
-    tangent                           REAL,
-    run_id                            INTEGER NOT NULL,
-    next_tokens_per_sec_per_user      REAL,
-    next_tokens_per_sec_per_gpu       REAL,
-    next_tangent                      REAL,
-    next_run_id                       INTEGER,
-    total_tokens_per_sec_per_gpu      REAL,
-    next_total_tokens_per_sec_per_gpu REAL,
-    UNIQUE (series_id, knot_index)
-) STRICT;
 CREATE TABLE _gpudb_check_figure_groups_stored (
     model_id                         TEXT,
     accelerator_id                   TEXT,
@@ -461,7 +437,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8842108730831076063');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(39,'owned_rates_full_precision',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14774550512516358430');
-INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'18133540450032781753');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6471381415789145349');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1402,7 +1378,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','','The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots holds its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','','The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots is its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','framework','Serving framework; part of the series key.',NULL);
