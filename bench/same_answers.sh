@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every saved query's answer, byte for byte, from two gpudb binaries: each builds its own
 # database from the same inputs (the bundled data, MLPerf v4.1 and the InferenceX rows of
-# tests/data/, a generated survey of RUNS runs and 1,000 generated rates), then runs each saved
+# tests/data/, a generated survey of RUNS runs, RUNS / 10 generated InferenceX rows (speeds per
+# user and times to first token: the frontier's cases) and 1,000 generated rates), then runs each saved
 # query below with its parameters as CSV; stdout, stderr and the exit code are compared with
 # cmp, and so are run_comparison, run_costs (the bundled rate sets), filter_values and `check`.
 # Usage: bench/same_answers.sh BEFORE_BINARY AFTER_BINARY [RUNS]   (RUNS: default 100000)
@@ -10,6 +11,7 @@ R=$(cd "$(dirname "$0")/.." && pwd); D=$R/tests/data
 W=$(mktemp -d); trap 'rm -rf "$W"' EXIT
 B[0]=$(realpath "$1"); B[1]=$(realpath "$2")
 python3 "$R/bench/make_survey.py" "${3:-100000}" "$W/survey.json" >/dev/null
+python3 "$R/bench/make_inferencex.py" $(( ${3:-100000} / 10 )) "$W/inferencex.json" >/dev/null
 python3 "$R/bench/make_rates.py" 1000 "$W/rates.csv" >/dev/null
 for side in before after; do
   bin=${B[0]}; [ $side = after ] && bin=${B[1]}
@@ -18,6 +20,7 @@ for side in before after; do
   $g import $D/mlperf-inference-v4.1-summary_results.json >/dev/null 2>&1
   $g import $D/inferencex-dsr1-rows.json >/dev/null 2>&1
   $g import $W/survey.json >/dev/null 2>&1
+  $g import $W/inferencex.json >/dev/null 2>&1
   $g rates import $W/rates.csv --rate-set bench >/dev/null 2>&1
   # Two owned rates on H100 (different GPU counts) for fleet, as bench/run's owned database.
   for kw in 1.2 0.7; do
@@ -28,7 +31,8 @@ done
 n=0; bad=0
 while IFS='|' read -r name params; do
   [ -z "$name" ] && continue
-  args=(); for p in $params; do args+=(-p "$p"); done
+  # A value with spaces is written with %20 for each.
+  args=(); for p in $params; do args+=(-p "${p//%20/ }"); done
   for side in before after; do
     $( [ $side = after ] && echo ${B[1]} || echo ${B[0]} ) --db $W/$side.db query $name "${args[@]}" --format csv > $W/$side.out 2> $W/$side.err; echo "exit $?" >> $W/$side.err
   done
@@ -67,6 +71,19 @@ cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=20 max_ttft_ms=2
 cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=70 workload=8k/1k
 frontier|model=deepseek-r1
 frontier|model=deepseek-r1 workload=1k/1k
+frontier|model=deepseek-r1 max_ttft_ms=150 limit=all
+frontier|model=deepseek-r1 workload=8K/1K max_ttft_ms=1000
+frontier|model=gpt-oss-120b max_ttft_ms=none tokens_per_sec_per_user=50
+frontier|model=llama-3.3-70b workload=at%2050%20tok/s/user%20interactivity%20constraint%20(InferenceMAX)
+frontier|model=gpt-oss-120b max_ttft_ms=1 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 max_ttft_ms=120 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=30 max_ttft_ms=102.17383736744524 limit=all
+cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 max_ttft_ms=400 workload=1k/8k limit=all
+cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 max_ttft_ms=0.5
+cost-at-interactivity|model=llama-3.3-70b tokens_per_sec_per_user=20 workload=AT%2050%20tok/s/user%20interactivity%20constraint%20(InferenceMAX)
+cost-at-interactivity|model=llama-3.3-70b tokens_per_sec_per_user=20 max_ttft_ms=100
+api-vs-self-hosted|tokens_per_sec_per_user=55 model=gpt-oss-120b
+api-vs-self-hosted|tokens_per_sec_per_user=none
 gaps|
 sources|
 throughput-by-accelerator|

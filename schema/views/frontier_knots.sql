@@ -10,8 +10,16 @@
 -- interpolate a cost: gpudb query cost-at-interactivity does both.
 -- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
 --
--- The rule is schema/stored/frontier_knots.sql, a plain SELECT over runs. Every write that changes
--- runs stores its rows in _gpudb_frontier_knots_stored, in the same transaction (src/db/derived.rs);
--- this view reads them.
+-- Its rows are frontier_splines' with no limit on the time to first token, each series whole;
+-- the rule is schema/stored/frontier_splines.sql, stored in _gpudb_frontier_splines_stored by
+-- every write that changes runs (src/db/derived.rs). In series and knot order, as V24's store
+-- of its own gave them.
 CREATE VIEW frontier_knots AS
-SELECT * FROM _gpudb_frontier_knots_stored;
+SELECT series_id, model_id, input_tokens, output_tokens, accelerator_id, framework, precision,
+       speculative_decoding, disaggregated, knot_index, knot_count, tokens_per_sec_per_user,
+       tokens_per_sec_per_gpu, tangent, run_id, next_tokens_per_sec_per_user,
+       next_tokens_per_sec_per_gpu, next_tangent, next_run_id, total_tokens_per_sec_per_gpu,
+       next_total_tokens_per_sec_per_gpu
+FROM _gpudb_frontier_splines_stored
+WHERE by_workload = 0 AND max_ttft_ms_from IS NULL
+ORDER BY series_id, knot_index;

@@ -2,7 +2,8 @@
 //! read) stored by the transaction that changes runs, so a query reads a few stored rows instead
 //! of every run, as dbt materializes a model without changing its SELECT. Each rule is a plain
 //! SELECT in `schema/stored/`; its table `_gpudb_<name>_stored` holds its rows, and the public
-//! view of the same name (`frontier_knots`, `run_choice_groups`) reads the table.
+//! view of the same name (`frontier_splines`, `run_choice_groups`) reads the table
+//! (`frontier_knots` reads `frontier_splines`' rows with no limit).
 //!
 //! Every write path rebuilds them: an import in its transaction, `gpudb sql --write` and `rates`
 //! after the statement, and any gpudb command that opens a database another client wrote runs
@@ -35,12 +36,12 @@ impl Derived {
 
 /// Every derived table, rebuilt in this order.
 pub const DERIVED: &[Derived] = &[
-    // The view frontier_knots' rows (V24): the frontier of every series, a pass over every
-    // point, read by cost-at-interactivity, api-vs-self-hosted and the view itself.
+    // The frontier and its curve under every limit on the time to first token (V42, in place of
+    // V24's frontier_knots store): read by the views frontier_splines and frontier_knots.
     Derived {
-        name: "_gpudb_frontier_knots_stored",
+        name: "_gpudb_frontier_splines_stored",
         reads: "runs",
-        model: include_str!("../../schema/stored/frontier_knots.sql"),
+        model: include_str!("../../schema/stored/frontier_splines.sql"),
     },
     // The compute and memory roofs' groups of runs (V29): gpudb check judges a few hundred
     // groups instead of every run.

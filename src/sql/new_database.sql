@@ -337,30 +337,6 @@ CREATE TABLE _gpudb_derived_builds (
     reads        TEXT NOT NULL REFERENCES _gpudb_data_changes (table_name),
     change_count INTEGER NOT NULL
 );
-CREATE TABLE _gpudb_frontier_knots_stored (
-    series_id                         INTEGER NOT NULL,
-    model_id                          TEXT NOT NULL,
-    input_tokens                      INTEGER,
-    output_tokens                     INTEGER,
-    accelerator_id                    TEXT NOT NULL,
-    framework                         TEXT,
-    precision                         TEXT,
-    speculative_decoding              TEXT,
-    disaggregated                     INTEGER,
-    knot_index                        INTEGER NOT NULL,
-    knot_count                        INTEGER NOT NULL,
-    tokens_per_sec_per_user           REAL NOT NULL,
-    tokens_per_sec_per_gpu            REAL NOT NULL,
-    tangent                           REAL,
-    run_id                            INTEGER NOT NULL,
-    next_tokens_per_sec_per_user      REAL,
-    next_tokens_per_sec_per_gpu       REAL,
-    next_tangent                      REAL,
-    next_run_id                       INTEGER,
-    total_tokens_per_sec_per_gpu      REAL,
-    next_total_tokens_per_sec_per_gpu REAL,
-    UNIQUE (series_id, knot_index)
-) STRICT;
 CREATE TABLE _gpudb_check_figure_groups_stored (
     model_id                         TEXT,
     accelerator_id                   TEXT,
@@ -400,6 +376,33 @@ CREATE TABLE _gpudb_run_choice_groups_stored (
     all_tokens_per_sec_per_gpu REAL,
     all_first_run_id           INTEGER
 );
+CREATE TABLE _gpudb_frontier_splines_stored (
+    series_id                         INTEGER NOT NULL,
+    model_id                          TEXT NOT NULL,
+    input_tokens                      INTEGER,
+    output_tokens                     INTEGER,
+    accelerator_id                    TEXT NOT NULL,
+    framework                         TEXT,
+    precision                         TEXT,
+    speculative_decoding              TEXT,
+    disaggregated                     INTEGER,
+    knot_index                        INTEGER NOT NULL,
+    knot_count                        INTEGER NOT NULL,
+    tokens_per_sec_per_user           REAL NOT NULL,
+    tokens_per_sec_per_gpu            REAL NOT NULL,
+    tangent                           REAL,
+    run_id                            INTEGER NOT NULL,
+    next_tokens_per_sec_per_user      REAL,
+    next_tokens_per_sec_per_gpu       REAL,
+    next_tangent                      REAL,
+    next_run_id                       INTEGER,
+    total_tokens_per_sec_per_gpu      REAL,
+    next_total_tokens_per_sec_per_gpu REAL,
+    by_workload                       INTEGER NOT NULL,
+    workload                          TEXT,
+    max_ttft_ms_from                  REAL,
+    max_ttft_ms_to                    REAL
+) STRICT;
 CREATE TABLE _gpudb_figure_copies_stored (
     run_id                       INTEGER NOT NULL,
     same_as_run_id               INTEGER NOT NULL,
@@ -440,6 +443,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(36,'measured_power_and_accuracy',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3406717253595928392');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(38,'internal_names',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'8842108730831076063');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(39,'owned_rates_full_precision',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14774550512516358430');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6471381415789145349');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(43,'one_offers_view',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2678467240368571253');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -1381,6 +1385,32 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','tokens_per_sec_per_gpu','Output tokens per second per accelerator.','tokens/s/GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','usd_per_gpu_hour','Rental price per accelerator-hour.','USD/GPU-hour');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('self_hosted_options','workload_key','Workload in short (run_comparison.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','','The throughput frontier of each series and the curve through it, as frontier_knots has them, under every limit on the median time to first token and, for a series whose runs publish no token counts, on each of its workloads apart: one row per knot of each (series, limit). A limit L ms leaves out the points slower than L to the first token and those that publish none; its rows are those with max_ttft_ms_from <= L < max_ttft_ms_to (to NULL: no end); no limit: both NULL. A workload W: the rows with workload = lower(W); none: by_workload = 0. frontier_knots is its rows with no limit and by_workload = 0; cost-at-interactivity, api-vs-self-hosted and frontier read it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','framework','Serving framework; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','knot_count','Knots in the series.','knots');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','knot_index','The knot''s place in its series, 0 the slowest per user (the most throughput).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','model_id','Model (models.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','next_run_id','The next knot''s run (runs.id); NULL at the last knot.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','next_tangent','The next knot''s tangent; NULL at the last knot.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','next_tokens_per_sec_per_gpu','The next knot''s y; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','next_tokens_per_sec_per_user','The next knot''s x; NULL at the last knot.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published; NULL at the last knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','output_tokens','Output tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','precision','Precision; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','run_id','The run measured at the knot (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','series_id','The series, named by the lowest run id among its points within the limit and workload (knots or not).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','speculative_decoding','Speculative decoding method, off for none; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','tangent','The curve''s slope at the knot: interior knots (sgn s0 + sgn s1) · min(|s0|, |s1|, |p| / 2) with s0, s1 the secant slopes either side, p = (s0 h1 + s1 h0) / (h0 + h1), sgn(0) = +1; end knots of 3 or more (3 s - the neighbour''s tangent) / 2; 2 knots the secant; 1 knot NULL.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','tokens_per_sec_per_gpu','The knot''s y: output tokens/s per GPU (runs.tokens_per_sec_per_gpu), the figure gpudb prices.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','tokens_per_sec_per_user','The knot''s x: output tokens/s each user gets (runs.interactivity_tokens_per_sec_per_user).','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','total_tokens_per_sec_per_gpu','The knot''s input + output tokens/s per GPU (runs.total_tokens_per_sec_per_gpu), where published; not a knot of its own: the frontier is built on output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','by_workload','1: the frontier of one workload of a series whose runs publish no token counts (their workload is as each run published it); 0: of the whole series.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','workload','The workload key in lower case (runs.workload_key): of the series when its runs have token counts, of the part when by_workload = 1; NULL for a whole series without token counts.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','max_ttft_ms_from','The rows answer a limit on the median time to first token from this (inclusive); NULL: no limit.','ms');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_splines','max_ttft_ms_to','The rows answer a limit up to this (exclusive; the next time to first token among the series'' points); NULL: no end.','ms');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','valid_from','First day the rate prices (inclusive): a rate of yours from the day it was read (as_of; NULL: always), a catalog''s from its snapshot''s date. The rates on day D: (valid_from IS NULL OR valid_from <= D) AND (valid_to IS NULL OR valid_to > D).','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('rate_offers','valid_to','First day the rate no longer prices (exclusive): a catalog snapshot''s next snapshot of the same catalog; NULL: still valid (your rates, the newest snapshot).','ISO 8601 date');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('current_rate_offers','valid_from','First day the rate prices (rate_offers.valid_from).','ISO 8601 date');
@@ -1631,6 +1661,8 @@ CREATE INDEX price_outliers_dataset ON price_outliers (dataset_id);
 CREATE INDEX evaluation_results_config ON evaluation_results (hardware, model);
 CREATE INDEX _gpudb_run_choice_groups_stored_model
     ON _gpudb_run_choice_groups_stored (model_id, accelerator_id);
+CREATE INDEX _gpudb_frontier_splines_read
+    ON _gpudb_frontier_splines_stored (model_id, by_workload, workload, max_ttft_ms_from);
 CREATE INDEX _gpudb_figure_copies_stored_run ON _gpudb_figure_copies_stored (run_id);
 CREATE INDEX _gpudb_figure_copies_stored_same_as
     ON _gpudb_figure_copies_stored (same_as_run_id);

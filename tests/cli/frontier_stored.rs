@@ -1,5 +1,6 @@
-//! The stored frontier: `_gpudb_frontier_knots_stored` holds the rows of its rule
-//! (`schema/stored/frontier_knots.sql`), stored by every import; the view `frontier_knots` and the
+//! The stored frontier: `_gpudb_frontier_splines_stored` holds the rows of its rule
+//! (`schema/stored/frontier_splines.sql`), stored by every import; the views `frontier_splines`
+//! and `frontier_knots` (its rows with no limit) and the
 //! target-speed queries read it. A run another client writes makes it stale, and gpudb's next
 //! command, a query too, stores it again before it answers.
 
@@ -8,16 +9,23 @@ use serde_json::Value;
 
 const FIXTURE: &str = "tests/fixtures/inferencex-frontier.json";
 
+/// frontier_knots' columns, the first of frontier_splines'.
+const KNOT_COLUMNS: &str = "series_id, model_id, input_tokens, output_tokens, accelerator_id, \
+    framework, precision, speculative_decoding, disaggregated, knot_index, knot_count, \
+    tokens_per_sec_per_user, tokens_per_sec_per_gpu, tangent, run_id, \
+    next_tokens_per_sec_per_user, next_tokens_per_sec_per_gpu, next_tangent, next_run_id, \
+    total_tokens_per_sec_per_gpu, next_total_tokens_per_sec_per_gpu";
+
 fn current(env: &Env) -> bool {
     env.count(
         "SELECT count(*) FROM _gpudb_derived_builds AS b JOIN _gpudb_data_changes AS c \
-             ON c.table_name = b.reads AND c.change_count = b.change_count WHERE b.name = '_gpudb_frontier_knots_stored'",
+             ON c.table_name = b.reads AND c.change_count = b.change_count WHERE b.name = '_gpudb_frontier_splines_stored'",
     ) == 1
 }
 
 /// The rows of the frontier's rule, computed from the runs there are now.
 fn rule_rows(env: &Env) -> Vec<String> {
-    let rule = std::fs::read_to_string(repo("schema/stored/frontier_knots.sql")).unwrap();
+    let rule = std::fs::read_to_string(repo("schema/stored/frontier_splines.sql")).unwrap();
     crate::common::rows(&env.conn(), rule.trim_end().trim_end_matches(';'))
 }
 
@@ -82,10 +90,15 @@ fn the_stored_knots_are_the_rules_rows_and_a_shell_insert_is_stored_by_the_next_
         "t",
     ]);
     assert!(current(&env), "an import stores the frontier");
-    let stored = env.rows("SELECT * FROM _gpudb_frontier_knots_stored ORDER BY rowid");
+    let stored = env.rows("SELECT * FROM _gpudb_frontier_splines_stored ORDER BY rowid");
     assert!(stored.len() > 5, "{stored:#?}");
-    assert_eq!(stored, env.rows("SELECT * FROM frontier_knots"));
+    assert_eq!(stored, env.rows("SELECT * FROM frontier_splines"));
     assert_eq!(stored, rule_rows(&env), "the stored rows are the rule's");
+    assert_eq!(
+        env.rows(&format!("SELECT {KNOT_COLUMNS} FROM _gpudb_frontier_splines_stored WHERE by_workload = 0 AND max_ttft_ms_from IS NULL ORDER BY rowid")),
+        env.rows("SELECT * FROM frontier_knots"),
+        "frontier_knots: the stored rows with no limit, in their order"
+    );
 
     // The spec's worked example, from the stored knots.
     let r = mi300x_at(&env, "40");
@@ -120,7 +133,7 @@ fn the_stored_knots_are_the_rules_rows_and_a_shell_insert_is_stored_by_the_next_
     assert!(!current(&env), "the shell's insert makes the store stale");
     assert_eq!(
         env.count(&format!(
-            "SELECT count(*) FROM _gpudb_frontier_knots_stored WHERE run_id = {new}"
+            "SELECT count(*) FROM _gpudb_frontier_splines_stored WHERE run_id = {new}"
         )),
         0,
         "not stored yet"
@@ -147,10 +160,10 @@ fn the_stored_knots_are_the_rules_rows_and_a_shell_insert_is_stored_by_the_next_
     );
     let now = rule_rows(&env);
     assert_eq!(
-        env.rows("SELECT * FROM _gpudb_frontier_knots_stored ORDER BY rowid"),
+        env.rows("SELECT * FROM _gpudb_frontier_splines_stored ORDER BY rowid"),
         now
     );
-    assert_eq!(env.rows("SELECT * FROM frontier_knots"), now);
+    assert_eq!(env.rows("SELECT * FROM frontier_splines"), now);
     assert_eq!(
         env.count(&format!(
             "SELECT count(*) FROM frontier_knots WHERE run_id = {new}"
@@ -209,4 +222,48 @@ fn the_point_lists_stop_at_their_limit_and_their_charts_draw_every_point() {
             "{query}: a limit given"
         );
     }
+}
+
+/// frontier_splines under a limit on the time to first token is the frontier of the points
+/// within it: the rows of frontier_knots once the slower points (and those that publish no
+/// time) are gone, series ids included (a series is named by its lowest run within the limit).
+#[test]
+fn a_limit_on_the_time_to_first_token_gives_the_frontier_of_the_points_within_it() {
+    let columns = KNOT_COLUMNS;
+    // Between the fixture's times (160 to 176 ms, 300, 400, 500, 2500), on one and above all.
+    let mut answers = std::collections::BTreeSet::new();
+    for limit in ["163.5", "167.27649187669158", "300", "450", "5000"] {
+        let env = Env::new();
+        env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
+        let within = env.rows(&format!(
+            "SELECT {columns} FROM frontier_splines WHERE by_workload = 0 \
+             AND max_ttft_ms_from <= {limit} AND coalesce(max_ttft_ms_to > {limit}, 1) \
+             ORDER BY series_id, knot_index"
+        ));
+        assert!(!within.is_empty(), "limit {limit}");
+        answers.insert(within.clone());
+        let gone = env
+            .conn()
+            .execute(
+                &format!(
+                    "DELETE FROM runs WHERE median_ttft_ms > {limit} OR median_ttft_ms IS NULL"
+                ),
+                [],
+            )
+            .unwrap();
+        assert!(gone > 0, "limit {limit}: no run left out");
+        // gpudb's next command stores the frontier of the runs left.
+        env.ok(&["query", "frontier", "-p", "model=deepseek-r1"]);
+        assert_eq!(
+            within,
+            env.rows(&format!(
+                "SELECT {columns} FROM frontier_knots ORDER BY series_id, knot_index"
+            )),
+            "limit {limit}"
+        );
+    }
+    assert!(
+        answers.len() >= 4,
+        "the limits should give different frontiers: {answers:#?}"
+    );
 }

@@ -118,32 +118,6 @@ fn marked(file: &str, name: &str) -> String {
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
-/// The frontier and its tangents are built five times: by the rule of frontier_knots
-/// (schema/stored/frontier_knots.sql), for readers, and by cost-at-interactivity.sql, api-vs-self-hosted.sql, the chart's frontier.sql
-/// and `gpudb show run`'s frontier.sql from the points each keeps (a time-to-first-token limit, the models with an API
-/// offer, one run's series: points are removed before the frontier is built, which a view cannot
-/// take, and reading one series from the view builds them all). The same text.
-#[test]
-fn the_frontier_is_built_the_same_in_the_view_and_the_queries() {
-    let view = marked("schema/stored/frontier_knots.sql", "frontier");
-    assert!(
-        view.contains("knots AS (") && view.contains("tangent"),
-        "{view}"
-    );
-    for query in [
-        "queries/cost-at-interactivity.sql",
-        "queries/api-vs-self-hosted.sql",
-        "queries/frontier.sql",
-        "src/sql/show/frontier.sql",
-    ] {
-        assert_same(
-            &view,
-            &marked(query, "frontier"),
-            &format!("the frontier of frontier_knots and of {query}"),
-        );
-    }
-}
-
 /// The curve evaluated at the target (series, segment, the Hermite cubic, the bracketing runs)
 /// is written in cost-at-interactivity.sql and again in api-vs-self-hosted.sql, which prices
 /// each API against it: the same text, so the two answer the same at the same speed.
@@ -225,23 +199,6 @@ fn the_comparison_keys_are_computed_the_same_at_import_and_in_the_view() {
             &view,
             &marked(copy, "keys"),
             &format!("the keys of run_keys_rule and of {copy}"),
-        );
-    }
-}
-
-/// Whether the stored frontier answers (and the points read when it does not), and the knots
-/// the curve follows (the stored ones or those just built), are written in
-/// cost-at-interactivity.sql and again in frontier.sql, which lists what it prices: the same
-/// text, so the chart shows the frontier the cost is read from.
-#[test]
-fn the_stored_frontier_is_read_the_same_in_cost_at_interactivity_and_frontier() {
-    for name in ["stored", "followed"] {
-        let cost = marked("queries/cost-at-interactivity.sql", name);
-        assert!(cost.contains("_gpudb_frontier_knots_stored"), "{cost}");
-        assert_same(
-            &cost,
-            &marked("queries/frontier.sql", name),
-            &format!("the {name} section of cost-at-interactivity.sql and of frontier.sql"),
         );
     }
 }
