@@ -23,6 +23,7 @@
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work; the self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token for the blended API price, where the run's workload is unknown
+-- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
@@ -30,15 +31,11 @@
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
 WITH
--- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
--- catalog's newest not after it. Your rates are valid from the day they were read (or always,
--- undated); API offers by their own valid_from/valid_to.
+-- The day prices are read on (as_of, else today): a price is valid on it by its valid_from and
+-- valid_to (rate_offers: your rates from the day they were read, or always, undated; each
+-- catalog's snapshot until the next; API offers by their own dates).
 day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
-),
-snapshots AS MATERIALIZED (
-    SELECT dataset_id FROM catalog_snapshots
-    WHERE as_of <= (SELECT d FROM day) AND (next_as_of IS NULL OR next_as_of > (SELECT d FROM day))
 ),
 -- With a target speed per user (none: every CTE below reads nothing and the rows are the view
 -- api_vs_self_hosted's, as they were before the parameter).
@@ -61,12 +58,8 @@ rates AS MATERIALIZED (
                               ORDER BY usd_per_gpu_hour, rate_id) AS k
     FROM rate_offers
     WHERE usd_per_gpu_hour > 0 AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
-      -- as_of (default today): your rates read by then (or undated), and each catalog's
-      -- snapshot valid then (its newest not after it).
-      AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= (SELECT d FROM day)
-               ELSE dataset_id IN (SELECT dataset_id FROM snapshots)
-          END
+      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
+      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
 -- The knots the curve follows: the frontier of each series of the models asked for that have
@@ -312,15 +305,16 @@ SELECT
     api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
     -- The API priced on the run's own workload (its input tokens too), where it is known.
-    api_usd_per_m_output_tokens_with_input,
+    with_input                                 AS api_usd_per_m_output_tokens_with_input,
     -- The API priced at input_output_ratio input tokens per output token.
-    CAST(api_usd_per_m_output_tokens + coalesce(api_usd_per_m_input_tokens, 0)
+    CAST(api_usd_per_m_output_tokens + input_price
          * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS REAL)
                                                AS api_usd_per_m_output_tokens_blended,
     CAST(api_to_self_hosted_output_price_ratio
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_output_price_ratio,
     CAST(api_to_self_hosted_ratio_with_input
+         * CASE WHEN h = 0 THEN 1 ELSE with_input / api_usd_per_m_output_tokens_with_input END
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_ratio_with_input,
     CASE WHEN model_id IS NOT NULL THEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) END
@@ -357,8 +351,30 @@ SELECT
     energy_basis,
     CAST(energy_cost / (capex_cost + energy_cost + opex_cost) AS REAL)
                                                AS electricity_share,
-    (SELECT note FROM counted)                 AS note
-FROM split
+    -- The notes: series that cannot reach the target; at a cache hit rate, how the API input
+    -- is priced.
+    CASE WHEN h > 0 THEN coalesce((SELECT note FROM counted) || '; ', 'note: ')
+        || 'API input priced at a ' || printf('%g', 100 * h) || '% cache hit rate, at each offer''s '
+        || 'cached-input price (none: priced in full); self-hosted costs are as measured, with '
+        || 'no cache credited'
+         ELSE (SELECT note FROM counted) END   AS note
+FROM (
+    -- At a cache hit rate: each API offer's input priced at its own cached-input price for that
+    -- share (api_prices.usd_per_m_cached_input_tokens), else in full; the self-hosted side as measured.
+    SELECT c.*,
+           CASE WHEN c.h = 0 THEN c.api_usd_per_m_output_tokens_with_input
+                ELSE CAST(c.api_usd_per_m_output_tokens
+                          + c.input_price * c.input_tokens / c.output_tokens AS REAL)
+           END AS with_input
+    FROM (SELECT s.*, h.h,
+                 coalesce(s.api_usd_per_m_input_tokens, 0) * (1 - h.h)
+                 + coalesce(p.usd_per_m_cached_input_tokens, s.api_usd_per_m_input_tokens, 0) * h.h
+                     AS input_price,
+                 p.usd_per_m_cached_input_tokens AS api_usd_per_m_cached_input_tokens
+          FROM split AS s
+          CROSS JOIN (SELECT CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS h) AS h
+          LEFT JOIN api_prices AS p ON p.id = s.api_price_id) AS c
+) AS cached
 -- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers),
 -- then by the output price.
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,

@@ -33,15 +33,11 @@
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
 WITH
--- The day prices are read on (as_of, else today), and the catalog snapshots valid then: each
--- catalog's newest not after it. Your rates are valid from the day they were read (or always,
--- undated); API offers by their own valid_from/valid_to.
+-- The day prices are read on (as_of, else today): a price is valid on it by its valid_from and
+-- valid_to (rate_offers: your rates from the day they were read, or always, undated; each
+-- catalog's snapshot until the next; API offers by their own dates).
 day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
-),
-snapshots AS MATERIALIZED (
-    SELECT dataset_id FROM catalog_snapshots
-    WHERE as_of <= (SELECT d FROM day) AND (next_as_of IS NULL OR next_as_of > (SELECT d FROM day))
 ),
 -- The target, once.
 target AS MATERIALIZED (
@@ -54,12 +50,8 @@ rates AS MATERIALIZED (
                               ORDER BY usd_per_gpu_hour, rate_id) AS k
     FROM rate_offers
     WHERE usd_per_gpu_hour > 0
-      -- as_of (default today): your rates read by then (or undated), and each catalog's
-      -- snapshot valid then (its newest not after it).
-      AND CASE WHEN rate_source = 'user'
-               THEN as_of IS NULL OR as_of <= (SELECT d FROM day)
-               ELSE dataset_id IN (SELECT dataset_id FROM snapshots)
-          END
+      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
+      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),

@@ -103,5 +103,52 @@ fn a_cache_hit_rate_outside_0_to_1_is_refused() {
     let env = Env::new();
     env.init();
     let err = env.fails(&["query", "cheapest", "-p", "cache_hit_rate=1.5"], 1);
-    assert!(err.contains("cache_hit_rate' must be at least 0 and at most 1"), "{err}");
+    assert!(
+        err.contains("cache_hit_rate' must be at least 0 and at most 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn api_vs_self_hosted_blends_each_offer_at_the_cache_hit_rate() {
+    let env = Env::new();
+    env.init();
+    let deepseek = |extra: &[&str]| {
+        let mut args = vec!["query", "api-vs-self-hosted", "-p", "model=deepseek-r1"];
+        for p in extra {
+            args.extend(["-p", p]);
+        }
+        let out = env.run(&[&args[..], &["--format", "json"]].concat());
+        assert!(out.status.success(), "{}", crate::common::stderr(&out));
+        let rows = crate::common::json(&String::from_utf8_lossy(&out.stdout));
+        let row = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["api_provider"] == "deepseek")
+            .cloned()
+            .expect("DeepSeek's own offer");
+        (row, crate::common::stderr(&out))
+    };
+    // The same worked example as cheapest's: 2.19 + 3 × 0.55 = 3.84; half cached, 3.225.
+    let (plain, plain_err) = deepseek(&[]);
+    let (half, half_err) = deepseek(&["cache_hit_rate=0.5"]);
+    assert_eq!(
+        plain["api_usd_per_m_output_tokens_blended"].as_f64(),
+        Some(3.84)
+    );
+    let blended = half["api_usd_per_m_output_tokens_blended"]
+        .as_f64()
+        .unwrap();
+    assert!((blended - 3.225).abs() < 1e-9, "{blended}");
+    // The self-hosted side is as measured, and the answer says so.
+    assert_eq!(
+        plain["self_hosted_usd_per_m_output_tokens"],
+        half["self_hosted_usd_per_m_output_tokens"]
+    );
+    assert!(!plain_err.contains("cache"), "{plain_err}");
+    assert!(
+        half_err.contains("self-hosted costs are as measured, with no cache credited"),
+        "{half_err}"
+    );
 }
