@@ -98,7 +98,7 @@ answered AS MATERIALIZED (
 counted AS MATERIALIZED (
     SELECT count(*) AS n,
            CASE WHEN NOT EXISTS (SELECT 1 FROM frontier) THEN 'note: no run of ' || :model
-                    || coalesce(' on ' || nullif(:workload, ''), '')
+                    || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
                     || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
                 WHEN count(*) = 0 THEN 'note: no rate asked for prices an accelerator of these '
                     || 'series; gpudb rates list shows the rates'

@@ -21,9 +21,11 @@ WITH
 target AS MATERIALIZED (
     SELECT CASE WHEN g.gpu IS NULL THEN g.node / g.n WHEN g.node IS NULL THEN g.gpu END AS y,
            g.n AS gpus_per_node
-    FROM (SELECT CAST(nullif(nullif(nullif(:tokens_per_sec_per_gpu, ''), 'none'), 'all') AS REAL) AS gpu,
-                 CAST(nullif(nullif(nullif(:tokens_per_sec_per_node, ''), 'none'), 'all') AS REAL) AS node,
-                 CAST(coalesce(nullif(nullif(nullif(:gpus_per_node, ''), 'none'), 'all'), 8) AS INTEGER)
+    FROM (SELECT CASE WHEN coalesce(:tokens_per_sec_per_gpu, '') NOT IN ('', 'none', 'all')
+                      THEN CAST(:tokens_per_sec_per_gpu AS REAL) END AS gpu,
+                 CASE WHEN coalesce(:tokens_per_sec_per_node, '') NOT IN ('', 'none', 'all')
+                      THEN CAST(:tokens_per_sec_per_node AS REAL) END AS node,
+                 CAST(coalesce(nullif(:gpus_per_node, ''), 8) AS INTEGER)
                      AS n) AS g
 ),
 -- cubic: from here
@@ -85,7 +87,7 @@ counted AS MATERIALIZED (
            CASE WHEN (SELECT y FROM target) IS NULL THEN 'note: give -p tokens_per_sec_per_gpu=… or '
                     || '-p tokens_per_sec_per_node=… (over -p gpus_per_node, 8 unless given), not both'
                 WHEN count(*) = 0 THEN 'note: no run of ' || :model
-                    || coalesce(' on ' || nullif(:workload, ''), '')
+                    || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
                     || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
                 WHEN count(clamped_to) > 0 THEN 'note: ' || count(clamped_to) || ' of ' || count(*)
                     || ' series are clamped (' || printf('%g', t.y) || ' tokens/s per GPU is outside '
