@@ -54,3 +54,18 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('frontier_splines', 'workload', 'The workload key in lower case (runs.workload_key): of the series when its runs have token counts, of the part when by_workload = 1; NULL for a whole series without token counts.', NULL),
 ('frontier_splines', 'max_ttft_ms_from', 'The rows answer a limit on the median time to first token from this (inclusive); NULL: no limit.', 'ms'),
 ('frontier_splines', 'max_ttft_ms_to', 'The rows answer a limit up to this (exclusive; the next time to first token among the series'' points); NULL: no end.', 'ms');
+
+-- The docs follow: the old store's rows go, the new store is described as the old one was, and
+-- frontier_knots names its rule where it now is.
+DELETE FROM schema_docs WHERE table_name = '_gpudb_frontier_knots_stored';
+INSERT INTO schema_docs (table_name, column_name, description, unit)
+SELECT '_gpudb_frontier_splines_stored', column_name,
+       CASE WHEN column_name = '' THEN 'The rows of the view frontier_splines, stored by gpudb in the transaction of every write that changes runs (its rule is schema/stored/frontier_splines.sql). Read the view, not this table.'
+            ELSE description END,
+       unit
+FROM schema_docs WHERE table_name = 'frontier_splines';
+UPDATE schema_docs
+SET description = replace(description,
+        'Its rule is schema/stored/frontier_knots.sql; gpudb stores its rows in _gpudb_frontier_knots_stored in the transaction of every write that changes runs.',
+        'Its rows are frontier_splines'' with no limit on the time to first token, each series whole (the rule is schema/stored/frontier_splines.sql; gpudb stores its rows in _gpudb_frontier_splines_stored in the transaction of every write that changes runs).')
+WHERE table_name = 'frontier_knots' AND column_name = '';
