@@ -168,6 +168,7 @@ runs_in AS MATERIALIZED (
     FROM cutoff AS c
     JOIN fits AS f ON f.accelerator_id = c.accelerator_id AND f.model_id = c.model_id
                   AND f.tps >= coalesce(c.slowest * (1 - 1e-9), 0)
+    WHERE (SELECT per FROM ask) <> 'choice'
 ),
 -- The standard API offers of the models asked for, valid on the day (offers' one predicate).
 api_then AS MATERIALIZED (
