@@ -310,8 +310,7 @@ spread AS MATERIALIZED (
     SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
         SELECT p.accelerator_id, p.usd_per_gpu_hour, p.cheaper_offers, p.offers, m.offers AS n
         FROM prices AS p JOIN market AS m ON m.accelerator_id = p.accelerator_id
-        WHERE p.accelerator_id IN (SELECT u.accelerator_id FROM used AS u
-                                   WHERE u.rate_id IN (SELECT rate_id FROM picked)))
+        WHERE p.accelerator_id IN (SELECT accelerator_id FROM used))
     -- The price at the middle position (n + 1) / 2, and at (n + 2) / 2.
     WHERE (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
        OR (n + 2) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
@@ -325,7 +324,7 @@ shown AS (
     -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of a
     -- source to find them (tests/cli/stored_keys.rs shows the plan).
     CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
-    WHERE c.rate_id IN (SELECT rate_id FROM picked)
+    WHERE c.rate_id IN (SELECT rate_id FROM used)
     UNION ALL
     SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
     JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
