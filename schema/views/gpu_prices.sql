@@ -66,4 +66,6 @@ SELECT
     s.earliest_as_of                        AS earliest_as_of,
     s.latest_as_of                          AS latest_as_of
 FROM summary AS s
-JOIN rate_offers AS o ON o.rate_id = s.min_rate_id;
+JOIN rate_offers AS o ON o.rate_id = s.min_rate_id
+-- Only the offers named: the rest of rate_offers is not built.
+WHERE o.rate_id IN (SELECT min_rate_id FROM summary);
