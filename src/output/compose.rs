@@ -9,6 +9,8 @@
 
 use rusqlite::types::Value;
 
+use super::cell::display_real;
+
 /// A cell built from parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Compose {
@@ -33,6 +35,9 @@ pub(super) enum Compose {
     Caveats,
     /// `RunPod CC`: who offers the cheapest rate (gpu-prices' `min_offered_by`), short.
     Provider,
+    /// `2.24 (1.95-2.92)`: a $/M with its range (`usd_per_m_low`, `usd_per_m_high`); `?` for
+    /// an end the data leave open (a target below a series' slowest measured point).
+    Cost,
 }
 
 /// The parts each cell reads, in order, each as its spellings (first found wins).
@@ -82,6 +87,11 @@ const API: &[&[&str]] = &[
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
+const COST: &[&[&str]] = &[
+    &["usd_per_m_output_tokens"],
+    &["usd_per_m_low"],
+    &["usd_per_m_high"],
+];
 
 /// Codes that say the precision, shown by the precision beside them.
 const PRECISION_CODES: &[&str] = &["fp4", "fp8", "int4", "int8"];
@@ -101,6 +111,7 @@ impl Compose {
             "@rate" => Some(Compose::Rate),
             "@api" => Some(Compose::Api),
             "@provider" => Some(Compose::Provider),
+            "@cost" => Some(Compose::Cost),
             _ => None,
         }
     }
@@ -116,6 +127,7 @@ impl Compose {
             Compose::Rate => "rate_provider",
             Compose::Api => "api_provider",
             Compose::Provider => "min_offered_by",
+            Compose::Cost => "usd_per_m_output_tokens",
         }
     }
 
@@ -130,6 +142,7 @@ impl Compose {
             Compose::Rate => 1,
             Compose::Api => 0,
             Compose::Provider => 0,
+            Compose::Cost => 0,
         }
     }
 
@@ -143,6 +156,7 @@ impl Compose {
             Compose::Rate => RATE,
             Compose::Api => API,
             Compose::Provider => PROVIDER,
+            Compose::Cost => COST,
         }
     }
 
@@ -189,6 +203,7 @@ impl Compose {
                 offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
             }
             Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
+            Compose::Cost => cost(parts),
         };
         text.map_or(Value::Null, Value::Text)
     }
@@ -293,6 +308,22 @@ fn offer(p: &[&Value]) -> Option<String> {
     Some(format!("{who}{pricing} ${}", dollars(usd)))
 }
 
+fn cost(p: &[&Value]) -> Option<String> {
+    let point = number(p[0])?;
+    let end = |v: &Value| number(v).map_or("?".to_string(), display_real);
+    // No range column (a row the range rules do not cover, an API offer with one price): the
+    // cost alone.
+    if number(p[1]).is_none() && number(p[2]).is_none() {
+        return Some(display_real(point));
+    }
+    Some(format!(
+        "{} ({}-{})",
+        display_real(point),
+        end(p[1]),
+        end(p[2])
+    ))
+}
+
 fn workload(p: &[&Value]) -> Option<String> {
     let Some(key) = text(p[0]) else {
         return text(p[4]);
@@ -389,6 +420,16 @@ mod tests {
         assert_eq!(dollars(0.9), "0.90");
         assert_eq!(dollars(6.305), "6.305");
         assert_eq!(dollars(0.0125), "0.0125");
+    }
+
+    #[test]
+    fn cost_with_its_range() {
+        let n = Value::Null;
+        let (p, lo, hi) = (Value::Real(2.237), Value::Real(1.9505), Value::Real(2.9167));
+        assert_eq!(Compose::Cost.cell(&[&p, &lo, &hi]), t("2.24 (1.95-2.92)"));
+        assert_eq!(Compose::Cost.cell(&[&p, &n, &hi]), t("2.24 (?-2.92)"));
+        assert_eq!(Compose::Cost.cell(&[&p, &n, &n]), t("2.24"));
+        assert_eq!(Compose::Cost.cell(&[&n, &lo, &hi]), Value::Null);
     }
 
     #[test]
