@@ -17,6 +17,17 @@
 --   An owned rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
 --   opex_usd_per_m_output_tokens, the energy from the run's measured power where it has one
 --   (energy_basis measured, else kw_per_gpu), with owned_usd_per_m_output_tokens their sum.
+--   How sure each cost is (docs/ranges.md): usd_per_m_low and usd_per_m_high, from the data
+--   alone: the low end at the cheapest offer and the fastest publisher's figure, the high end at
+--   the median offer (a buyer can usually get the median; the dearest is often one list price)
+--   and the slowest publisher's figure, each publisher at its fastest run of the choice
+--   (publishers: independent sources, a republished figure counted once); confidence says what
+--   stands behind the row: measured ×N (N publishers), single (one), converted (a figure of
+--   input + output tokens, converted to output tokens by the workload's lengths as InferenceX
+--   does: total × output / (input + output)), listed (an API price).
+--   Like for like: MLPerf results are ranked among themselves (-p mlperf=1 or -p
+--   workload=mlperf), not beside other figures, which MLCommons' rules forbid, unless a -p
+--   source asks for one dataset's figures; the note says how many were left out.
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
@@ -33,13 +44,14 @@
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); self-hosted cost is divided by it
 -- param input_output_ratio (number, default: 3, above: 0): Input tokens per output token at which API prices are blended
 -- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
+-- param mlperf (integer, default: 0): 1 to rank MLPerf results among themselves (no other figures, no API offers); 0 leaves them out and says how many. -p workload=mlperf is 1; with -p source, that dataset's figures are ranked, MLPerf or not
 -- param include_open_division (integer, default: 0): 1 to include MLPerf open-division results, whose model may be pruned or sparse
 -- param include_api (integer, default: 1): 1 to list API offers, 0 to leave them out
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param per (default: choice, values: per): One row per choice (the cheapest run of each accelerator × model × precision × workload × way of measuring, a figure two datasets publish counted once, and one row per API provider × model), run (each run once, at its cheapest offer) or offer (each run at every offer)
 -- param all_rates (integer, default: 0): 1 is per=offer: each run at every rate
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) which filter left no run
--- columns: usd_per_m_output_tokens=$/M,@model=model,@gpus=GPUs,@offer=where,@workload=workload,@caveats=caveats,median_usd_per_m_output_tokens=median $/M,offer_count=offers
+-- columns: @cost=$/M,@model=model,@gpus=GPUs,@offer=where,@sure=caveats,@workload=workload
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
 -- What was asked, read once: the day prices are read on, the mode, the utilization and limit.
@@ -52,6 +64,11 @@ ask AS MATERIALIZED (
            CASE WHEN :limit IN ('all', 'none') THEN -1
                 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim,
            CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0 AS open_division,
+           -- MLPerf results are ranked only among themselves (MLCommons' rules), unless a
+           -- source is named: then its figures are what was asked for.
+           (CAST(coalesce(nullif(:mlperf, ''), 0) AS INTEGER) <> 0
+            OR lower(coalesce(:workload, '')) = 'mlperf') AS mlperf,
+           coalesce(:source, '') <> '' AS any_source,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
                || coalesce(:source, '') || coalesce(:accelerator, '') = ''
                AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS any_run
@@ -72,7 +89,8 @@ prices AS MATERIALIZED (
                                   WHERE alias = :accelerator))
 ),
 market AS MATERIALIZED (
-    SELECT accelerator_id, sum(offers) AS offers, min(usd_per_gpu_hour) AS cheapest
+    SELECT accelerator_id, sum(offers) AS offers, min(usd_per_gpu_hour) AS cheapest,
+           max(usd_per_gpu_hour) AS dearest
     FROM prices GROUP BY accelerator_id
 ),
 -- The rates each run is priced at: its accelerator's cheapest (the first by id of equal ones),
@@ -99,8 +117,8 @@ asked AS MATERIALIZED (
       AND (coalesce(:max_params_b, '') IN ('', 'none') OR params_b <= CAST(:max_params_b AS REAL))
       AND (coalesce(:architecture, '') = '' OR architecture = :architecture COLLATE NOCASE)
 ),
--- The runs asked for: every filter on runs, in one place.
-fits AS (
+-- The runs asked for: every filter on runs, in one place (fits: MLPerf results or the others).
+candidates AS (
     SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps, r.precision,
            r.workload_key, r.measurement_kind
     FROM runs AS r, ask
@@ -115,6 +133,10 @@ fits AS (
       AND (coalesce(:source, '') = ''
            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
       AND (r.division IS NOT 'open' OR ask.open_division)
+),
+fits AS (
+    SELECT f.* FROM candidates AS f, ask
+    WHERE ask.any_source OR (f.workload_key IS 'mlperf') = ask.mlperf
 ),
 -- per=choice with a filter that only each run can apply (source, a speed per user): the runs
 -- that pass, with their choice group's count and each one's place in it.
@@ -158,6 +180,7 @@ runs_in AS MATERIALIZED (
           AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
           AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
           AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
+          AND (c.workload_key IS 'mlperf') = ask.mlperf
         UNION ALL
         SELECT id, runs FROM grouped WHERE place = 1
     ) AS g
@@ -183,11 +206,14 @@ api_then AS MATERIALIZED (
       AND (o.valid_to IS NULL OR o.valid_to > ask.day)
 ),
 -- The API offers valid on the day, blended at input_output_ratio (per=choice: each provider ×
--- model's cheapest, with how many it has); none where a filter on runs is given.
+-- model's cheapest, with how many it has and their median); none where a filter on runs is
+-- given, nor beside MLPerf results.
 api AS MATERIALIZED (
     SELECT cost, NULL AS run_id, NULL AS rate_id, api_price_id, model_id, NULL AS run_count,
-           offer_count FROM (
-        SELECT o.usd_per_m_output_tokens + o.input_price
+           offer_count, median_cost FROM (
+      SELECT *, avg(CASE WHEN j IN ((offer_count + 1) / 2, (offer_count + 2) / 2) THEN cost END)
+                    OVER (PARTITION BY provider, model_id) AS median_cost FROM (
+        SELECT o.provider, o.usd_per_m_output_tokens + o.input_price
                    * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost,
                o.api_price_id, o.model_id,
                count(*) OVER (PARTITION BY o.provider, o.model_id) AS offer_count,
@@ -195,7 +221,8 @@ api AS MATERIALIZED (
                    o.usd_per_m_output_tokens + o.input_price
                    * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL), o.api_price_id) AS j
         FROM api_then AS o, ask
-        WHERE CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AND ask.any_run)
+        WHERE CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AND ask.any_run
+          AND NOT ask.mlperf))
     WHERE j = 1 OR (SELECT per FROM ask) <> 'choice'
 ),
 -- Each run with its rates (per=offer: a run among the j fastest of its accelerator and model
@@ -203,7 +230,8 @@ api AS MATERIALIZED (
 -- any other), priced by run_rate_costs (the $/M formula); and the API offers.
 costed AS (
     SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id, k.rate_id,
-           CAST(NULL AS INTEGER) AS api_price_id, k.model_id, i.run_count, NULL AS offer_count
+           CAST(NULL AS INTEGER) AS api_price_id, k.model_id, i.run_count, NULL AS offer_count,
+           NULL AS median_cost
     FROM runs_in AS i
     JOIN runs AS r ON r.id = i.run_id
     JOIN used AS u ON u.accelerator_id = r.accelerator_id
@@ -217,13 +245,58 @@ picked AS MATERIALIZED (
     SELECT * FROM costed ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
+-- The throughput evidence of each self-hosted row ranked: per=choice every run of its choice that
+-- the filters keep, per=run and per=offer the run alone; of each publisher (run_publishers; a
+-- republished figure counts as its original only) its fastest output tokens/s per GPU
+-- (run_speeds), and then their count, min, median and max.
+bests AS MATERIALIZED (
+    SELECT p.run_id, max(s.output_tokens_per_sec_per_gpu) AS best
+    FROM (SELECT DISTINCT run_id FROM picked WHERE run_id IS NOT NULL) AS p
+    JOIN runs AS r ON r.id = p.run_id
+    JOIN fits AS f ON f.model_id = r.model_id AND f.accelerator_id = r.accelerator_id
+                  AND f.precision IS r.precision AND f.workload_key IS r.workload_key
+                  AND f.measurement_kind IS r.measurement_kind
+                  AND ((SELECT per FROM ask) = 'choice' OR f.id = p.run_id)
+    JOIN run_publishers AS b ON b.run_id = f.id
+    JOIN run_speeds AS s ON s.run_id = f.id
+    WHERE s.output_tokens_per_sec_per_gpu > 0
+      AND NOT EXISTS (SELECT 1 FROM fits AS o WHERE o.id = b.republishes_run_id)
+    GROUP BY p.run_id, b.publisher
+),
+evidence AS MATERIALIZED (
+    SELECT run_id, count(*) AS publishers, min(best) AS min_tps, max(best) AS max_tps,
+           avg(CASE WHEN k IN ((n + 1) / 2, (n + 2) / 2) THEN best END) AS median_tps
+    FROM (SELECT run_id, best, row_number() OVER (PARTITION BY run_id ORDER BY best) AS k,
+                 count(*) OVER (PARTITION BY run_id) AS n FROM bests)
+    GROUP BY run_id
+),
+-- Runs no cost is given for: their figure counts input + output tokens and they publish no
+-- lengths to take the output share by (run_speeds).
+unconverted AS MATERIALIZED (
+    SELECT count(*) AS n, CASE WHEN count(*) > 0 THEN printf('%d', count(*)) || CASE count(*) WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: '
+               || 'their figure counts input + output tokens, and they publish no input and '
+               || 'output lengths to take the output share by' END AS note
+    FROM runs_in AS i JOIN run_speeds AS s ON s.run_id = i.run_id
+    WHERE s.output_tokens_per_sec_per_gpu IS NULL
+),
+-- What the MLPerf rule left out: MLPerf results, beside other figures, or the others beside them.
+apart AS MATERIALIZED (
+    SELECT CASE WHEN count(*) > 0 AND NOT ask.mlperf THEN printf('%d', count(*))
+                    || ' MLPerf results left out: MLCommons'' rules forbid ranking them beside '
+                    || 'other figures; -p mlperf=1 ranks them among themselves'
+                WHEN count(*) > 0 THEN printf('%d', count(*)) || ' runs that are not MLPerf '
+                    || 'results left out, and API offers: -p mlperf=0 ranks them' END AS note
+    FROM candidates AS f, ask WHERE NOT ask.any_source AND (f.workload_key IS 'mlperf') <> ask.mlperf
+),
 -- How many rows the answer has without the limit: each choice, or each run once per rate it is
 -- priced at (per=offer: every offer of its accelerator), and the API offers.
 counted AS MATERIALIZED (
     SELECT (SELECT count(*) FROM api) + CASE WHEN ask.per = 'choice'
-               THEN (SELECT count(*) FROM runs_in)
+               THEN (SELECT count(*) FROM runs_in) - (SELECT n FROM unconverted)
                ELSE (SELECT coalesce(sum(CASE WHEN ask.per = 'offer' THEN m.offers ELSE 1 END), 0)
-                     FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id) END AS n
+                     FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id
+                     JOIN run_speeds AS s ON s.run_id = f.id
+                     WHERE s.output_tokens_per_sec_per_gpu > 0) END AS n
     FROM ask
 ),
 -- An empty answer's reason, for stderr (the note column): the filters on runs applied one by
@@ -247,7 +320,8 @@ funnel AS (
                                                                 WHERE d.name = :source)) AS d
           FROM runs AS r, ask
           WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
-            AND (r.division IS NOT 'open' OR ask.open_division))
+            AND (r.division IS NOT 'open' OR ask.open_division)
+            AND (ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf))
 ),
 why AS (
     SELECT 'note: no row: ' || CASE
@@ -316,17 +390,24 @@ spread AS MATERIALIZED (
        OR (n + 2) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
     GROUP BY accelerator_id
 ),
+-- What is said on stderr beside the rows (the note column), in this order.
+notes AS MATERIALIZED (
+    SELECT group_concat(note, '; ') AS note FROM (
+        SELECT note FROM (SELECT 1 AS k, note FROM apart UNION ALL SELECT 2, note FROM unconverted
+                          UNION ALL SELECT 3, note FROM dropped UNION ALL SELECT 4, note FROM cached)
+        WHERE note IS NOT NULL ORDER BY k)
+),
 -- The rows ranked, with every column (self_hosted_options and api_options_dated by their
 -- keys), and an owned rate's parts at the utilization: capex, opex and the kW energy are spread
 -- over the hours of work, a measured energy per token is not.
 shown AS (
-    SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
+    SELECT p.cost, p.run_count, p.offer_count, p.median_cost, c.* FROM picked AS p
     -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of a
     -- source to find them (tests/cli/stored_keys.rs shows the plan).
     CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
     WHERE c.rate_id IN (SELECT rate_id FROM used)
     UNION ALL
-    SELECT p.cost, p.run_count, p.offer_count, c.* FROM picked AS p
+    SELECT p.cost, p.run_count, p.offer_count, p.median_cost, c.* FROM picked AS p
     JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
 ),
 owned AS (
@@ -342,9 +423,24 @@ SELECT
     -- The same run at its accelerator's median offer ($/M scales with the price).
     CAST(c.cost * s.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
         AS median_usd_per_m_output_tokens,
-    CASE WHEN c.served_as = 'API' THEN c.offer_count
-         ELSE (SELECT m.offers FROM market AS m WHERE m.accelerator_id = c.accelerator_id)
-    END AS offer_count,
+    -- The range (docs/ranges.md): low at the cheapest offer and the fastest publisher, high at the
+    -- median offer and the slowest (per=choice, the row is the first: usd_per_m_low is its cost).
+    CAST(CASE WHEN c.served_as = 'API' THEN c.cost
+              ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (e.own_tps / e.max_tps) END AS REAL)
+        AS usd_per_m_low,
+    CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
+              ELSE c.cost * (s.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (e.own_tps / e.min_tps)
+         END AS REAL) AS usd_per_m_high,
+    CASE WHEN c.served_as = 'API' THEN 'listed'
+         WHEN c.tokens_counted <> 'output' THEN 'converted'
+         WHEN e.publishers > 1 THEN 'measured ×' || e.publishers
+         ELSE 'single' END AS confidence,
+    CASE WHEN c.served_as = 'API' THEN c.offer_count ELSE m.offers END AS offer_count,
+    e.publishers, CAST(e.min_tps AS REAL) AS min_output_tokens_per_sec_per_gpu,
+    CAST(e.median_tps AS REAL) AS median_output_tokens_per_sec_per_gpu,
+    CAST(e.max_tps AS REAL) AS max_output_tokens_per_sec_per_gpu,
+    CAST(e.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
+    s.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
     c.run_count, c.model_id, c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted' AND ask.utilization <> 1
                    THEN ' at ' || printf('%g', 100 * ask.utilization) || '%'
@@ -388,18 +484,20 @@ SELECT
     c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
-    (SELECT 'note: ' || coalesce(d.note || coalesce('; ' || c.note, ''), c.note)
-     FROM dropped AS d, cached AS c) AS note,
+    (SELECT 'note: ' || note FROM notes) AS note,
     (SELECT n FROM counted) AS rows_without_limit
 FROM owned AS c, ask
 LEFT JOIN spread AS s ON s.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
+LEFT JOIN market AS m ON m.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
+LEFT JOIN (SELECT v.*, x.output_tokens_per_sec_per_gpu AS own_tps FROM evidence AS v
+           JOIN run_speeds AS x ON x.run_id = v.run_id) AS e ON e.run_id = c.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM dropped), '')
-           || coalesce('; ' || (SELECT note FROM cached), ''), n
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM notes), ''), n
 FROM counted WHERE n = 0
 ORDER BY rank;

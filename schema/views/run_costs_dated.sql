@@ -36,6 +36,7 @@ SELECT
     r.throughput_mode                       AS throughput_mode,
     r.workload_published                    AS workload_published,
     r.tokens_per_sec_per_gpu                AS tokens_per_sec_per_gpu,
+    g.output_tokens_per_sec_per_gpu         AS output_tokens_per_sec_per_gpu,
     r.published_as                          AS published_as,
     r.published                             AS run_published,
     s.url                                   AS source_url,
@@ -107,7 +108,7 @@ SELECT
                                  WHERE k.same_as_run_id = r.id), '')
                                             AS figure_sources,
     -- The same GPU time per million input + output tokens, where the run publishes its total.
-    CAST(g.usd_per_m_output_tokens * r.tokens_per_sec_per_gpu / r.total_tokens_per_sec_per_gpu
+    CAST(g.usd_per_m_output_tokens * g.output_tokens_per_sec_per_gpu / r.total_tokens_per_sec_per_gpu
          AS REAL)                           AS usd_per_m_total_tokens,
     -- Disaggregated serving: the shares paid for the prefill and the decode GPUs, by their counts.
     CAST(CASE WHEN r.disaggregated = 1
@@ -122,14 +123,14 @@ SELECT
     -- cost model's kW (kw_per_gpu).
     CAST(g.usd_per_m_output_tokens * o.capex_usd_per_gpu_hour / g.usd_per_gpu_hour AS REAL)
                                             AS capex_usd_per_m_output_tokens,
-    CAST(coalesce(coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu)
+    CAST(coalesce(coalesce(r.joules_per_output_token, r.power_w_per_gpu / g.output_tokens_per_sec_per_gpu)
                   * o.pue * o.usd_per_kwh / 3.6,
                   g.usd_per_m_output_tokens * o.energy_usd_per_gpu_hour / g.usd_per_gpu_hour)
          AS REAL)                           AS energy_usd_per_m_output_tokens,
     CAST(g.usd_per_m_output_tokens * o.opex_usd_per_gpu_hour / g.usd_per_gpu_hour AS REAL)
                                             AS opex_usd_per_m_output_tokens,
     CASE WHEN o.rate_id IS NULL THEN NULL
-         WHEN coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu)
+         WHEN coalesce(r.joules_per_output_token, r.power_w_per_gpu / g.output_tokens_per_sec_per_gpu)
               IS NOT NULL THEN 'measured'
          ELSE 'kw_per_gpu' END              AS energy_basis
 FROM run_rate_costs AS g

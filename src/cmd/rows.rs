@@ -23,6 +23,11 @@ pub fn print(
     let names = column_names(stmt);
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
+    let confidence = names
+        .iter()
+        .position(|n| n == "confidence")
+        .filter(|_| out.shows_legend());
+    let mut words: Vec<String> = Vec::new();
     let mut codes = Codes::default();
     let mut said = crate::rows::Said::new(&names);
     let mut rows = 0;
@@ -34,11 +39,23 @@ pub fn print(
         if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
             codes.add(text);
         }
+        if let Some(Value::Text(w)) = confidence.map(|c| &values[c]) {
+            if !words.contains(w) && words.len() < MAX_CODES {
+                words.push(w.clone());
+            }
+        }
         out.row(&values)?;
         rows += 1;
         Ok(())
     })?;
-    out.finish(&codes.legend(conn))?;
+    // The confidence words met, short as the caveats cell shows them (output/compose.rs), first.
+    let mut legend: Vec<(String, String)> = CONFIDENCE
+        .iter()
+        .filter(|(_, word, _)| words.iter().any(|w| w.starts_with(word)))
+        .map(|(short, _, text)| (short.to_string(), text.to_string()))
+        .collect();
+    legend.extend(codes.legend(conn));
+    out.finish(&legend)?;
     Ok(Printed {
         rows,
         rows_without_limit: said.rows_without_limit,
@@ -60,6 +77,27 @@ pub struct Printed {
 
 /// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
 const CAVEATS_COLUMN: &str = "caveats";
+
+/// The confidence words (docs/ranges.md) the caveats cell marks: as it shows them, the word,
+/// and what the legend says of it (single, listed and converted rows are unmarked).
+const CONFIDENCE: &[(&str, &str, &str)] = &[
+    (
+        "×N",
+        "measured ×",
+        "measured by N independent publishers (unmarked: one)",
+    ),
+    ("knot", "measured", "at a target speed: a measured point"),
+    (
+        "interp",
+        "interpolated",
+        "at a target speed: between two measured points",
+    ),
+    (
+        "clamp",
+        "clamped",
+        "at a target speed: below the slowest measured point",
+    ),
+];
 
 /// Most codes a legend lists: a `caveats` column of ad-hoc SQL may hold anything, and memory
 /// must not grow with the rows.

@@ -38,6 +38,10 @@ pub(super) enum Compose {
     /// `2.24 (1.95-2.92)`: a $/M with its range (`usd_per_m_low`, `usd_per_m_high`); `?` for
     /// an end the data leave open (a target below a series' slowest measured point).
     Cost,
+    /// `×3 drv`, `×1`, `list`, `i+o`, `interp fp8`: the confidence word, short (the legend says
+    /// what each means; the column `confidence` has the word whole), then the caveat codes as
+    /// `@caveats` shows them: how sure a row is and why to be careful, in one cell.
+    Sure,
 }
 
 /// The parts each cell reads, in order, each as its spellings (first found wins).
@@ -87,6 +91,7 @@ const API: &[&[&str]] = &[
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
+const SURE: &[&[&str]] = &[&["confidence"], &["caveats"], &["precision"], &["pricing"]];
 const COST: &[&[&str]] = &[
     &["usd_per_m_output_tokens"],
     &["usd_per_m_low"],
@@ -112,6 +117,7 @@ impl Compose {
             "@api" => Some(Compose::Api),
             "@provider" => Some(Compose::Provider),
             "@cost" => Some(Compose::Cost),
+            "@sure" => Some(Compose::Sure),
             _ => None,
         }
     }
@@ -128,6 +134,7 @@ impl Compose {
             Compose::Api => "api_provider",
             Compose::Provider => "min_offered_by",
             Compose::Cost => "usd_per_m_output_tokens",
+            Compose::Sure => "caveats",
         }
     }
 
@@ -143,6 +150,7 @@ impl Compose {
             Compose::Api => 0,
             Compose::Provider => 0,
             Compose::Cost => 0,
+            Compose::Sure => 1,
         }
     }
 
@@ -157,6 +165,7 @@ impl Compose {
             Compose::Api => API,
             Compose::Provider => PROVIDER,
             Compose::Cost => COST,
+            Compose::Sure => SURE,
         }
     }
 
@@ -204,6 +213,13 @@ impl Compose {
             }
             Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
             Compose::Cost => cost(parts),
+            Compose::Sure => {
+                let codes = caveats(&parts[1..]);
+                match (text(parts[0]).and_then(|w| sure(&w)), codes) {
+                    (Some(w), Some(c)) => Some(format!("{w} {c}")),
+                    (w, c) => w.or(c),
+                }
+            }
         };
         text.map_or(Value::Null, Value::Text)
     }
@@ -308,20 +324,33 @@ fn offer(p: &[&Value]) -> Option<String> {
     Some(format!("{who}{pricing} ${}", dollars(usd)))
 }
 
-fn cost(p: &[&Value]) -> Option<String> {
-    let point = number(p[0])?;
-    let end = |v: &Value| number(v).map_or("?".to_string(), display_real);
-    // No range column (a row the range rules do not cover, an API offer with one price): the
-    // cost alone.
-    if number(p[1]).is_none() && number(p[2]).is_none() {
-        return Some(display_real(point));
+/// The confidence word in at most 6 characters (docs/ranges.md has the words), or nothing
+/// where the row says it already: one publisher is the common case, left unmarked (as offline
+/// is in a workload); an API row says API, a converted figure has its caveat i+o.
+fn sure(word: &str) -> Option<String> {
+    match word {
+        "single" | "listed" | "converted" => None,
+        "interpolated" => Some("interp".into()),
+        "clamped" => Some("clamp".into()),
+        "measured" => Some("knot".into()),
+        w => Some(w.strip_prefix("measured ").unwrap_or(w).to_string()),
     }
-    Some(format!(
-        "{} ({}-{})",
-        display_real(point),
-        end(p[1]),
-        end(p[2])
-    ))
+}
+
+fn cost(p: &[&Value]) -> Option<String> {
+    let point = display_real(number(p[0])?);
+    let end = |v: &Value| number(v).map_or("?".to_string(), display_real);
+    let (low, high) = (end(p[1]), end(p[2]));
+    Some(match (number(p[1]), number(p[2])) {
+        // No range (a row the range rules do not cover): the cost alone.
+        (None, None) => point,
+        // One offer, one figure: nothing to range over.
+        _ if low == point && high == point => point,
+        // The cost is the range's low end (the cheapest offer, the fastest figure): the range
+        // alone says both, in the width of a short cell.
+        _ if low == point => format!("{low}-{high}"),
+        _ => format!("{point} ({low}-{high})"),
+    })
 }
 
 fn workload(p: &[&Value]) -> Option<String> {
@@ -429,7 +458,15 @@ mod tests {
         assert_eq!(Compose::Cost.cell(&[&p, &lo, &hi]), t("2.24 (1.95-2.92)"));
         assert_eq!(Compose::Cost.cell(&[&p, &n, &hi]), t("2.24 (?-2.92)"));
         assert_eq!(Compose::Cost.cell(&[&p, &n, &n]), t("2.24"));
+        assert_eq!(Compose::Cost.cell(&[&p, &p, &p]), t("2.24"));
+        assert_eq!(Compose::Cost.cell(&[&p, &p, &hi]), t("2.24-2.92"));
         assert_eq!(Compose::Cost.cell(&[&n, &lo, &hi]), Value::Null);
+        let (fp8, od) = (t("FP8"), t("on-demand"));
+        let sure = |w: &str, c: &Value| Compose::Sure.cell(&[&t(w), c, &fp8, &od]);
+        assert_eq!(sure("measured ×3", &t("fp8,drv")), t("×3 drv"));
+        assert_eq!(sure("single", &n), n);
+        assert_eq!(sure("converted", &t("i+o")), t("i+o"));
+        assert_eq!(sure("interpolated", &t("i+o")), t("interp i+o"));
     }
 
     #[test]

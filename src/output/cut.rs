@@ -52,8 +52,10 @@ fn tail(s: &str, w: usize) -> String {
     out.into_iter().rev().collect()
 }
 
-/// `B200 CoreWeave spot $4.26` → `B200 CoreWeave… $4.26`: the text before a final `$` word is
-/// cut (after a whole word where one fits), the price never. None: no price, or no room for it.
+/// `B200 CoreWeave spot $4.26` → `B200 Core… spot $4.26`: the text before a final `$` word is
+/// cut (after a whole word where one fits), the price never, nor a pricing word before it
+/// (`spot`: what kind of price it is) while the name keeps three cells. None: no price, or no
+/// room for it.
 fn price_kept(s: &str, w: usize) -> Option<String> {
     let (head, price) = s.rsplit_once(' ')?;
     if !price.starts_with('$') {
@@ -61,20 +63,51 @@ fn price_kept(s: &str, w: usize) -> Option<String> {
     }
     // Room for the price, a space and at least two cells of the name ("B…").
     let room = w.checked_sub(cell_width(price) + 1).filter(|r| *r >= 2)?;
+    if let Some((name, kind)) = head.rsplit_once(' ') {
+        let pricing = kind.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+        // The name keeps at least three cells and its `…` (`B2…` names no accelerator).
+        if pricing && cell_width(head) > room && cell_width(kind) + 5 <= room {
+            let name = words_cut(name, room - cell_width(kind) - 1);
+            return Some(format!("{name} {kind} {price}"));
+        }
+    }
+    Some(format!("{} {price}", words_cut(head, room)))
+}
+
+/// `head` whole when it fits `room`, else cut after its last whole word that fits, or mid-word.
+fn words_cut(head: &str, room: usize) -> String {
+    if cell_width(head) <= room {
+        return head.to_string();
+    }
     let whole_words = head
         .match_indices(' ')
         .map(|(i, _)| &head[..i])
         .rfind(|h| cell_width(h) < room);
-    let head = match whole_words {
+    match whole_words {
         Some(h) => format!("{h}…"),
         None => cut_end(head, room),
-    };
-    Some(format!("{head} {price}"))
+    }
 }
 
 /// `drv,mlp,old` → `drv,mlp+1`: the codes that fit, and how many more (the legend under the
 /// table explains every code, `--wide` shows the cell whole). None: not a list of codes.
 fn codes_kept(s: &str, w: usize) -> Option<String> {
+    // A confidence mark before the codes (`×9 drv,mlp,old`) stays whole, the codes are cut.
+    if let Some((mark, rest)) = s.split_once(' ') {
+        if mark.starts_with('×') || matches!(mark, "knot" | "interp" | "clamp") {
+            let room = w.checked_sub(cell_width(mark) + 1)?;
+            let codes = if cell_width(rest) <= room {
+                Some(rest.to_string())
+            } else {
+                codes_kept(rest, room).or_else(|| {
+                    let n = rest.split(',').count();
+                    let all = format!("+{n}");
+                    (cell_width(&all) <= room).then_some(all)
+                })
+            };
+            return codes.map(|c| format!("{mark} {c}"));
+        }
+    }
     let codes: Vec<&str> = s.split(',').collect();
     let code = |c: &&str| !c.is_empty() && c.len() <= 6 && !c.contains(char::is_whitespace);
     if codes.len() < 2 || !codes.iter().all(code) {
@@ -119,10 +152,8 @@ mod tests {
 
     #[test]
     fn a_price_stays_whole() {
-        assert_eq!(
-            cut("B200 CoreWeave spot $4.26", 22),
-            "B200 CoreWeave… $4.26"
-        );
+        assert_eq!(cut("B200 CoreWeave spot $4.26", 22), "B200… spot $4.26");
+        assert_eq!(cut("CoreWeave spot $4.26", 19), "CoreWea… spot $4.26");
         assert_eq!(cut("B200 CoreWeave spot $4.26", 12), "B200… $4.26");
         assert_eq!(
             cut("databricks $1.00002/2.99999", 20),
@@ -140,6 +171,8 @@ mod tests {
         assert_eq!(cut("drv,mlp", 2), "+2");
         assert_eq!(cut("drv,mlp,old", 11), "drv,mlp,old");
         assert_eq!(cut("a list, with spaces", 8), "a list,…");
+        assert_eq!(cut("×9 drv,pre,mlp,old", 14), "×9 drv,pre+2");
+        assert_eq!(cut("×9 drv", 4), "×9 …");
     }
 
     #[test]

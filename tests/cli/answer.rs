@@ -25,7 +25,10 @@ fn codes(row: &Value) -> Vec<String> {
 fn the_top_rows_say_what_they_are_and_why_to_be_careful() {
     let env = with_mlperf();
     // Each run once (per=run): the survey's copy of MLPerf 4.1-0074 beside MLPerf's own row.
-    let r = rows(&env, &["query", "cheapest-70b", "-p", "per=run"]);
+    let r = rows(
+        &env,
+        &["query", "cheapest-70b", "-p", "mlperf=1", "-p", "per=run"],
+    );
     // Rank 1: MLPerf 4.1-0074, a preview B200, offline, at a spot price.
     let top = &r[0];
     assert_eq!(top["figure_source"], "MLPerf 4.1-0074");
@@ -50,7 +53,7 @@ fn the_top_rows_say_what_they_are_and_why_to_be_careful() {
     // Both are the same comparison: same model, workload and kind of measurement.
     assert_eq!(top["comparable_key"], survey["comparable_key"]);
     // One row per choice (the default): the figure once, as MLPerf's, naming both sources.
-    let choices = rows(&env, &["query", "cheapest-70b"]);
+    let choices = rows(&env, &["query", "cheapest-70b", "-p", "mlperf=1"]);
     assert_eq!(choices[0]["run_id"], top["run_id"]);
     assert_eq!(choices[0]["figure_source"], "MLPerf 4.1-0074; survey");
     assert!(choices.iter().all(|x| x["run_id"] != survey["run_id"]));
@@ -139,11 +142,11 @@ fn filters_narrow_the_answer() {
         }
     };
     check("workload=8K/1K", &|x| x["workload_key"] == "8k/1k");
-    check("scenario=server", &|x| x["measurement_kind"] == "server");
+    check("scenario=offline", &|x| x["measurement_kind"] == "offline");
     check("precision=fp8", &|x| x["precision"] == "FP8");
     check("accelerator=h200", &|x| x["accelerator_id"] == "H200-SXM");
-    check("source=mlperf-inference-v4.1", &|x| {
-        x["dataset_name"] == "mlperf-inference-v4.1"
+    check("source=throughput-survey", &|x| {
+        x["dataset_name"] == "throughput-survey"
     });
     // A rate filter leaves the API offers in: they have no GPU rate.
     check("pricing=spot", &|x| {
@@ -159,6 +162,8 @@ fn filters_narrow_the_answer() {
         &[
             "query",
             "cheapest",
+            "-p",
+            "mlperf=1",
             "-p",
             "include_open_division=1",
             "-p",
@@ -188,11 +193,29 @@ fn one_row_per_run_at_its_cheapest_offer_unless_every_rate_is_asked_for() {
     ]);
     let best = rows(
         &env,
-        &["query", "cheapest", "-p", "limit=all", "-p", "per=run"],
+        &[
+            "query",
+            "cheapest",
+            "-p",
+            "mlperf=1",
+            "-p",
+            "limit=all",
+            "-p",
+            "per=run",
+        ],
     );
     let every = rows(
         &env,
-        &["query", "cheapest", "-p", "limit=all", "-p", "all_rates=1"],
+        &[
+            "query",
+            "cheapest",
+            "-p",
+            "mlperf=1",
+            "-p",
+            "limit=all",
+            "-p",
+            "all_rates=1",
+        ],
     );
     assert!(every.len() > best.len());
     let mut seen = std::collections::HashSet::new();
@@ -224,6 +247,8 @@ fn one_row_per_run_at_its_cheapest_offer_unless_every_rate_is_asked_for() {
         &[
             "query",
             "cheapest",
+            "-p",
+            "mlperf=1",
             "-p",
             "limit=all",
             "-p",

@@ -41,6 +41,7 @@ mod prices;
 mod provision;
 mod queries;
 mod query;
+mod ranges;
 mod rates;
 mod readme;
 mod realsources;

@@ -78,7 +78,7 @@ fn a_real_mcp_client_lists_the_tools_and_runs_cheapest_70b_sql_and_a_story() {
     let report = client(
         &env,
         &[
-            ("run_query", json!({"name": "cheapest-70b"})),
+            ("run_query", json!({"name": "cheapest"})),
             (
                 "run_query",
                 json!({"name": "cheapest-70b", "params": {"limit": 3, "rate_set": "sample-list-prices"}}),
@@ -137,12 +137,12 @@ fn a_real_mcp_client_lists_the_tools_and_runs_cheapest_70b_sql_and_a_story() {
         &calls[i]["structured"]
     };
 
-    // cheapest-70b: the rows of `gpudb query cheapest-70b --format json`, value for value, and
+    // cheapest: the rows of `gpudb query cheapest --format json`, value for value, and
     // the "showing 50 of N" note with the N the command line says.
-    let cli = env.run(&["query", "cheapest-70b", "--format", "json"]);
+    let cli = env.run(&["query", "cheapest", "--format", "json"]);
     let cli_rows = json(&String::from_utf8(cli.stdout).unwrap());
     let answer = ok(0);
-    assert_eq!(answer["query"], "cheapest-70b");
+    assert_eq!(answer["query"], "cheapest");
     assert_eq!(answer["rows"], cli_rows);
     assert_eq!(answer["rows_shown"], 50);
     let total = cli_rows[0]["rows_without_limit"].as_u64().unwrap();
@@ -151,12 +151,17 @@ fn a_real_mcp_client_lists_the_tools_and_runs_cheapest_70b_sql_and_a_story() {
     let stderr = String::from_utf8(cli.stderr).unwrap();
     let cli_note = format!("showing 50 of {total} rows");
     assert!(stderr.contains(&cli_note), "{stderr}");
+    // The count first; the query's own note (what it left out) after it.
     assert_eq!(
-        answer["notes"],
-        json!([format!(
+        answer["notes"][0],
+        json!(format!(
             "{cli_note}; \"params\": {{\"limit\": \"all\"}} shows every row"
-        )])
+        ))
     );
+    assert!(answer["notes"][1]
+        .as_str()
+        .unwrap()
+        .contains("MLPerf results left out"));
     assert_eq!(answer["rows"][0]["rank"], 1);
 
     // Parameters as `-p` gives them: a number is its text.

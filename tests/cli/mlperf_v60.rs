@@ -155,6 +155,8 @@ fn precision_is_the_weight_data_type_where_it_names_one() {
         "query",
         "cheapest-70b",
         "-p",
+        "mlperf=1",
+        "-p",
         "precision=fp4",
         "--format",
         "csv",

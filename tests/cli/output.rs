@@ -221,8 +221,11 @@ fn the_built_in_cheapest_query_counts_the_rows_its_limit_leaves_out() {
     let total = all.lines().count() - 1;
     assert!(total > 3, "{total}");
     let out = env.run(&["query", "cheapest", "-p", "limit=3", "-f", "csv"]);
+    // The count first; the query's own notes (what it left out) after it.
+    let err = stderr(&out);
+    assert!(err.lines().all(|l| l.starts_with("gpudb: note: ")), "{err}");
     assert_eq!(
-        stderr(&out),
+        err.lines().next().unwrap_or_default().to_string() + "\n",
         format!("gpudb: note: showing 3 of {total} rows; -p limit=all shows every row\n")
     );
 }

@@ -71,7 +71,9 @@ fn assert_close(actual: f64, expected: f64, what: &str) {
 
 /// Check run_costs for one rate against the formula, computed here from the runs table:
 /// usd_per_gpu_hour / (tokens_per_sec_per_gpu * 3600) * 1e6, for every run on the rate's
-/// accelerator with a per-GPU figure, and for no other run. Returns how many rows there are.
+/// accelerator with a per-GPU figure, and for no other run; a figure the errata mark as input +
+/// output tokens (i+o) at its output share, output / (input + output), and not at all without
+/// the lengths. Returns how many rows there are.
 fn assert_run_costs_follow_formula(env: &Env, rate_id: i64) -> usize {
     let conn = env.conn();
     let (accelerator, price): (String, f64) = conn
@@ -83,8 +85,16 @@ fn assert_run_costs_follow_formula(env: &Env, rate_id: i64) -> usize {
         .unwrap();
     let runs: Vec<(i64, f64)> = conn
         .prepare(
-            "SELECT id, tokens_per_sec_per_gpu FROM runs
-             WHERE accelerator_id = ?1 AND tokens_per_sec_per_gpu IS NOT NULL ORDER BY id",
+            "SELECT id, tps FROM (
+                 SELECT r.id, CASE WHEN EXISTS (
+                     SELECT 1 FROM errata AS e JOIN datasets AS d ON d.name = e.dataset_name
+                     WHERE d.id = r.dataset_id AND e.record_key = r.record_key
+                       AND e.caveat = 'i+o')
+                   THEN r.tokens_per_sec_per_gpu * r.output_tokens
+                        / (r.input_tokens + r.output_tokens)
+                   ELSE r.tokens_per_sec_per_gpu END AS tps
+                 FROM runs AS r WHERE r.accelerator_id = ?1)
+             WHERE tps IS NOT NULL ORDER BY id",
         )
         .unwrap()
         .query_map([&accelerator], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -97,7 +107,7 @@ fn assert_run_costs_follow_formula(env: &Env, rate_id: i64) -> usize {
     );
     let costs: Vec<(i64, String, f64, f64, f64)> = conn
         .prepare(
-            "SELECT run_id, accelerator_id, usd_per_gpu_hour, tokens_per_sec_per_gpu,
+            "SELECT run_id, accelerator_id, usd_per_gpu_hour, output_tokens_per_sec_per_gpu,
                     usd_per_m_output_tokens
              FROM run_costs WHERE rate_id = ?1 ORDER BY run_id",
         )
@@ -116,7 +126,7 @@ fn assert_run_costs_follow_formula(env: &Env, rate_id: i64) -> usize {
     for ((run_id, tps), (_, acc, rate_price, rc_tps, cost)) in runs.iter().zip(&costs) {
         assert_eq!(acc, &accelerator, "run {run_id}");
         assert_eq!(*rate_price, price, "run {run_id}: usd_per_gpu_hour");
-        assert_eq!(rc_tps, tps, "run {run_id}: tokens_per_sec_per_gpu");
+        assert_eq!(rc_tps, tps, "run {run_id}: output_tokens_per_sec_per_gpu");
         let expected = price / (tps * 3600.0) * 1e6;
         assert_close(*cost, expected, &format!("run {run_id} at rate {rate_id}"));
     }
@@ -253,7 +263,7 @@ fn a_rate_inserted_by_the_sqlite3_shell_is_priced_at_once_under_its_canonical_id
 
     let out = env.ok(&[
         "sql",
-        "SELECT run_id, rate_id, accelerator_id, usd_per_gpu_hour, tokens_per_sec_per_gpu,
+        "SELECT run_id, rate_id, accelerator_id, usd_per_gpu_hour, output_tokens_per_sec_per_gpu,
                 usd_per_m_output_tokens
          FROM run_costs WHERE rate_set = 'shell' ORDER BY run_id",
         "--format",
@@ -263,8 +273,8 @@ fn a_rate_inserted_by_the_sqlite3_shell_is_priced_at_once_under_its_canonical_id
     let items = v.as_array().expect("a JSON array");
     let h200_runs = count(
         &env,
-        "SELECT count(*) FROM runs
-         WHERE accelerator_id = 'H200-SXM' AND tokens_per_sec_per_gpu IS NOT NULL",
+        "SELECT count(*) FROM runs AS r JOIN run_speeds AS s ON s.run_id = r.id
+         WHERE r.accelerator_id = 'H200-SXM' AND s.output_tokens_per_sec_per_gpu IS NOT NULL",
     );
     assert!(h200_runs > 0);
     assert_eq!(items.len() as i64, h200_runs, "{out}");
@@ -272,7 +282,9 @@ fn a_rate_inserted_by_the_sqlite3_shell_is_priced_at_once_under_its_canonical_id
         assert_eq!(item["rate_id"], rate_id, "{item}");
         assert_eq!(item["accelerator_id"], "H200-SXM", "{item}");
         assert_eq!(item["usd_per_gpu_hour"].as_f64(), Some(3.5), "{item}");
-        let tps = item["tokens_per_sec_per_gpu"].as_f64().expect("a number");
+        let tps = item["output_tokens_per_sec_per_gpu"]
+            .as_f64()
+            .expect("a number");
         let cost = item["usd_per_m_output_tokens"].as_f64().expect("a number");
         assert_close(cost, 3.5 / (tps * 3600.0) * 1e6, &format!("{item}"));
     }

@@ -202,6 +202,7 @@ fn the_fastest_runs_give_the_same_answer_as_pricing_every_run() {
         &["accelerator=H100"],
         &["utilization=0.6", "input_output_ratio=1"],
         &["include_open_division=1", "limit=all"],
+        &["mlperf=1", "limit=all"],
         &["include_api=0", "limit=5"],
         &["min_tokens_per_sec_per_user=20"],
         &["source=bench-survey", "limit=100"],
@@ -236,6 +237,9 @@ fn the_bundled_answer_is_the_same_as_pricing_every_run() {
         &["per=run", "limit=all"],
         &["per=offer"],
         &["source=throughput-survey", "limit=all"],
+        &["mlperf=1", "limit=all"],
+        &["mlperf=1", "per=run"],
+        &["workload=mlperf", "include_open_division=1"],
     ] {
         check(&env, "cheapest", params);
         check(&env, "cheapest-70b", params);
