@@ -1,6 +1,26 @@
 -- Issue 33, how sure a cost is: a figure of input + output tokens is priced on its output share
--- (the view run_speeds), and a range counts publishers (the view run_publishers). The views are in
--- schema/views/; here their documentation, and the caveat i+o, which no longer means a cost too low.
+-- (the view run_speeds), and a range counts publishers (the view run_publishers), each choice's
+-- evidence stored (choice_evidence: cheapest reads it by the choice's key). The views are in
+-- schema/views/; here their documentation, the store, and the caveat i+o, which no longer means
+-- a cost too low.
+
+CREATE TABLE _gpudb_choice_evidence_stored (
+    model_id                                    TEXT,
+    accelerator_id                              TEXT,
+    precision                                   TEXT,
+    workload_key                                TEXT,
+    measurement_kind                            TEXT,
+    closed_publishers                           INTEGER NOT NULL,
+    closed_min_output_tokens_per_sec_per_gpu    REAL,
+    closed_median_output_tokens_per_sec_per_gpu REAL,
+    closed_max_output_tokens_per_sec_per_gpu    REAL,
+    all_publishers                              INTEGER NOT NULL,
+    all_min_output_tokens_per_sec_per_gpu       REAL,
+    all_median_output_tokens_per_sec_per_gpu    REAL,
+    all_max_output_tokens_per_sec_per_gpu       REAL
+);
+CREATE INDEX _gpudb_choice_evidence_stored_model
+    ON _gpudb_choice_evidence_stored (model_id, accelerator_id);
 
 UPDATE caveat_codes
 SET title = 'counts input + output tokens: converted',
@@ -19,4 +39,18 @@ INSERT INTO schema_docs (table_name, column_name, description, unit) VALUES
 ('run_publishers', 'republishes_run_id', 'The MLPerf run this run''s figure copies (figure_copies.same_as_run_id); NULL for an original.', NULL),
 ('run_rate_costs', 'output_tokens_per_sec_per_gpu', 'Output tokens per second per GPU the cost is priced on (run_speeds): the published figure, or its output share where it counts input + output tokens.', 'tokens/s per GPU'),
 ('run_costs_dated', 'output_tokens_per_sec_per_gpu', 'Output tokens per second per GPU the cost is priced on (run_speeds).', 'tokens/s per GPU'),
-('run_costs', 'output_tokens_per_sec_per_gpu', 'Output tokens per second per GPU the cost is priced on (run_speeds).', 'tokens/s per GPU');
+('run_costs', 'output_tokens_per_sec_per_gpu', 'Output tokens per second per GPU the cost is priced on (run_speeds).', 'tokens/s per GPU'),
+('choice_evidence', '', 'The throughput evidence of each choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): of each publisher (run_publishers; a republished figure counts as its original only) its fastest output tokens/s per GPU (run_speeds), and their count, min, median and max; closed_: without MLPerf''s open division, all_: with it. A choice''s range runs from its fastest publisher to its slowest (docs/ranges.md).', NULL),
+('choice_evidence', 'model_id', 'The choice''s model (runs.model_id).', NULL),
+('choice_evidence', 'accelerator_id', 'The choice''s accelerator (runs.accelerator_id).', NULL),
+('choice_evidence', 'precision', 'The choice''s precision (runs.precision).', NULL),
+('choice_evidence', 'workload_key', 'The choice''s workload (runs.workload_key).', NULL),
+('choice_evidence', 'measurement_kind', 'The choice''s way of measuring (runs.measurement_kind).', NULL),
+('choice_evidence', 'closed_publishers', 'Publishers with a closed-division (or non-MLPerf) run of the choice.', NULL),
+('choice_evidence', 'closed_min_output_tokens_per_sec_per_gpu', 'The slowest of those publishers'' fastest runs.', 'tokens/s per GPU'),
+('choice_evidence', 'closed_median_output_tokens_per_sec_per_gpu', 'The median of those publishers'' fastest runs (of an even count, the mean of the two middle ones).', 'tokens/s per GPU'),
+('choice_evidence', 'closed_max_output_tokens_per_sec_per_gpu', 'The fastest of those publishers'' fastest runs.', 'tokens/s per GPU'),
+('choice_evidence', 'all_publishers', 'Publishers with a run of the choice, MLPerf''s open division included.', NULL),
+('choice_evidence', 'all_min_output_tokens_per_sec_per_gpu', 'The slowest of every publisher''s fastest run.', 'tokens/s per GPU'),
+('choice_evidence', 'all_median_output_tokens_per_sec_per_gpu', 'The median of every publisher''s fastest run.', 'tokens/s per GPU'),
+('choice_evidence', 'all_max_output_tokens_per_sec_per_gpu', 'The fastest of every publisher''s fastest run.', 'tokens/s per GPU');

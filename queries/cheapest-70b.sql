@@ -18,4 +18,7 @@
 --   An owned rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
 --   opex_usd_per_m_output_tokens, the energy from the run's measured power where it has one
 --   (energy_basis measured, else kw_per_gpu), with owned_usd_per_m_output_tokens their sum.
+--   Each cost has its range (usd_per_m_low to usd_per_m_high: the cheapest offer and fastest
+--   publisher to the median offer and slowest publisher) and a confidence word (docs/ranges.md);
+--   MLPerf results are ranked only among themselves (-p mlperf=1), which MLCommons' rules ask.
 -- preset: cheapest min_params_b=65 max_params_b=75 architecture=dense

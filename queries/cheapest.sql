@@ -69,6 +69,11 @@ ask AS MATERIALIZED (
            (CAST(coalesce(nullif(:mlperf, ''), 0) AS INTEGER) <> 0
             OR lower(coalesce(:workload, '')) = 'mlperf') AS mlperf,
            coalesce(:source, '') <> '' AS any_source,
+           -- per=choice without a filter only each run can apply: the stored groups hold it.
+           CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
+               AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
+               AND coalesce(:source, '') = ''
+               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
                || coalesce(:source, '') || coalesce(:accelerator, '') = ''
                AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS any_run
@@ -165,22 +170,26 @@ cutoff AS MATERIALIZED (
 -- unless a filter needs each run; a figure another dataset republishes (figure_copies) counted
 -- once, as the original. per=run and per=offer: each run of the `limit` fastest of its
 -- accelerator and model (and those as fast): no slower run can rank.
+-- The stored groups of runs (run_choice_groups) the filters on groups keep, MLPerf's or not:
+-- runs_in's choices, and what the MLPerf rule leaves out (apart).
+groups AS (
+    SELECT c.*, CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
+                END AS id,
+           CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs
+    FROM run_choice_groups AS c, ask
+    WHERE c.model_id IN (SELECT model_id FROM asked)
+      AND c.accelerator_id IN (SELECT accelerator_id FROM used)
+      AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
+      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
+      AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
+),
 runs_in AS MATERIALIZED (
     SELECT coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
                      WHERE k.run_id = g.id AND coalesce(:source, '') = ''), g.id) AS run_id,
            sum(g.runs) AS run_count, 1 AS speed_rank
     FROM (
-        SELECT CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id END AS id,
-               CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs
-        FROM run_choice_groups AS c, ask
-        WHERE (SELECT per FROM ask) = 'choice' AND coalesce(:source, '') = ''
-          AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
-          AND c.model_id IN (SELECT model_id FROM asked)
-          AND c.accelerator_id IN (SELECT accelerator_id FROM used)
-          AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
-          AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
-          AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
-          AND (c.workload_key IS 'mlperf') = ask.mlperf
+        SELECT c.id, c.runs FROM groups AS c
+        WHERE (SELECT by_group FROM ask) AND (c.workload_key IS 'mlperf') = (SELECT mlperf FROM ask)
         UNION ALL
         SELECT id, runs FROM grouped WHERE place = 1
     ) AS g
@@ -245,48 +254,68 @@ picked AS MATERIALIZED (
     SELECT * FROM costed ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- The throughput evidence of each self-hosted row ranked: per=choice every run of its choice that
--- the filters keep, per=run and per=offer the run alone; of each publisher (run_publishers; a
--- republished figure counts as its original only) its fastest output tokens/s per GPU
--- (run_speeds), and then their count, min, median and max.
-bests AS MATERIALIZED (
-    SELECT p.run_id, max(s.output_tokens_per_sec_per_gpu) AS best
-    FROM (SELECT DISTINCT run_id FROM picked WHERE run_id IS NOT NULL) AS p
-    JOIN runs AS r ON r.id = p.run_id
-    JOIN fits AS f ON f.model_id = r.model_id AND f.accelerator_id = r.accelerator_id
-                  AND f.precision IS r.precision AND f.workload_key IS r.workload_key
-                  AND f.measurement_kind IS r.measurement_kind
-                  AND ((SELECT per FROM ask) = 'choice' OR f.id = p.run_id)
-    JOIN run_publishers AS b ON b.run_id = f.id
-    JOIN run_speeds AS s ON s.run_id = f.id
-    WHERE s.output_tokens_per_sec_per_gpu > 0
-      AND NOT EXISTS (SELECT 1 FROM fits AS o WHERE o.id = b.republishes_run_id)
-    GROUP BY p.run_id, b.publisher
-),
+-- The throughput evidence of each self-hosted row ranked (docs/ranges.md): of each publisher
+-- (run_publishers; a republished figure counts as its original only) its fastest output tokens/s
+-- per GPU (run_speeds), and their count, min, median and max. per=choice: every publisher of the
+-- choice, whatever a filter on runs keeps (choice_evidence, stored); per=run and per=offer: the
+-- run alone.
 evidence AS MATERIALIZED (
-    SELECT run_id, count(*) AS publishers, min(best) AS min_tps, max(best) AS max_tps,
-           avg(CASE WHEN k IN ((n + 1) / 2, (n + 2) / 2) THEN best END) AS median_tps
-    FROM (SELECT run_id, best, row_number() OVER (PARTITION BY run_id ORDER BY best) AS k,
-                 count(*) OVER (PARTITION BY run_id) AS n FROM bests)
-    GROUP BY run_id
+    SELECT p.run_id,
+           CASE WHEN ask.open_division THEN e.all_publishers ELSE e.closed_publishers END
+               AS publishers,
+           CASE WHEN ask.open_division THEN e.all_min_output_tokens_per_sec_per_gpu
+                ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
+           CASE WHEN ask.open_division THEN e.all_max_output_tokens_per_sec_per_gpu
+                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps,
+           CASE WHEN ask.open_division THEN e.all_median_output_tokens_per_sec_per_gpu
+                ELSE e.closed_median_output_tokens_per_sec_per_gpu END AS median_tps
+    FROM (SELECT DISTINCT run_id FROM picked WHERE (SELECT per FROM ask) = 'choice') AS p
+    JOIN runs AS r ON r.id = p.run_id
+    JOIN choice_evidence AS e ON e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
+                             AND e.precision IS r.precision AND e.workload_key IS r.workload_key
+                             AND e.measurement_kind IS r.measurement_kind, ask
+    UNION ALL
+    SELECT s.run_id, 1, s.output_tokens_per_sec_per_gpu, s.output_tokens_per_sec_per_gpu,
+           s.output_tokens_per_sec_per_gpu
+    FROM (SELECT DISTINCT run_id FROM picked WHERE (SELECT per FROM ask) <> 'choice') AS p
+    JOIN run_speeds AS s ON s.run_id = p.run_id
 ),
--- Runs no cost is given for: their figure counts input + output tokens and they publish no
+-- The runs no cost is given for: their figure counts input + output tokens, and they publish no
 -- lengths to take the output share by (run_speeds).
+unpriced AS MATERIALIZED (
+    -- Only a run the errata mark i+o counts input + output tokens: those are the ones to read.
+    SELECT s.run_id FROM errata AS e
+    JOIN datasets AS d ON d.name = e.dataset_name
+    JOIN runs AS r ON r.dataset_id = d.id AND r.record_key = e.record_key
+    JOIN run_speeds AS s ON s.run_id = r.id
+    WHERE e.caveat = 'i+o' AND s.output_tokens_per_sec_per_gpu IS NULL
+),
+-- The runs (choices) left out for that.
 unconverted AS MATERIALIZED (
-    SELECT count(*) AS n, CASE WHEN count(*) > 0 THEN printf('%d', count(*)) || CASE count(*) WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: '
+    SELECT count(*) AS n, CASE WHEN count(*) > 0 THEN printf('%d', count(*))
+               || CASE count(*) WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: '
                || 'their figure counts input + output tokens, and they publish no input and '
                || 'output lengths to take the output share by' END AS note
-    FROM runs_in AS i JOIN run_speeds AS s ON s.run_id = i.run_id
-    WHERE s.output_tokens_per_sec_per_gpu IS NULL
+    FROM runs_in AS i WHERE i.run_id IN (SELECT run_id FROM unpriced)
 ),
--- What the MLPerf rule left out: MLPerf results, beside other figures, or the others beside them.
+-- What the MLPerf rule left out: MLPerf results, beside other figures, or the others beside them
+-- (counted in the stored groups, or, with a speed per user asked for, run by run).
 apart AS MATERIALIZED (
-    SELECT CASE WHEN count(*) > 0 AND NOT ask.mlperf THEN printf('%d', count(*))
+    SELECT CASE WHEN n > 0 AND NOT ask.mlperf THEN printf('%d', n)
                     || ' MLPerf results left out: MLCommons'' rules forbid ranking them beside '
                     || 'other figures; -p mlperf=1 ranks them among themselves'
-                WHEN count(*) > 0 THEN printf('%d', count(*)) || ' runs that are not MLPerf '
+                WHEN n > 0 THEN printf('%d', n) || ' runs that are not MLPerf '
                     || 'results left out, and API offers: -p mlperf=0 ranks them' END AS note
-    FROM candidates AS f, ask WHERE NOT ask.any_source AND (f.workload_key IS 'mlperf') <> ask.mlperf
+    FROM ask, (SELECT total(n) AS n FROM (
+        SELECT sum(c.runs) AS n FROM groups AS c
+        WHERE NOT (SELECT any_source FROM ask)
+          AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+          AND (c.workload_key IS 'mlperf') <> (SELECT mlperf FROM ask)
+        UNION ALL
+        SELECT count(*) FROM candidates AS f
+        WHERE NOT (SELECT any_source FROM ask)
+          AND coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
+          AND (f.workload_key IS 'mlperf') <> (SELECT mlperf FROM ask)))
 ),
 -- How many rows the answer has without the limit: each choice, or each run once per rate it is
 -- priced at (per=offer: every offer of its accelerator), and the API offers.
@@ -295,8 +324,7 @@ counted AS MATERIALIZED (
                THEN (SELECT count(*) FROM runs_in) - (SELECT n FROM unconverted)
                ELSE (SELECT coalesce(sum(CASE WHEN ask.per = 'offer' THEN m.offers ELSE 1 END), 0)
                      FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id
-                     JOIN run_speeds AS s ON s.run_id = f.id
-                     WHERE s.output_tokens_per_sec_per_gpu > 0) END AS n
+                     WHERE f.id NOT IN (SELECT run_id FROM unpriced)) END AS n
     FROM ask
 ),
 -- An empty answer's reason, for stderr (the note column): the filters on runs applied one by

@@ -74,6 +74,13 @@ pub const DERIVED: &[Derived] = &[
         reads: "runs",
         model: include_str!("../../schema/stored/figure_copies.sql"),
     },
+    // cheapest's evidence of each choice (V44): its publishers' fastest figures, read by the
+    // choice's key. After figure_copies: a republished figure is found there.
+    Derived {
+        name: "_gpudb_choice_evidence_stored",
+        reads: "runs",
+        model: include_str!("../../schema/stored/choice_evidence.sql"),
+    },
 ];
 
 /// Count a change to `table` that was written with the triggers off (an import). A schema

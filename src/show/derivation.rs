@@ -40,7 +40,48 @@ pub fn derivation(fig: &Map<String, Json>, raw: &Json) -> Json {
             None,
         )
     };
+    let (how, arithmetic) = output_share(fig, per_gpu, how, arithmetic);
     json!({ "published_as": fig.get("published_as"), "how": how, "arithmetic": arithmetic })
+}
+
+/// A figure of input + output tokens (caveat i+o) is priced on its output share, as run_speeds
+/// converts it: said after how the figure came, with its numbers.
+fn output_share(
+    fig: &Map<String, Json>,
+    per_gpu: Option<f64>,
+    how: String,
+    arithmetic: Option<String>,
+) -> (String, Option<String>) {
+    let counted = fig.get("tokens_counted").and_then(Json::as_str);
+    let (Some("input+output"), Some(per_gpu)) = (counted, per_gpu) else {
+        return (how, arithmetic);
+    };
+    let f = |k: &str| fig.get(k).and_then(Json::as_f64);
+    let (line, said) = match (f("input_tokens"), f("output_tokens")) {
+        (Some(i), Some(o)) if i + o > 0.0 => (
+            Some(format!(
+                "output share = {} × {} / ({} + {}) = {} output tokens/s per GPU",
+                num(per_gpu),
+                num(o),
+                num(i),
+                num(o),
+                num(per_gpu * o / (i + o))
+            )),
+            "The figure counts input + output tokens: gpudb prices its output share, \
+             total × output_tokens / (input_tokens + output_tokens), as InferenceX converts \
+             its own (docs/ranges.md).",
+        ),
+        _ => (
+            None,
+            "The figure counts input + output tokens, and the run publishes no input and \
+             output lengths to take the output share by: no cost is given for it.",
+        ),
+    };
+    let arithmetic = match (arithmetic, line) {
+        (Some(a), Some(l)) => Some(format!("{a}\n{l}")),
+        (a, l) => a.or(l),
+    };
+    (format!("{how} {said}"), arithmetic)
 }
 
 /// A disaggregated InferenceX row: output tokens/s per GPU rented (src/import/inferencex/disagg.rs).
@@ -130,6 +171,26 @@ mod tests {
             d["arithmetic"],
             "o × (i − t) / (i − o) = 10 × (40 − 25) / (40 − 10) = 5"
         );
+    }
+
+    #[test]
+    fn a_figure_of_input_and_output_tokens_shows_its_output_share() {
+        let d = derivation(
+            &fig(
+                json!({ "published_as": "per_gpu", "tokens_per_sec_per_gpu": 1591.0,
+                         "tokens_counted": "input+output", "input_tokens": 8192,
+                         "output_tokens": 1024 }),
+            ),
+            &Json::Null,
+        );
+        assert_eq!(
+            d["arithmetic"],
+            "output share = 1591 × 1024 / (8192 + 1024) = 176.77777777777777 output tokens/s per GPU"
+        );
+        assert!(d["how"]
+            .as_str()
+            .unwrap()
+            .contains("prices its output share"));
     }
 
     #[test]

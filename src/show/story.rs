@@ -128,7 +128,13 @@ fn with_arithmetic(mut row: Map<String, Json>) -> Json {
     let line = format!(
         "{} / ({} × 3600) × 1e6 = {}",
         num(f("usd_per_gpu_hour")),
-        num(f("tokens_per_sec_per_gpu")),
+        // The output tokens/s it is priced on (run_speeds: a figure of input + output tokens at
+        // its output share; the figure section shows that arithmetic).
+        num(if row.contains_key("output_tokens_per_sec_per_gpu") {
+            f("output_tokens_per_sec_per_gpu")
+        } else {
+            f("tokens_per_sec_per_gpu")
+        }),
         sig5(f("usd_per_m_output_tokens"))
     );
     row.insert("arithmetic".into(), Json::String(line));

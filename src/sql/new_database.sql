@@ -409,6 +409,21 @@ CREATE TABLE _gpudb_figure_copies_stored (
     tokens_per_sec_total         REAL,
     same_as_tokens_per_sec_total REAL
 );
+CREATE TABLE _gpudb_choice_evidence_stored (
+    model_id                                    TEXT,
+    accelerator_id                              TEXT,
+    precision                                   TEXT,
+    workload_key                                TEXT,
+    measurement_kind                            TEXT,
+    closed_publishers                           INTEGER NOT NULL,
+    closed_min_output_tokens_per_sec_per_gpu    REAL,
+    closed_median_output_tokens_per_sec_per_gpu REAL,
+    closed_max_output_tokens_per_sec_per_gpu    REAL,
+    all_publishers                              INTEGER NOT NULL,
+    all_min_output_tokens_per_sec_per_gpu       REAL,
+    all_median_output_tokens_per_sec_per_gpu    REAL,
+    all_max_output_tokens_per_sec_per_gpu       REAL
+);
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9052979486925674543');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6597090199737617583');
@@ -445,7 +460,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(39,'owned_rates_full_precision',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14774550512516358430');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13018082183559470660');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(43,'one_offers_view',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2678467240368571253');
-INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(44,'how_sure',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11476520527447303704');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(44,'how_sure',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11576488079503310075');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1538,6 +1553,20 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_rate_costs','output_tokens_per_sec_per_gpu','Output tokens per second per GPU the cost is priced on (run_speeds): the published figure, or its output share where it counts input + output tokens.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs_dated','output_tokens_per_sec_per_gpu','Output tokens per second per GPU the cost is priced on (run_speeds).','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('run_costs','output_tokens_per_sec_per_gpu','Output tokens per second per GPU the cost is priced on (run_speeds).','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','','The throughput evidence of each choice of gpudb query cheapest (model, accelerator, precision, workload, way of measuring): of each publisher (run_publishers; a republished figure counts as its original only) its fastest output tokens/s per GPU (run_speeds), and their count, min, median and max; closed_: without MLPerf''s open division, all_: with it. A choice''s range runs from its fastest publisher to its slowest (docs/ranges.md).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','model_id','The choice''s model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','accelerator_id','The choice''s accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','precision','The choice''s precision (runs.precision).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','workload_key','The choice''s workload (runs.workload_key).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','measurement_kind','The choice''s way of measuring (runs.measurement_kind).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','closed_publishers','Publishers with a closed-division (or non-MLPerf) run of the choice.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','closed_min_output_tokens_per_sec_per_gpu','The slowest of those publishers'' fastest runs.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','closed_median_output_tokens_per_sec_per_gpu','The median of those publishers'' fastest runs (of an even count, the mean of the two middle ones).','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','closed_max_output_tokens_per_sec_per_gpu','The fastest of those publishers'' fastest runs.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_publishers','Publishers with a run of the choice, MLPerf''s open division included.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_min_output_tokens_per_sec_per_gpu','The slowest of every publisher''s fastest run.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_median_output_tokens_per_sec_per_gpu','The median of every publisher''s fastest run.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_max_output_tokens_per_sec_per_gpu','The fastest of every publisher''s fastest run.','tokens/s per GPU');
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1683,6 +1712,8 @@ CREATE INDEX _gpudb_frontier_splines_read
 CREATE INDEX _gpudb_figure_copies_stored_run ON _gpudb_figure_copies_stored (run_id);
 CREATE INDEX _gpudb_figure_copies_stored_same_as
     ON _gpudb_figure_copies_stored (same_as_run_id);
+CREATE INDEX _gpudb_choice_evidence_stored_model
+    ON _gpudb_choice_evidence_stored (model_id, accelerator_id);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

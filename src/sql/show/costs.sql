@@ -41,6 +41,7 @@ SELECT
     c.model_id,
     c.hardware,
     c.tokens_per_sec_per_gpu,
+    c.output_tokens_per_sec_per_gpu,
     c.usd_per_m_output_tokens,
     c.caveats,
     -- An owned rate's split of the cost (owned_rate_parts), the energy from the run's measured
