@@ -2,6 +2,7 @@
 //! the x/y axes and drawing errors.
 
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// The font of every text.
 pub const FONT: &str = "sans-serif";
@@ -14,23 +15,59 @@ pub fn err(e: impl std::fmt::Display) -> String {
     format!("cannot draw the chart: {e}")
 }
 
-/// The k-th series colour: a qualitative palette that stays apart in print and for the
-/// commonest colour blindness (Tableau 10's order).
+/// How many series colours there are: a chart draws at most this many series, so no two
+/// share a colour (and each its one mark, a dot).
+pub const COLOURS: usize = PALETTE.len();
+
+/// A qualitative palette that stays apart in print and for the commonest colour blindness
+/// (Tableau 10's order).
+const PALETTE: [(u8, u8, u8); 10] = [
+    (78, 121, 167),
+    (242, 142, 43),
+    (225, 87, 89),
+    (118, 183, 178),
+    (89, 161, 79),
+    (237, 201, 72),
+    (176, 122, 161),
+    (255, 157, 167),
+    (156, 117, 95),
+    (186, 176, 172),
+];
+
+/// The k-th series colour.
 pub fn color(k: usize) -> RGBAColor {
-    const PALETTE: [(u8, u8, u8); 10] = [
-        (78, 121, 167),
-        (242, 142, 43),
-        (225, 87, 89),
-        (118, 183, 178),
-        (89, 161, 79),
-        (237, 201, 72),
-        (176, 122, 161),
-        (255, 157, 167),
-        (156, 117, 95),
-        (186, 176, 172),
-    ];
     let (r, g, b) = PALETTE[k % PALETTE.len()];
     RGBColor(r, g, b).to_rgba()
+}
+
+/// One subtitle line's height, in pixels.
+const SUBTITLE_LINE: u32 = 18;
+
+/// The pixels the subtitle's `lines` take under the title.
+pub fn subtitle_px(lines: usize) -> u32 {
+    match lines {
+        0 => 0,
+        n => SUBTITLE_LINE * n as u32 + 6,
+    }
+}
+
+/// `area` with `title` drawn above and the `subtitle` lines (the parameters the query ran
+/// with) centred under it; what is left for the plot.
+pub fn titled<'a>(area: &Area<'a>, title: &str, subtitle: &[String]) -> Result<Area<'a>, String> {
+    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+    if subtitle.is_empty() {
+        return Ok(area);
+    }
+    let (head, rest) = area.split_vertically(subtitle_px(subtitle.len()));
+    let (w, _) = head.dim_in_pixel();
+    let pos = Pos::new(HPos::Center, VPos::Top);
+    for (i, line) in subtitle.iter().enumerate() {
+        let style = (FONT, 14).into_font().color(&BLACK.mix(0.85)).pos(pos);
+        let at = (w as i32 / 2, (SUBTITLE_LINE * i as u32) as i32);
+        head.draw(&Text::new(line.as_str(), at, style))
+            .map_err(err)?;
+    }
+    Ok(rest)
 }
 
 /// A tick label: no trailing ".0", at most four significant decimals.

@@ -44,13 +44,14 @@ fn text_boxes(doc: &roxmltree::Document) -> Vec<(String, Rect)> {
             .attribute("transform")
             .is_some_and(|t| t.starts_with("rotate(270"))
         {
-            // Turned a quarter left about (x, y): the width runs up the page.
-            (
-                x - (base - top),
-                y - w / 2.0,
-                x + (bottom - base),
-                y + w / 2.0,
-            )
+            // Turned a quarter left about (x, y): the width runs up the page from its anchor,
+            // and what was above the baseline is to its left.
+            let (up, down) = match n.attribute("text-anchor") {
+                Some("start") => (w, 0.0),
+                Some("end") => (0.0, w),
+                _ => (w / 2.0, w / 2.0),
+            };
+            (x + (top - y), y - up, x + (bottom - y), y + down)
         } else {
             (left, top, left + w, bottom)
         };
