@@ -2,9 +2,11 @@
 //! legend, and the caption lines under them. What to draw is decided before ([`super::render`]).
 
 use super::bar_labels::{self, Plan};
+use super::heading::Page;
 use super::labels::clean;
+use super::legend::{legend_column, side_width, LEGEND_ENTRY};
 use super::spec::{Kind, Spec};
-use super::style::{color, err, subtitle_px, tick, titled, xy_axes, Area, FONT};
+use super::style::{color, err, series, subtitle_px, tick, titled, xy_axes, Area, FONT};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -42,16 +44,7 @@ pub enum Plot {
     Bars(Bars),
     Lines(Lines),
     Frontier(super::frontier::Frontier),
-}
-
-/// The words around a chart, every one already cleaned for XML and wrapped to
-/// [`CAPTION_WIDTH`]: the title and subtitle above the plot, the key (what marks mean) and
-/// the caption (where the figures come from) below it.
-pub struct Page {
-    pub title: String,
-    pub subtitle: Vec<String>,
-    pub key: Vec<String>,
-    pub caption: Vec<String>,
+    Panels(super::panels::Panels),
 }
 
 /// One line's height under the plot, in pixels.
@@ -70,6 +63,7 @@ pub fn svg(spec: &Spec, page: &Page, plot: &Plot) -> Result<String, String> {
             (130 + p.slot_px(spec.y.len()) * b.labels.len() as u32).max(360)
         }
         (Plot::Frontier(f), _) => super::frontier::height(f),
+        (Plot::Panels(p), _) => super::panels::height(p),
         (Plot::Lines(l), _) => {
             let entries = l.groups.len() + usize::from(l.left_out > 0);
             (LEGEND_ENTRY * entries as u32 + 140).max(560)
@@ -96,6 +90,7 @@ pub fn svg(spec: &Spec, page: &Page, plot: &Plot) -> Result<String, String> {
             Plot::Bars(b) => bars(&area, spec, page, b, plan.as_ref().expect("planned"))?,
             Plot::Lines(l) => lines(&area, spec, page, l)?,
             Plot::Frontier(f) => overlay = super::frontier::draw(&area, page, f)?,
+            Plot::Panels(p) => super::panels::draw(&area, page, p)?,
         }
         root.present().map_err(err)?;
     }
@@ -323,9 +318,6 @@ fn value_text(v: f64) -> String {
     }
 }
 
-/// One legend entry's height, in pixels, in a line or scatter chart's legend.
-const LEGEND_ENTRY: u32 = 20;
-
 /// One line (or set of points) per series, with a legend, in a column of its own right of the
 /// plot (it never covers a point), when there is more than one.
 fn lines(area: &Area, spec: &Spec, head: &Page, l: &Lines) -> Result<(), String> {
@@ -345,53 +337,12 @@ fn lines(area: &Area, spec: &Spec, head: &Page, l: &Lines) -> Result<(), String>
     let side_w = if named { side_width(&names) } else { 0 };
     let (plot, side) = area.split_horizontally(w - side_w);
     let points = groups.iter().flat_map(|(_, p)| p.iter().copied());
-    let (mut chart, _) = xy_axes(&plot, None, points, f64::NEG_INFINITY, (x_title, y_title))?;
+    let (mut chart, _) = xy_axes(&plot, points, f64::NEG_INFINITY, (x_title, y_title))?;
     for (k, (_, pts)) in groups.iter().enumerate() {
-        let color = color(k);
-        if spec.kind == Kind::Line {
-            chart
-                .draw_series(LineSeries::new(pts.iter().copied(), color.stroke_width(2)))
-                .map_err(err)?;
-        }
-        chart
-            .draw_series(pts.iter().map(|p| Circle::new(*p, 4, color.filled())))
-            .map_err(err)?;
+        series(&mut chart, pts, color(k), spec.kind == Kind::Line, 4)?;
     }
     if named {
         legend_column(&side, &names, true, groups.len())?;
-    }
-    Ok(())
-}
-
-/// The width of a legend column for `names`: room for the longest at 13 px (under 7.5 px a
-/// character), the mark and the margins.
-fn side_width(names: &[String]) -> u32 {
-    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    (longest.max(20) as u32 * 15 / 2 + 60).min(520)
-}
-
-/// A legend in `side`, a column right of the plot: a box with one entry per name, its mark a
-/// dot (`dots`) or a square in the series' colour; the names past the first `marked` have no
-/// mark (a count of what is not drawn).
-fn legend_column(side: &Area, names: &[String], dots: bool, marked: usize) -> Result<(), String> {
-    let (w, _) = side.dim_in_pixel();
-    let h = LEGEND_ENTRY as i32 * names.len() as i32 + 12;
-    let frame = [(8, 16), (w as i32 - 16, 16 + h)];
-    side.draw(&Rectangle::new(frame, BLACK.mix(0.4).stroke_width(1)))
-        .map_err(err)?;
-    for (k, name) in names.iter().enumerate() {
-        let cy = 16 + 6 + LEGEND_ENTRY as i32 * k as i32 + LEGEND_ENTRY as i32 / 2;
-        if k < marked && dots {
-            side.draw(&Circle::new((24, cy), 4, color(k).filled()))
-                .map_err(err)?;
-        } else if k < marked {
-            let square = [(18, cy - 5), (30, cy + 5)];
-            side.draw(&Rectangle::new(square, color(k).filled()))
-                .map_err(err)?;
-        }
-        let style = TextStyle::from((FONT, 13).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
-        side.draw(&Text::new(name.as_str(), (38, cy), style))
-            .map_err(err)?;
     }
     Ok(())
 }

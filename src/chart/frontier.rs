@@ -9,7 +9,7 @@
 //! pixels by the axes (a scale and a shift on each) is the Bézier of the mapped points: the line
 //! drawn is the curve, not an approximation of it.
 
-use super::draw::Page;
+use super::heading::Page;
 use super::style::{color, tick, titled, xy_axes, Area, FONT};
 use plotters::prelude::*;
 use std::fmt::Write;
@@ -67,7 +67,7 @@ pub fn draw(area: &Area, head: &Page, f: &Frontier) -> Result<String, String> {
         knots.chain(c.others.iter().copied())
     });
     let titles = (f.x_title.as_str(), f.y_title.as_str());
-    let (chart, (x0, x1, y1)) = xy_axes(&plot, None, points, f.target.unwrap_or(0.0), titles)?;
+    let (chart, (x0, x1, y1)) = xy_axes(&plot, points, f.target.unwrap_or(0.0), titles)?;
     // The plotting area's pixels, as plotters maps a value to them (first to last pixel).
     let (xr, yr) = chart.plotting_area().get_pixel_range();
     let (left, right) = (xr.start as f64, (xr.end - 1) as f64);

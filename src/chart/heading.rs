@@ -4,6 +4,16 @@
 
 use super::labels::clean;
 
+/// The words around a chart, every one already cleaned for XML and wrapped to
+/// the caption's width: the title and subtitle above the plot, the key (what marks mean) and
+/// the caption (where the figures come from) below it.
+pub struct Page {
+    pub title: String,
+    pub subtitle: Vec<String>,
+    pub key: Vec<String>,
+    pub caption: Vec<String>,
+}
+
 /// The title (the query's, then ` — MODEL` when the query ran for one) and the subtitle's
 /// lines, wrapped at `width` characters: `name=value` for every other parameter the query ran
 /// with, given or by default, but `limit` (the caption says which rows are drawn). Empty values

@@ -14,6 +14,8 @@ mod draw;
 mod frontier;
 mod heading;
 mod labels;
+mod legend;
+mod panels;
 mod pick;
 pub mod spec;
 mod style;
@@ -21,8 +23,9 @@ mod style;
 pub use spec::{Kind, Spec};
 
 use crate::output::ResultSet;
-use draw::{Bars, Lines, Page, Plot, Series};
+use draw::{Bars, Lines, Plot, Series};
 use frontier::{Curve, Frontier};
+use heading::Page;
 use labels::{clean, number, shorten_at_word, text};
 use rusqlite::types::Value;
 use std::collections::HashMap;
@@ -90,11 +93,32 @@ pub fn render(spec: &Spec, title: &str, rs: &ResultSet, ctx: &Context) -> Result
     let not_drawn: Vec<String> = bars(spec, not_drawn, &rs.columns, &col, String::new()).labels;
     let mut caption = caption::lines(rs, rows, &not_drawn, &ctx.no_source, width);
     let mut key = Vec::new();
+    let line_chart = matches!(spec.kind, Kind::Line | Kind::Scatter);
+    let mut multiples = line_chart
+        .then(|| small_multiples(spec, rows, &col))
+        .flatten();
     let plot = match spec.kind {
         Kind::Bar | Kind::HBar => {
             let b = bars(spec, rows, &rs.columns, &col, axis(&spec.y));
             key.extend(caveats::key(&b.notes, &ctx.caveats).map(|k| caption::wrap(&k, width)));
             Plot::Bars(b)
+        }
+        Kind::Line | Kind::Scatter if multiples.is_some() => {
+            let (panels, legend) = multiples.take().expect("checked");
+            let note = format!(
+                "One panel per {}, every series drawn; a colour is one {} in every panel. The \
+                 panels share their axes.",
+                spec.series[0],
+                spec.series[1..].join(" · ")
+            );
+            caption.insert(0, caption::wrap(&note, width));
+            Plot::Panels(panels::Panels {
+                panels,
+                legend,
+                lines: spec.kind == Kind::Line,
+                x_title: axis(std::slice::from_ref(&spec.x)),
+                y_title: axis(&spec.y),
+            })
         }
         Kind::Line | Kind::Scatter => {
             let groups = series(spec, rows, &col)?;
@@ -147,6 +171,20 @@ pub fn render(spec: &Spec, title: &str, rs: &ResultSet, ctx: &Context) -> Result
         caption: caption::fit(caption, (!ctx.full_caption).then_some(CAPTION_LINES)),
     };
     draw::svg(spec, &page, &plot)
+}
+
+/// The rows as [`panels`], when the chart has more series than colours and they fit.
+fn small_multiples(
+    spec: &Spec,
+    rows: &[Vec<Value>],
+    col: &dyn Fn(&String) -> usize,
+) -> Option<(Vec<panels::Panel>, Vec<String>)> {
+    let at: Vec<usize> = spec.series.iter().map(col).collect();
+    let point = |r: &[Value]| {
+        let (x, y) = (number(&r[col(&spec.x)])?, number(&r[col(&spec.y[0])])?);
+        Some((x, y, panels::parts(r, &at)))
+    };
+    panels::split(rows, point, spec.series.len())
 }
 
 /// The series [`pick::pick`] keeps, in their order, and the names of the others.

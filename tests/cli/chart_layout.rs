@@ -111,7 +111,7 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 /// Check one chart: rendered to PNG for real, its texts apart from each other and from the
 /// data, inside the picture, and a caption of at most 3 lines.
-fn check(env: &Env, name: &str) {
+pub(crate) fn check(env: &Env, name: &str) {
     let svg_path = env.path(name);
     let svg = std::fs::read_to_string(&svg_path).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();

@@ -1,7 +1,8 @@
 //! Charts a person can read on real-sized data (issue 34, item 8), checked from the SVG the
-//! binary writes: each bar's value sits at the end of its own bar; a chart with more series
-//! than colours draws ten, the best of each accelerator first, and counts the rest in its
-//! legend, no two drawn in the same colour; the title names the model and the subtitle the
+//! binary writes: each bar's value sits at the end of its own bar; a line chart with more
+//! series than colours is small multiples that draw them all; a frontier with more draws ten,
+//! the best of each accelerator first, and counts the rest in its legend, no two drawn in the
+//! same colour; the title names the model and the subtitle the
 //! parameters; a cost chart's bars carry their rows' caveats, with a key.
 
 use crate::common::{json_rows, Env};
@@ -181,6 +182,7 @@ fn a_frontier_of_many_series_draws_ten_in_distinct_colours_each_accelerator_and_
             "no {hw} series among {drawn:?}"
         );
     }
+    crate::chart_layout::check(&env, "frontier.svg");
     let words: Vec<String> = texts(&doc).into_iter().map(|(_, t)| t).collect();
     let more = format!(
         "+{} more series, not drawn (see the caption)",
@@ -202,41 +204,53 @@ fn a_frontier_of_many_series_draws_ten_in_distinct_colours_each_accelerator_and_
 }
 
 #[test]
-fn a_line_chart_of_many_series_draws_ten_distinct_colours_and_counts_the_rest() {
+fn a_line_chart_of_many_series_is_small_multiples_that_draw_every_series() {
     let env = with_many_series();
-    let svg = draw(
-        &env,
-        "throughput-vs-interactivity",
-        &["-p", "model=deepseek-r1"],
-    );
+    let p = ["-p", "model=deepseek-r1"];
+    let svg = draw(&env, "throughput-vs-interactivity", &p);
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let words: Vec<String> = texts(&doc).into_iter().map(|(_, t)| t).collect();
-    // 3 fast accelerators × 2 precisions and H200 × 1, on 2 workloads; the bundled survey adds
-    // its own B200 and H200 series.
-    let more = words
+    let mut args = vec!["query", "throughput-vs-interactivity", "-p", "limit=all"];
+    args.extend_from_slice(&p);
+    let rows = json_rows(&env, &args);
+    let field = |r: &serde_json::Value, f: &str| r[f].as_str().unwrap().to_string();
+    let series: HashSet<(String, String)> = rows
         .iter()
-        .find_map(|t| {
-            t.strip_prefix('+')?
-                .split_once(" more series")?
-                .0
-                .parse::<usize>()
-                .ok()
+        .map(|r| {
+            let rest = format!("{} · {}", field(r, "precision"), field(r, "workload"));
+            (field(r, "accelerator_id"), rest)
         })
-        .unwrap_or_else(|| panic!("no count of series not drawn: {words:?}"));
-    assert!(more >= 4, "{more}");
-    // One colour per series drawn: the lines' strokes.
-    let strokes: Vec<&str> = doc
+        .collect();
+    assert!(series.len() > 10, "{} series", series.len());
+    // One panel per accelerator, titled with it; one legend entry per precision · workload.
+    for (accelerator, colour) in &series {
+        assert!(
+            words.contains(accelerator),
+            "no panel {accelerator}: {words:?}"
+        );
+        assert!(
+            words.contains(colour),
+            "no legend entry {colour}: {words:?}"
+        );
+    }
+    // Every series drawn: one line each, in its colour.
+    let lines = doc
         .descendants()
         .filter(|n| n.has_tag_name("polyline") && n.attribute("stroke-width") == Some("2"))
-        .filter_map(|n| n.attribute("stroke"))
-        .collect();
-    let distinct: HashSet<&&str> = strokes.iter().collect();
-    assert_eq!(strokes.len(), 10, "{strokes:?}");
-    assert_eq!(distinct.len(), strokes.len(), "{strokes:?}");
+        .count();
+    assert_eq!(lines, series.len());
     assert!(
-        words.iter().any(|t| t.starts_with("H200-SXM · FP8")),
+        !words.iter().any(|t| t.contains("more series")),
         "{words:?}"
     );
+    assert!(
+        words
+            .iter()
+            .any(|t| t.starts_with("One panel per accelerator_id, every series drawn")),
+        "{words:?}"
+    );
+    // Rendered to PNG, no text over another or over a point.
+    crate::chart_layout::check(&env, "throughput-vs-interactivity.svg");
 }
 
 #[test]
