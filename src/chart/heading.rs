@@ -34,12 +34,12 @@ pub fn heading(title: &str, params: &[(String, String)], width: usize) -> (Strin
         .filter(|(n, v)| n != "model" && n != "limit" && !v.trim().is_empty())
         .map(|(n, v)| format!("{n}={}", v.trim()))
         .collect();
-    // Whole `name=value` items a line, two spaces apart.
+    // Whole `name=value` items a line, apart by ` · ` (SVG draws two spaces as one).
     let mut subtitle: Vec<String> = Vec::new();
     for item in rest.iter().map(|r| clean(r)) {
         match subtitle.last_mut() {
-            Some(line) if line.chars().count() + 2 + item.chars().count() <= width => {
-                line.push_str("  ");
+            Some(line) if line.chars().count() + 3 + item.chars().count() <= width => {
+                line.push_str(" · ");
                 line.push_str(&item);
             }
             _ => subtitle.push(item),
@@ -72,8 +72,8 @@ mod tests {
         );
         assert_eq!(t, "Frontiers — deepseek-r1");
         assert_eq!(s, ["workload=1k/1k", "max_rate_age_days=90"]);
-        let (_, s) = heading("F", &p(&[("a", "1"), ("b", "2"), ("c", "3")]), 8);
-        assert_eq!(s, ["a=1  b=2", "c=3"]);
+        let (_, s) = heading("F", &p(&[("a", "1"), ("b", "2"), ("c", "3")]), 9);
+        assert_eq!(s, ["a=1 · b=2", "c=3"]);
         let (t, s) = heading("Cheapest", &p(&[("model", " ")]), 30);
         assert_eq!((t.as_str(), s.len()), ("Cheapest", 0));
     }

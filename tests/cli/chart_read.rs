@@ -198,7 +198,7 @@ fn a_frontier_of_many_series_draws_ten_in_distinct_colours_each_accelerator_and_
     assert!(
         words
             .iter()
-            .any(|t| t == "workload=1k/1k  tokens_per_sec_per_user=30"),
+            .any(|t| t == "workload=1k/1k · tokens_per_sec_per_user=30"),
         "{words:?}"
     );
 }
