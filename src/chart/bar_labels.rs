@@ -1,7 +1,7 @@
 //! Where a bar chart's bar names go, and in how many lines (issue 23: a label is never cut
 //! inside a word). Under vertical bars a name wraps into at most 3 lines of its slot's width;
 //! when one does not fit, the chart is drawn sideways, as `hbar`, where a name has a column of
-//! its own and wraps into at most 2 lines.
+//! its own and wraps into 2 lines, or 3 when 2 cannot hold it whole.
 
 use super::labels::{shorten, shorten_at_word, wrap_label};
 use super::style::{err, Area, FONT};
@@ -12,9 +12,11 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 const CHAR_PX: u32 = 7;
 /// The height of one label line, in pixels.
 pub const LINE_PX: u32 = 14;
-/// Lines a name takes at most under a vertical bar, and beside a sideways one.
+/// Lines a name takes at most under a vertical bar, and beside a sideways one (two, or three
+/// for a name that two cannot hold whole: InferenceX's series with a catalog's rate set).
 const UNDER_LINES: usize = 3;
 const BESIDE_LINES: usize = 2;
+const BESIDE_MOST_LINES: usize = 3;
 /// Characters of a line beside a sideways bar.
 const BESIDE_CHARS: usize = 48;
 
@@ -67,9 +69,10 @@ pub fn plan(labels: &[String], hbar: bool, plot_px: u32) -> Plan {
         .iter()
         .map(|l| {
             wrap_label(l, BESIDE_CHARS, BESIDE_LINES)
+                .or_else(|| wrap_label(l, BESIDE_CHARS, BESIDE_MOST_LINES))
                 .or_else(|| {
-                    let short = shorten_at_word(l, BESIDE_CHARS * BESIDE_LINES - 4);
-                    wrap_label(&short, BESIDE_CHARS, BESIDE_LINES)
+                    let short = shorten_at_word(l, BESIDE_CHARS * BESIDE_MOST_LINES - 4);
+                    wrap_label(&short, BESIDE_CHARS, BESIDE_MOST_LINES)
                 })
                 // One piece longer than a line (a long URL): cut, the only way left.
                 .unwrap_or_else(|| vec![shorten(l, BESIDE_CHARS)])
@@ -122,6 +125,12 @@ mod tests {
             long[1].replace(' ', "")
         );
         assert!(p.lines.iter().flatten().all(|l| !l.contains('…')));
+        // Two lines cannot hold it whole: three, not a cut.
+        let serving = "H200-SXM · dynamo-sglang · FP8 · mtp · disaggregated · 1k/1k · \
+                       skypilot-nebius-2026-12-01";
+        let p = plan(&names(&[serving]), true, 900);
+        assert_eq!(p.lines[0].len(), 3, "{:?}", p.lines);
+        assert_eq!(p.lines[0].join(" ").replace("- ", "-"), serving);
         // Asked for sideways: sideways, whatever the room.
         assert!(plan(&names(&["B200"]), true, 900).sideways);
     }

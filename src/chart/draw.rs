@@ -2,9 +2,11 @@
 //! legend, and the caption lines under them. What to draw is decided before ([`super::render`]).
 
 use super::bar_labels::{self, Plan};
+use super::heading::Page;
 use super::labels::clean;
+use super::legend::{legend_column, side_width, LEGEND_ENTRY};
 use super::spec::{Kind, Spec};
-use super::style::{color, err, tick, xy_axes, Area, FONT};
+use super::style::{color, err, series, subtitle_px, tick, titled, xy_axes, Area, FONT};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -18,6 +20,8 @@ pub struct Bars {
     pub labels: Vec<String>,
     /// Per y column, one value per row (None: nothing to draw for it).
     pub values: Vec<Vec<Option<f64>>>,
+    /// Per row, its caveat codes, drawn after its value (None: none).
+    pub notes: Vec<Option<String>>,
     /// The title of the axis that names the bars, and of the one that measures them.
     pub category: String,
     pub value: String,
@@ -29,6 +33,8 @@ pub type Series = (String, Vec<(f64, f64)>);
 /// The series of a line or scatter chart, and its axis titles.
 pub struct Lines {
     pub groups: Vec<Series>,
+    /// How many more series there are, not drawn (counted in the legend).
+    pub left_out: usize,
     pub x_title: String,
     pub y_title: String,
 }
@@ -38,12 +44,16 @@ pub enum Plot {
     Bars(Bars),
     Lines(Lines),
     Frontier(super::frontier::Frontier),
+    Panels(super::panels::Panels),
 }
 
-/// An SVG document of `plot` as `spec` says, with `title` above and `caption` (lines already
-/// wrapped to [`CAPTION_WIDTH`]) below; every text already cleaned for XML.
-pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<String, String> {
-    let caption_h = 16 * caption.len() as u32 + 16;
+/// One line's height under the plot, in pixels.
+const FOOT_LINE: u32 = 16;
+
+/// An SVG document of `plot` as `spec` says, with the words of `page` around it.
+pub fn svg(spec: &Spec, page: &Page, plot: &Plot) -> Result<String, String> {
+    let foot = page.key.len() + page.caption.len();
+    let caption_h = FOOT_LINE * foot as u32 + 16;
     let plan = match plot {
         Plot::Bars(b) => Some(label_plan(spec, b)),
         _ => None,
@@ -53,9 +63,13 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
             (130 + p.slot_px(spec.y.len()) * b.labels.len() as u32).max(360)
         }
         (Plot::Frontier(f), _) => super::frontier::height(f),
-        (Plot::Lines(l), _) => (LEGEND_ENTRY * l.groups.len() as u32 + 140).max(560),
+        (Plot::Panels(p), _) => super::panels::height(p),
+        (Plot::Lines(l), _) => {
+            let entries = l.groups.len() + usize::from(l.left_out > 0);
+            (LEGEND_ENTRY * entries as u32 + 140).max(560)
+        }
         _ => 560,
-    };
+    } + subtitle_px(page.subtitle.len());
     let mut svg = String::new();
     // What is laid over plotters' drawing (the frontier's curves), before the closing tag.
     let mut overlay = String::new();
@@ -64,18 +78,19 @@ pub fn svg(spec: &Spec, title: &str, plot: &Plot, caption: &[String]) -> Result<
             SVGBackend::with_string(&mut svg, (WIDTH, plot_h + caption_h)).into_drawing_area();
         root.fill(&WHITE).map_err(err)?;
         let (area, foot) = root.split_vertically(plot_h);
-        for (i, line) in caption.iter().enumerate() {
-            foot.draw_text(
-                line,
-                &(FONT, 13).into_font().color(&BLACK.mix(0.75)),
-                (20, 4 + 16 * i as i32),
-            )
-            .map_err(err)?;
+        // The key in black, the caption (what the layout test counts) lighter.
+        let foot_lines =
+            (page.key.iter().map(|l| (l, 1.0))).chain(page.caption.iter().map(|l| (l, 0.75)));
+        for (i, (line, shade)) in foot_lines.enumerate() {
+            let at = (20, 4 + (FOOT_LINE * i as u32) as i32);
+            foot.draw_text(line, &(FONT, 13).into_font().color(&BLACK.mix(shade)), at)
+                .map_err(err)?;
         }
         match plot {
-            Plot::Bars(b) => bars(&area, spec, title, b, plan.as_ref().expect("planned"))?,
-            Plot::Lines(l) => lines(&area, spec, title, l)?,
-            Plot::Frontier(f) => overlay = super::frontier::draw(&area, title, f)?,
+            Plot::Bars(b) => bars(&area, spec, page, b, plan.as_ref().expect("planned"))?,
+            Plot::Lines(l) => lines(&area, spec, page, l)?,
+            Plot::Frontier(f) => overlay = super::frontier::draw(&area, page, f)?,
+            Plot::Panels(p) => super::panels::draw(&area, page, p)?,
         }
         root.present().map_err(err)?;
     }
@@ -124,50 +139,53 @@ fn label_plan(spec: &Spec, b: &Bars) -> Plan {
 }
 
 /// Bars, one slot per row, one bar per y column in each slot; sideways (as hbar) when `plan`
-/// says so.
-fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<(), String> {
+/// says so. Each bar's value (and its row's caveats) is drawn at its own end: across a
+/// vertical bar when it fits the bar's width, else turned to read up from the bar's top.
+fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<(), String> {
     let Bars {
         labels,
         values,
+        notes,
         category: cat_title,
         value: value_title,
     } = b;
     let ycols = &spec.y;
     let n = labels.len();
-    let top = values
-        .iter()
-        .flatten()
-        .flatten()
-        .fold(0f64, |m, v| m.max(*v));
-    // Room past the longest bar for its value (columns: one value a series, stacked).
     let hbar = plan.sideways;
-    let room = if hbar {
-        1.15
-    } else {
-        1.1 + 0.06 * ycols.len() as f64
-    };
-    let top = if top > 0.0 { top * room } else { 1.0 };
-    // The tallest bar of a group and the groups beside it: columns' values sit above it, so a
-    // value wider than its own bar never covers a taller bar next to it.
-    let group_top = |i: usize| {
-        let near = i.saturating_sub(1)..(i + 2).min(n);
-        values
-            .iter()
-            .flat_map(|s| s[near.clone()].iter().flatten())
-            .fold(0f64, |m, v| m.max(*v))
-    };
     let width = 0.8 / ycols.len() as f64;
-    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+    let area = titled(area, &head.title, &head.subtitle)?;
     // Several y columns: their legend in a column of its own, right of the plot.
     let (names, side_w) = bar_legend(spec);
-    let (w, _) = area.dim_in_pixel();
+    let (w, h) = area.dim_in_pixel();
     let (plot, side) = area.split_horizontally(w - side_w);
     if ycols.len() > 1 {
-        legend_column(&side, &names, false)?;
+        legend_column(&side, &names, false, names.len())?;
     }
-    // A vertical bar's width in pixels (the plot less the value axis' labels and the margins):
-    // a value narrower than its bar sits on it, a wider one above the bars around it.
+    let label = |i: usize, v: f64| value_label(v, notes[i].as_ref());
+    // A vertical bar's width in pixels (the plot less the value axis' labels and the margins).
     let bar_px = (plot.dim_in_pixel().0 as f64 - 112.0) / n.max(1) as f64 * width;
+    let across = |text: &str| label_px(text) <= bar_px;
+    let under = 8 + bar_labels::LINE_PX * plan.most_lines() + 26;
+    let beside = plan.beside_px().min(560);
+    // The value axis' length in pixels, and how far it runs: far enough that every bar's label
+    // fits past the bar's end (v / top × span + the label ≤ span).
+    let span = match hbar {
+        true => plot.dim_in_pixel().0 as f64 - 32.0 - beside as f64,
+        false => h as f64 - 32.0 - under as f64 - 8.0,
+    };
+    let mut top = 0f64;
+    for (i, v) in values.iter().flat_map(|s| s.iter().enumerate()) {
+        let Some(v) = *v else { continue };
+        let text = label(i, v);
+        let need = match hbar || !across(&text) {
+            true => label_px(&text),
+            false => 16.0,
+        };
+        top = top
+            .max(v * 1.02)
+            .max(v * span / (span - need).max(span * 0.3));
+    }
+    let top = if top > 0.0 { top } else { 1.0 };
     let mut builder = ChartBuilder::on(&plot);
     builder.margin(16);
     // A bar's slot `i` spans i..i+1; hbar puts row 0 at the top.
@@ -198,42 +216,31 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<
                     .enumerate()
                     .filter_map(|(i, v)| v.map(|v| Rectangle::new(rect(i, k, v), color.filled())));
                 chart.draw_series(series).map_err(err)?;
-                // Each bar's value, just past its end.
+                // Each bar's value, just past its own end.
                 let values = values[k].iter().enumerate().filter_map(|(i, v)| {
                     let v = (*v)?;
                     let [lo, hi] = rect(i, k, v);
-                    Some(if hbar {
-                        let at = (v, (lo.1 + hi.1) / 2.0);
+                    let text = label(i, v);
+                    let style = TextStyle::from((FONT, 11).into_font());
+                    let (at, offset, style) = if hbar {
                         let pos = Pos::new(HPos::Left, VPos::Center);
-                        EmptyElement::at(at)
-                            + Text::new(
-                                value_text(v),
-                                (4, 0),
-                                TextStyle::from((FONT, 11).into_font()).pos(pos),
-                            )
-                    } else {
-                        let on_its_bar = value_text(v).chars().count() as f64 * 6.5 + 4.0 <= bar_px;
-                        let (y, dy) = match on_its_bar {
-                            true => (v, -3),
-                            false => (group_top(i), -3 - 13 * k as i32),
-                        };
+                        ((v, (lo.1 + hi.1) / 2.0), (4, 0), style.pos(pos))
+                    } else if across(&text) {
                         let pos = Pos::new(HPos::Center, VPos::Bottom);
-                        EmptyElement::at(((lo.0 + hi.0) / 2.0, y))
-                            + Text::new(
-                                value_text(v),
-                                (0, dy),
-                                TextStyle::from((FONT, 11).into_font()).pos(pos),
-                            )
-                    })
+                        (((lo.0 + hi.0) / 2.0, v), (0, -3), style.pos(pos))
+                    } else {
+                        let pos = Pos::new(HPos::Left, VPos::Center);
+                        let style = style.transform(FontTransform::Rotate270).pos(pos);
+                        (((lo.0 + hi.0) / 2.0, v), (0, -4), style)
+                    };
+                    Some(EmptyElement::at(at) + Text::new(text, offset, style))
                 });
                 chart.draw_series(values).map_err(err)?;
             }
         }};
     }
     if hbar {
-        builder
-            .x_label_area_size(50)
-            .y_label_area_size(plan.beside_px().min(560));
+        builder.x_label_area_size(50).y_label_area_size(beside);
         let mut chart = builder
             .build_cartesian_2d(0f64..top, Slots(n))
             .map_err(err)?;
@@ -256,7 +263,6 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<
             bar_labels::draw(&plot, lines, (x - base.0, y - base.1), true)?;
         }
     } else {
-        let under = 8 + bar_labels::LINE_PX * plan.most_lines() + 26;
         builder.x_label_area_size(under).y_label_area_size(80);
         let mut chart = builder
             .build_cartesian_2d(Slots(n), 0f64..top)
@@ -283,6 +289,20 @@ fn bars(area: &Area, spec: &Spec, title: &str, b: &Bars, plan: &Plan) -> Result<
     Ok(())
 }
 
+/// A bar's label: its value, then its row's caveat codes in brackets.
+fn value_label(v: f64, caveats: Option<&String>) -> String {
+    match caveats {
+        Some(c) => format!("{} [{c}]", value_text(v)),
+        None => value_text(v),
+    }
+}
+
+/// A value label's length in pixels at its 11 px font (under 6.5 px a character), with the
+/// gap to its bar.
+fn label_px(text: &str) -> f64 {
+    text.chars().count() as f64 * 6.5 + 8.0
+}
+
 /// A bar's value as drawn beside it: three significant digits, as tables round.
 fn value_text(v: f64) -> String {
     let a = v.abs();
@@ -298,72 +318,31 @@ fn value_text(v: f64) -> String {
     }
 }
 
-/// One legend entry's height, in pixels, in a line or scatter chart's legend.
-const LEGEND_ENTRY: u32 = 20;
-
 /// One line (or set of points) per series, with a legend, in a column of its own right of the
 /// plot (it never covers a point), when there is more than one.
-fn lines(area: &Area, spec: &Spec, title: &str, l: &Lines) -> Result<(), String> {
+fn lines(area: &Area, spec: &Spec, head: &Page, l: &Lines) -> Result<(), String> {
     let Lines {
         groups,
+        left_out,
         x_title,
         y_title,
     } = l;
     let named = groups.len() > 1 || !groups[0].0.is_empty();
-    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+    let area = titled(area, &head.title, &head.subtitle)?;
     let (w, _) = area.dim_in_pixel();
-    let names: Vec<String> = groups.iter().map(|(n, _)| n.clone()).collect();
+    let mut names: Vec<String> = groups.iter().map(|(n, _)| n.clone()).collect();
+    if *left_out > 0 {
+        names.push(super::pick::legend_entry(*left_out));
+    }
     let side_w = if named { side_width(&names) } else { 0 };
     let (plot, side) = area.split_horizontally(w - side_w);
     let points = groups.iter().flat_map(|(_, p)| p.iter().copied());
-    let (mut chart, _) = xy_axes(&plot, None, points, f64::NEG_INFINITY, (x_title, y_title))?;
+    let (mut chart, _) = xy_axes(&plot, points, f64::NEG_INFINITY, (x_title, y_title))?;
     for (k, (_, pts)) in groups.iter().enumerate() {
-        let color = color(k);
-        if spec.kind == Kind::Line {
-            chart
-                .draw_series(LineSeries::new(pts.iter().copied(), color.stroke_width(2)))
-                .map_err(err)?;
-        }
-        chart
-            .draw_series(pts.iter().map(|p| Circle::new(*p, 4, color.filled())))
-            .map_err(err)?;
+        series(&mut chart, pts, color(k), spec.kind == Kind::Line, 4)?;
     }
     if named {
-        let names: Vec<String> = groups.iter().map(|(n, _)| n.clone()).collect();
-        legend_column(&side, &names, true)?;
-    }
-    Ok(())
-}
-
-/// The width of a legend column for `names`: room for the longest at 13 px (under 7.5 px a
-/// character), the mark and the margins.
-fn side_width(names: &[String]) -> u32 {
-    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    (longest.max(20) as u32 * 15 / 2 + 60).min(520)
-}
-
-/// A legend in `side`, a column right of the plot: a box with one entry per name, its mark a
-/// dot (`dots`) or a square in the series' colour.
-fn legend_column(side: &Area, names: &[String], dots: bool) -> Result<(), String> {
-    let (w, _) = side.dim_in_pixel();
-    let h = LEGEND_ENTRY as i32 * names.len() as i32 + 12;
-    let frame = [(8, 16), (w as i32 - 16, 16 + h)];
-    side.draw(&Rectangle::new(frame, BLACK.mix(0.4).stroke_width(1)))
-        .map_err(err)?;
-    for (k, name) in names.iter().enumerate() {
-        let cy = 16 + 6 + LEGEND_ENTRY as i32 * k as i32 + LEGEND_ENTRY as i32 / 2;
-        if dots {
-            side.draw(&Circle::new((24, cy), 4, color(k).filled()))
-        } else {
-            side.draw(&Rectangle::new(
-                [(18, cy - 5), (30, cy + 5)],
-                color(k).filled(),
-            ))
-        }
-        .map_err(err)?;
-        let style = TextStyle::from((FONT, 13).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
-        side.draw(&Text::new(name.as_str(), (38, cy), style))
-            .map_err(err)?;
+        legend_column(&side, &names, true, groups.len())?;
     }
     Ok(())
 }

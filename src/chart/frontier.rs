@@ -9,7 +9,8 @@
 //! pixels by the axes (a scale and a shift on each) is the Bézier of the mapped points: the line
 //! drawn is the curve, not an approximation of it.
 
-use super::style::{color, err, tick, xy_axes, Area, FONT};
+use super::heading::Page;
+use super::style::{color, tick, titled, xy_axes, Area, FONT};
 use plotters::prelude::*;
 use std::fmt::Write;
 
@@ -26,6 +27,8 @@ pub struct Curve {
 /// The series of a frontier chart, the target x when there is one, and the axis titles.
 pub struct Frontier {
     pub curves: Vec<Curve>,
+    /// How many more series there are, not drawn (counted in the legend).
+    pub left_out: usize,
     pub target: Option<f64>,
     /// The unit of x, for the target's legend entry ("tokens/s per user"); empty when unknown.
     pub x_unit: String,
@@ -39,20 +42,24 @@ const ENTRY: u32 = 20;
 /// The height of the plot part: room for the legend's entries (the series, the two kinds of
 /// point and the target).
 pub fn height(f: &Frontier) -> u32 {
-    (ENTRY * (f.curves.len() as u32 + 3) + 140).max(560)
+    (ENTRY * (f.curves.len() as u32 + 4) + 140).max(560)
 }
 
 /// The legend column's width: room for the longest label at the legend's font (13 px sans
 /// serif, under 7.5 px a character on average).
 fn legend_width(f: &Frontier) -> u32 {
     let longest = f.curves.iter().map(|c| c.name.chars().count()).max();
-    (longest.unwrap_or(0).max(30) as u32 * 15 / 2 + 72).min(520)
+    let more = match f.left_out {
+        0 => 0,
+        n => super::pick::legend_entry(n).chars().count(),
+    };
+    (longest.unwrap_or(0).max(30).max(more) as u32 * 15 / 2 + 72).min(520)
 }
 
 /// Draw the title and axes on `area` with plotters; the SVG elements of the curves, points,
 /// target line and legend, to be laid over the drawing.
-pub fn draw(area: &Area, title: &str, f: &Frontier) -> Result<String, String> {
-    let area = area.titled(title, (FONT, 22)).map_err(err)?;
+pub fn draw(area: &Area, head: &Page, f: &Frontier) -> Result<String, String> {
+    let area = titled(area, &head.title, &head.subtitle)?;
     let (w, _) = area.dim_in_pixel();
     let (plot, side) = area.split_horizontally(w - legend_width(f));
     let points = f.curves.iter().flat_map(|c| {
@@ -60,7 +67,7 @@ pub fn draw(area: &Area, title: &str, f: &Frontier) -> Result<String, String> {
         knots.chain(c.others.iter().copied())
     });
     let titles = (f.x_title.as_str(), f.y_title.as_str());
-    let (chart, (x0, x1, y1)) = xy_axes(&plot, None, points, f.target.unwrap_or(0.0), titles)?;
+    let (chart, (x0, x1, y1)) = xy_axes(&plot, points, f.target.unwrap_or(0.0), titles)?;
     // The plotting area's pixels, as plotters maps a value to them (first to last pixel).
     let (xr, yr) = chart.plotting_area().get_pixel_range();
     let (left, right) = (xr.start as f64, (xr.end - 1) as f64);
@@ -149,7 +156,8 @@ fn circle(class: &str, at: &str, hex: &str, filled: bool) -> String {
 
 /// The legend box at (x, y), `width` wide: one entry per series, then what the marks mean.
 fn legend(f: &Frontier, x: f64, y: f64, width: f64) -> String {
-    let rows = f.curves.len() + 2 + usize::from(f.target.is_some());
+    let more = usize::from(f.left_out > 0);
+    let rows = f.curves.len() + more + 2 + usize::from(f.target.is_some());
     let height = ENTRY as f64 * rows as f64 + 12.0;
     let mut s = format!(
         "<g class=\"legend\">\n<rect x=\"{x}\" y=\"{y}\" width=\"{width}\" height=\"{height}\" \
@@ -181,7 +189,14 @@ fn legend(f: &Frontier, x: f64, y: f64, width: f64) -> String {
             true,
         ));
     }
-    let n = f.curves.len();
+    if f.left_out > 0 {
+        text(
+            &mut s,
+            f.curves.len(),
+            &super::pick::legend_entry(f.left_out),
+        );
+    }
+    let n = f.curves.len() + more;
     let cy = text(&mut s, n, "on the frontier (a knot)");
     s.push_str(&circle(
         "legend-knot",

@@ -9,9 +9,14 @@
 
 mod bar_labels;
 mod caption;
+mod caveats;
 mod draw;
 mod frontier;
+mod heading;
 mod labels;
+mod legend;
+mod panels;
+mod pick;
 pub mod spec;
 mod style;
 
@@ -20,6 +25,7 @@ pub use spec::{Kind, Spec};
 use crate::output::ResultSet;
 use draw::{Bars, Lines, Plot, Series};
 use frontier::{Curve, Frontier};
+use heading::Page;
 use labels::{clean, number, shorten_at_word, text};
 use rusqlite::types::Value;
 use std::collections::HashMap;
@@ -29,22 +35,32 @@ use std::collections::HashMap;
 const MAX_LABEL: usize = 96;
 /// Longest series name in a legend, in characters (the legend column is at most 520 px).
 const MAX_NAME: usize = 60;
+/// Most bars drawn: past a dozen, names crowd and values run together.
+const MAX_BARS: usize = 12;
 
 /// Most caption lines drawn unless the whole caption is asked for (`--caption full`).
 pub const CAPTION_LINES: usize = 3;
 
-/// Draw `rs` as `spec` says, as an SVG document. `units` maps a column to its unit for the
-/// axis titles; `no_source` is the caption's source line when the rows name none. The caption
-/// is cut to [`CAPTION_LINES`] lines unless `full_caption`, its last line saying how to see
-/// the rest.
-pub fn render(
-    spec: &Spec,
-    title: &str,
-    rs: &ResultSet,
-    units: &HashMap<String, String>,
-    no_source: &str,
-    full_caption: bool,
-) -> Result<String, String> {
+/// What a chart is drawn with besides the spec and the rows, looked up by the command.
+#[derive(Debug, Default)]
+pub struct Context {
+    /// Each column's unit, for the axis titles.
+    pub units: HashMap<String, String>,
+    /// The caption's source line when the rows name none.
+    pub no_source: String,
+    /// Draw the whole caption, not its first [`CAPTION_LINES`] lines.
+    pub full_caption: bool,
+    /// The parameters the query ran with, as `-p` takes them (given, then defaults): the model
+    /// goes in the title, the others under it.
+    pub params: Vec<(String, String)>,
+    /// Each caveat code's title (`caveat_codes`), for the key of a cost chart's caveats.
+    pub caveats: HashMap<String, String>,
+}
+
+/// Draw `rs` as `spec` says, as an SVG document titled `title`. The caption is cut to
+/// [`CAPTION_LINES`] lines unless `ctx.full_caption`, its last line saying how to see the
+/// rest.
+pub fn render(spec: &Spec, title: &str, rs: &ResultSet, ctx: &Context) -> Result<String, String> {
     let index = |name: &String| rs.columns.iter().position(|c| c == name);
     let missing: Vec<&str> = spec
         .columns()
@@ -66,62 +82,123 @@ pub fn render(
     if rows.is_empty() {
         return Err("the query returned no rows: nothing to draw".into());
     }
-    let axis = |names: &[String]| axis_title(names, units);
+    let axis = |names: &[String]| axis_title(names, &ctx.units);
+    let width = draw::CAPTION_WIDTH;
     // Past a dozen bars, names crowd and values run together: the rest are named in the caption.
     let bar_chart = matches!(spec.kind, Kind::Bar | Kind::HBar);
     let (rows, not_drawn) = match rows.len() {
-        n if bar_chart && n > MAX_SERIES => rows.split_at(MAX_SERIES),
+        n if bar_chart && n > MAX_BARS => rows.split_at(MAX_BARS),
         _ => (rows, &[][..]),
     };
     let not_drawn: Vec<String> = bars(spec, not_drawn, &rs.columns, &col, String::new()).labels;
-    let mut caption = caption::lines(rs, rows, &not_drawn, no_source, draw::CAPTION_WIDTH);
+    let mut caption = caption::lines(rs, rows, &not_drawn, &ctx.no_source, width);
+    let mut key = Vec::new();
+    let line_chart = matches!(spec.kind, Kind::Line | Kind::Scatter);
+    let mut multiples = line_chart
+        .then(|| small_multiples(spec, rows, &col))
+        .flatten();
     let plot = match spec.kind {
-        Kind::Bar | Kind::HBar => Plot::Bars(bars(spec, rows, &rs.columns, &col, axis(&spec.y))),
+        Kind::Bar | Kind::HBar => {
+            let b = bars(spec, rows, &rs.columns, &col, axis(&spec.y));
+            key.extend(caveats::key(&b.notes, &ctx.caveats).map(|k| caption::wrap(&k, width)));
+            Plot::Bars(b)
+        }
+        Kind::Line | Kind::Scatter if multiples.is_some() => {
+            let (panels, legend) = multiples.take().expect("checked");
+            let note = format!(
+                "One panel per {}, every series drawn; a colour is one {} in every panel. The \
+                 panels share their axes.",
+                spec.series[0],
+                spec.series[1..].join(" · ")
+            );
+            caption.insert(0, caption::wrap(&note, width));
+            Plot::Panels(panels::Panels {
+                panels,
+                legend,
+                lines: spec.kind == Kind::Line,
+                x_title: axis(std::slice::from_ref(&spec.x)),
+                y_title: axis(&spec.y),
+            })
+        }
         Kind::Line | Kind::Scatter => {
-            let mut groups = series(spec, rows, &col)?;
-            if groups.len() > MAX_SERIES {
-                let rest: Vec<String> = groups.drain(MAX_SERIES..).map(|(n, _)| n).collect();
-                let note = format!(
-                    "{} more series are not drawn (the first {MAX_SERIES}, in the query's order, \
-                     are): {}.",
-                    rest.len(),
-                    rest.join("; ")
-                );
-                caption.push(caption::wrap(&note, draw::CAPTION_WIDTH));
-            }
+            let groups = series(spec, rows, &col)?;
+            let score: Vec<f64> = groups
+                .iter()
+                .map(|(_, p)| p.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max))
+                .collect();
+            let what = format!("the highest {}", spec.y[0]);
+            let (groups, rest) = keep(groups, &score, |(n, _)| n.clone());
+            // Said before the other sentences: it is what the chart does not show.
+            let note = pick::note(&rest, &what).map(|n| caption::wrap(&n, width));
+            caption.splice(0..0, note);
             Plot::Lines(Lines {
                 groups,
+                left_out: rest.len(),
                 x_title: axis(std::slice::from_ref(&spec.x)),
                 y_title: axis(&spec.y),
             })
         }
         Kind::Frontier => {
-            caption.push(caption::wrap(FRONTIER_NOTE, draw::CAPTION_WIDTH));
             let target = spec
                 .target
                 .as_ref()
                 .and_then(|c| rows.iter().find_map(|r| number(&r[col(c)])));
-            let (curves, left_out) = fastest(curves(spec, rows, &col)?, target);
-            if left_out > 0 {
-                let note =
-                    format!(
-                    "{left_out} more series are not drawn: these are the {MAX_SERIES} with the \
-                     most tokens/s per GPU at a knot{}; the query's rows list every series.",
-                    if target.is_some() { " as fast per user as the target or faster" } else { "" }
-                );
-                caption.push(caption::wrap(&note, draw::CAPTION_WIDTH));
-            }
+            let curves = curves(spec, rows, &col)?;
+            let score: Vec<f64> = curves.iter().map(|c| best(c, target)).collect();
+            let what = match target {
+                Some(_) => "the most tokens/s per GPU at a knot as fast per user as the target",
+                None => "the most tokens/s per GPU at a knot",
+            };
+            let (curves, rest) = keep(curves, &score, |c| c.name.clone());
+            let note = pick::note(&rest, what).map(|n| caption::wrap(&n, width));
+            caption.splice(0..0, note);
+            caption.push(caption::wrap(FRONTIER_NOTE, width));
             Plot::Frontier(Frontier {
                 curves,
+                left_out: rest.len(),
                 target,
-                x_unit: clean(units.get(&spec.x).map_or("", String::as_str)),
+                x_unit: clean(ctx.units.get(&spec.x).map_or("", String::as_str)),
                 x_title: axis(std::slice::from_ref(&spec.x)),
                 y_title: axis(&spec.y),
             })
         }
     };
-    let caption = caption::fit(caption, (!full_caption).then_some(CAPTION_LINES));
-    draw::svg(spec, &clean(title), &plot, &caption)
+    let (title, subtitle) = heading::heading(title, &ctx.params, width);
+    let page = Page {
+        title,
+        subtitle,
+        key: key.into_iter().flatten().collect(),
+        caption: caption::fit(caption, (!ctx.full_caption).then_some(CAPTION_LINES)),
+    };
+    draw::svg(spec, &page, &plot)
+}
+
+/// The rows as [`panels`], when the chart has more series than colours and they fit.
+fn small_multiples(
+    spec: &Spec,
+    rows: &[Vec<Value>],
+    col: &dyn Fn(&String) -> usize,
+) -> Option<(Vec<panels::Panel>, Vec<String>)> {
+    let at: Vec<usize> = spec.series.iter().map(col).collect();
+    let point = |r: &[Value]| {
+        let (x, y) = (number(&r[col(&spec.x)])?, number(&r[col(&spec.y[0])])?);
+        Some((x, y, panels::parts(r, &at)))
+    };
+    panels::split(rows, point, spec.series.len())
+}
+
+/// The series [`pick::pick`] keeps, in their order, and the names of the others.
+fn keep<T>(all: Vec<T>, score: &[f64], name: impl Fn(&T) -> String) -> (Vec<T>, Vec<String>) {
+    let names: Vec<String> = all.iter().map(&name).collect();
+    let mask = pick::pick(&names, score);
+    let (mut kept, mut rest) = (Vec::new(), Vec::new());
+    for (s, k) in all.into_iter().zip(mask) {
+        match k {
+            true => kept.push(s),
+            false => rest.push(name(&s)),
+        }
+    }
+    (kept, rest)
 }
 
 /// A row's label text for column `name`, or for the cell `@NAME` built from its columns.
@@ -180,6 +257,7 @@ fn bars(
     Bars {
         labels,
         values,
+        notes: caveats::codes(columns, rows),
         category: clean(&across.join(" · ")),
         value,
     }
@@ -226,41 +304,14 @@ fn series(
     Ok(groups)
 }
 
-/// Most series a line, scatter or frontier chart draws: past a dozen, lines and legend colours
-/// run together.
-const MAX_SERIES: usize = 12;
-
-/// The [`MAX_SERIES`] series with the most throughput at a knot (one as fast per user as the
-/// target or faster, when there is a target; a series with none such comes last), in their
-/// order, and how many were left out.
-fn fastest(mut curves: Vec<Curve>, target: Option<f64>) -> (Vec<Curve>, usize) {
-    if curves.len() <= MAX_SERIES {
-        return (curves, 0);
-    }
-    let best = |c: &Curve| {
-        c.knots
-            .iter()
-            .filter(|k| target.map_or(true, |t| k.0 >= t))
-            .map(|k| k.1)
-            .fold(f64::NEG_INFINITY, f64::max)
-    };
-    let mut order: Vec<usize> = (0..curves.len()).collect();
-    order.sort_by(|a, b| {
-        best(&curves[*b])
-            .total_cmp(&best(&curves[*a]))
-            .then(a.cmp(b))
-    });
-    let mut keep = vec![false; curves.len()];
-    for i in order.into_iter().take(MAX_SERIES) {
-        keep[i] = true;
-    }
-    let left_out = curves.len() - MAX_SERIES;
-    let mut i = 0;
-    curves.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
-    (curves, left_out)
+/// A frontier's score for [`pick::pick`]: the most throughput at a knot (one as fast per
+/// user as the target or faster, when there is a target; none such: not finite).
+fn best(c: &Curve, target: Option<f64>) -> f64 {
+    c.knots
+        .iter()
+        .filter(|k| target.map_or(true, |t| k.0 >= t))
+        .map(|k| k.1)
+        .fold(f64::NEG_INFINITY, f64::max)
 }
 
 /// The caption's line under a frontier chart: how the lines are drawn.
@@ -328,7 +379,7 @@ mod tests {
                 Value::Text("https://e.com/<x>&".into()),
             ]],
         };
-        let svg = render(&spec, "T <&>", &rs, &HashMap::new(), "none", false).unwrap();
+        let svg = render(&spec, "T <&>", &rs, &Context::default()).unwrap();
         assert!(!svg.contains("<script>"), "{svg}");
         assert!(svg.contains("&lt;script&gt;"));
         let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
@@ -340,7 +391,7 @@ mod tests {
     }
 
     #[test]
-    fn a_frontier_chart_draws_the_dozen_series_with_the_most_throughput() {
+    fn a_frontier_chart_draws_the_ten_series_with_the_most_throughput() {
         let curve = |i: usize, y: f64, x: f64| Curve {
             name: format!("s{i}"),
             knots: vec![(x, y, None)],
@@ -349,15 +400,14 @@ mod tests {
         // s0 has the most throughput of all, but only slower than the target of 40.
         let mut all = vec![curve(0, 1000.0, 10.0)];
         all.extend((1..14).map(|i| curve(i, i as f64, 50.0)));
-        let (kept, left_out) = fastest(all, Some(40.0));
+        let score: Vec<f64> = all.iter().map(|c| best(c, Some(40.0))).collect();
+        let (kept, rest) = keep(all, &score, |c| c.name.clone());
         let names: Vec<&str> = kept.iter().map(|c| c.name.as_str()).collect();
-        assert_eq!(left_out, 2);
+        assert_eq!(rest, ["s0", "s1", "s2", "s3"]);
         assert_eq!(
             names,
-            ["s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13"]
+            ["s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13"]
         );
-        let (kept, left_out) = fastest((0..5).map(|i| curve(i, 1.0, 1.0)).collect(), None);
-        assert_eq!((kept.len(), left_out), (5, 0));
     }
 
     #[test]
@@ -385,7 +435,7 @@ mod tests {
                 row("one", 30.0, 10.0, 1, None),
             ],
         };
-        let svg = render(&spec, "F", &rs, &HashMap::new(), "none", false).unwrap();
+        let svg = render(&spec, "F", &rs, &Context::default()).unwrap();
         let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
         let paths: Vec<_> = doc
             .descendants()

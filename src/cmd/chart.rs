@@ -80,16 +80,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     // A typo in a model or workload is an error naming the closest value, not "no rows".
     crate::params::check_known(&conn, &query.name, &query.params, &params)?;
     let rs = rows::collect(&mut stmt)?;
-    let units = units(&conn, &rs.columns)?;
-    let svg = crate::chart::render(
-        spec,
-        &query.title,
-        &rs,
-        &units,
-        &no_source(&conn)?,
-        args.caption == "full",
-    )
-    .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;
+    let ctx = crate::chart::Context {
+        units: units(&conn, &rs.columns)?,
+        no_source: no_source(&conn)?,
+        full_caption: args.caption == "full",
+        params: as_run(query, &params),
+        caveats: caveat_titles(&conn)?,
+    };
+    let svg = crate::chart::render(spec, &query.title, &rs, &ctx)
+        .map_err(|e| Error::Other(format!("chart of '{}': {e}", query.name)))?;
     if args.output == Path::new("-") {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
@@ -123,6 +122,29 @@ fn every_point(
         params.push(("limit".to_string(), "all".to_string()));
     }
     params
+}
+
+/// The parameters the query ran with, as `-p` takes them: those given, in their order (the
+/// last of a name given twice), then the others' defaults.
+fn as_run(query: &crate::queries::Query, given: &[(String, String)]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for (name, value) in given {
+        out.retain(|(n, _)| n != name);
+        out.push((name.clone(), value.clone()));
+    }
+    for p in &query.params {
+        if !out.iter().any(|(n, _)| *n == p.name) {
+            out.push((p.name.clone(), p.default.clone().unwrap_or_default()));
+        }
+    }
+    out
+}
+
+/// Each caveat code's title, for the key of a cost chart's caveats.
+fn caveat_titles(conn: &rusqlite::Connection) -> Result<HashMap<String, String>> {
+    let mut stmt = conn.prepare("SELECT code, title FROM caveat_codes")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
 /// The unit schema_docs gives each column, by name. A query's own column that is not

@@ -44,13 +44,14 @@ fn text_boxes(doc: &roxmltree::Document) -> Vec<(String, Rect)> {
             .attribute("transform")
             .is_some_and(|t| t.starts_with("rotate(270"))
         {
-            // Turned a quarter left about (x, y): the width runs up the page.
-            (
-                x - (base - top),
-                y - w / 2.0,
-                x + (bottom - base),
-                y + w / 2.0,
-            )
+            // Turned a quarter left about (x, y): the width runs up the page from its anchor,
+            // and what was above the baseline is to its left.
+            let (up, down) = match n.attribute("text-anchor") {
+                Some("start") => (w, 0.0),
+                Some("end") => (0.0, w),
+                _ => (w / 2.0, w / 2.0),
+            };
+            (x + (top - y), y - up, x + (bottom - y), y + down)
         } else {
             (left, top, left + w, bottom)
         };
@@ -110,7 +111,7 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 /// Check one chart: rendered to PNG for real, its texts apart from each other and from the
 /// data, inside the picture, and a caption of at most 3 lines.
-fn check(env: &Env, name: &str) {
+pub(crate) fn check(env: &Env, name: &str) {
     let svg_path = env.path(name);
     let svg = std::fs::read_to_string(&svg_path).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();
