@@ -72,7 +72,10 @@ pub(super) fn select(
     let shown = |i: usize| {
         pick.iter().any(|p| match p {
             Pick::Column(c) => *c == i,
-            Pick::Composed(c, _) => c.stands_for() == columns[i],
+            // (or the whole part as this result spells it: api-vs-self-hosted's self cost)
+            Pick::Composed(c, parts) => {
+                c.stands_for() == columns[i] || parts[c.whole_part()] == Some(i)
+            }
         })
     };
     let left_out = all

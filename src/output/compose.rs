@@ -88,7 +88,10 @@ const API: &[&[&str]] = &[
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
 const COST: &[&[&str]] = &[
-    &["usd_per_m_output_tokens"],
+    &[
+        "usd_per_m_output_tokens",
+        "self_hosted_usd_per_m_output_tokens",
+    ],
     &["usd_per_m_low"],
     &["usd_per_m_high"],
 ];
