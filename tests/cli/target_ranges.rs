@@ -8,7 +8,7 @@
 //! tests/fixtures/inferencex-frontier.json) and that fixture's handmade B200 series.
 
 use crate::common::{at_80_columns, json_rows, repo, stderr, Env};
-use crate::cost_at_interactivity::{evaluate, frontier, Answer, Point};
+use crate::cost_at_interactivity::{env_with_rates, evaluate, frontier, Answer, Point};
 use serde_json::Value;
 
 const FIXTURE: &str = "tests/fixtures/inferencex-frontier.json";
@@ -36,21 +36,7 @@ fn cost(usd: f64, tps: f64) -> f64 {
 
 /// The bundled data, the fixture, and each (rate set, accelerator, $/GPU-hour) as a rate.
 fn env(rates: &[(&str, &str, &str)]) -> Env {
-    let env = Env::new();
-    env.ok(&["import", repo(FIXTURE).to_str().unwrap()]);
-    for (set, acc, usd) in rates {
-        env.ok(&[
-            "rates",
-            "add",
-            "-a",
-            acc,
-            "--usd-per-gpu-hour",
-            usd,
-            "--rate-set",
-            set,
-        ]);
-    }
-    env
+    env_with_rates(&repo(FIXTURE), rates)
 }
 
 /// cost-at-interactivity's rows at `t` in rate set `set` (1k/1k), with `extra` parameters.
