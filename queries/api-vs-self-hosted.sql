@@ -58,9 +58,18 @@ offers AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
       AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
 ),
--- Without a target: the view's rows of the models and rate sets asked for, read once.
+-- Without a target: the view's rows of the models and rate sets asked for, read once (only the
+-- columns used: the view computes no other).
 viewed AS MATERIALIZED (
-    SELECT * FROM api_vs_self_hosted_dated
+    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
+           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
+           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
+           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
+           accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
+           measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
+           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
+           api_source_url, api_price_id
+    FROM api_vs_self_hosted_dated
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
       AND (coalesce(:model, '') = ''
            OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
@@ -80,7 +89,7 @@ followed AS MATERIALIZED (
 ),
 -- The rates on the day, of the accelerators of those series (or of the view's rows).
 offered AS MATERIALIZED (
-    SELECT rate_id, rate_set, accelerator_id, usd_per_gpu_hour FROM rate_offers
+    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
     WHERE usd_per_gpu_hour > 0
       AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
       AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
@@ -89,17 +98,21 @@ offered AS MATERIALIZED (
                              UNION SELECT accelerator_id FROM viewed)
 ),
 -- market: from here
--- Each accelerator's offers in each rate set: the cheapest (the first by id of equal ones),
--- which prices the point and the low end; how many; and the median (of an even count, the mean
--- of the two middle prices), which prices the high end: a buyer can usually get the median,
+-- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
+-- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
+-- low end; how many; and the median (the price at the middle position, of an even count the
+-- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
 -- and the dearest is often one list price.
 market AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, min(CASE WHEN k = 1 THEN rate_id END) AS id,
+    SELECT rate_set, accelerator_id,
+           min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
            min(usd_per_gpu_hour) AS usd_per_gpu_hour, max(n) AS offer_count,
-           avg(CASE WHEN k IN ((n + 1) / 2, (n + 2) / 2) THEN usd_per_gpu_hour END)
-               AS median_usd_per_gpu_hour
-    FROM (SELECT o.*, count(*) OVER s AS n,
-                 row_number() OVER (s ORDER BY usd_per_gpu_hour, rate_id) AS k
+           avg(CASE WHEN (n + 1) / 2 BETWEEN below + 1 AND below + offers
+                      OR (n + 2) / 2 BETWEEN below + 1 AND below + offers
+                    THEN usd_per_gpu_hour END) AS median_usd_per_gpu_hour
+    FROM (SELECT o.*, min(usd_per_gpu_hour) OVER s AS low, sum(offers) OVER s AS n,
+                 sum(offers) OVER (s ORDER BY usd_per_gpu_hour ROWS UNBOUNDED PRECEDING)
+                     - offers AS below
           FROM offered AS o WINDOW s AS (PARTITION BY rate_set, accelerator_id))
     GROUP BY rate_set, accelerator_id
 ),
@@ -249,15 +262,7 @@ at_target AS (
 -- Without a target: the view, as before. With one: the answers at the target (points and rates
 -- are filtered on the model and rate set where they are read).
 compared AS (
-    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
-           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
-           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
-           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
-           accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
-           measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
-           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
-           api_source_url, api_price_id,
-           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
+    SELECT *, NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
            NULL AS u, self_hosted_usd_per_m_output_tokens AS cost_low, NULL AS cost_high,
            'measured' AS confidence,
            NULL AS lower_x, NULL AS upper_x

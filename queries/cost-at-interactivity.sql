@@ -65,7 +65,7 @@ followed AS MATERIALIZED (
 ),
 -- The rates asked for, of the accelerators of those series.
 offered AS MATERIALIZED (
-    SELECT rate_id, rate_set, accelerator_id, usd_per_gpu_hour FROM rate_offers
+    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
     WHERE usd_per_gpu_hour > 0
       AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
       AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
@@ -74,17 +74,21 @@ offered AS MATERIALIZED (
       AND accelerator_id IN (SELECT accelerator_id FROM followed)
 ),
 -- market: from here
--- Each accelerator's offers in each rate set: the cheapest (the first by id of equal ones),
--- which prices the point and the low end; how many; and the median (of an even count, the mean
--- of the two middle prices), which prices the high end: a buyer can usually get the median,
+-- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
+-- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
+-- low end; how many; and the median (the price at the middle position, of an even count the
+-- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
 -- and the dearest is often one list price.
 market AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, min(CASE WHEN k = 1 THEN rate_id END) AS id,
+    SELECT rate_set, accelerator_id,
+           min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
            min(usd_per_gpu_hour) AS usd_per_gpu_hour, max(n) AS offer_count,
-           avg(CASE WHEN k IN ((n + 1) / 2, (n + 2) / 2) THEN usd_per_gpu_hour END)
-               AS median_usd_per_gpu_hour
-    FROM (SELECT o.*, count(*) OVER s AS n,
-                 row_number() OVER (s ORDER BY usd_per_gpu_hour, rate_id) AS k
+           avg(CASE WHEN (n + 1) / 2 BETWEEN below + 1 AND below + offers
+                      OR (n + 2) / 2 BETWEEN below + 1 AND below + offers
+                    THEN usd_per_gpu_hour END) AS median_usd_per_gpu_hour
+    FROM (SELECT o.*, min(usd_per_gpu_hour) OVER s AS low, sum(offers) OVER s AS n,
+                 sum(offers) OVER (s ORDER BY usd_per_gpu_hour ROWS UNBOUNDED PRECEDING)
+                     - offers AS below
           FROM offered AS o WINDOW s AS (PARTITION BY rate_set, accelerator_id))
     GROUP BY rate_set, accelerator_id
 ),
