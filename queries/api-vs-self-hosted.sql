@@ -87,15 +87,16 @@ followed AS MATERIALIZED (
            OR f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
 ),
--- The rates on the day, of the accelerators of those series (or of the view's rows).
+-- The rates on the day, of the accelerators of those series; without a target, of every one
+-- (naming the view's would build the view once more, even when it is not read).
 offered AS MATERIALIZED (
     SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
     WHERE usd_per_gpu_hour > 0
       AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
       AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
-      AND accelerator_id IN (SELECT accelerator_id FROM followed
-                             UNION SELECT accelerator_id FROM viewed)
+      AND (accelerator_id IN (SELECT accelerator_id FROM followed)
+           OR coalesce(:tokens_per_sec_per_user, '') IN ('', 'none'))
 ),
 -- market: from here
 -- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
