@@ -18,6 +18,13 @@
 --   knots, linear between the bracketing runs' when both have one), else from the model's kW
 --   (kw_per_gpu). utilization divides capex, opex and the kW energy, not a measured J/token:
 --   leave it at 1 for an owned rate set, whose own utilization is in its capex.
+--   How sure the self-hosted cost is: usd_per_m_low is it at the cheapest rate, usd_per_m_high
+--   at the median rate of the accelerator in the rate set on the day (median_usd_per_gpu_hour of
+--   offer_count offers: a buyer can usually get it; the dearest is often one list price). With
+--   tokens_per_sec_per_user, each end is also at the measured point on its side of the target,
+--   as cost-at-interactivity ranges it (lower_ and upper_tokens_per_sec_per_user; confidence
+--   measured on a knot, interpolated between two, clamped below the slowest point, the range
+--   then open below); without, at the run's own throughput (confidence measured).
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
@@ -26,7 +33,7 @@
 -- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
--- columns: model_id=model,self_hosted_usd_per_m_output_tokens=self,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
+-- columns: @cost=self,confidence,model_id=model,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
@@ -51,15 +58,22 @@ offers AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
       AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
 ),
--- The cheapest rates of each accelerator in each rate set (k = 1).
-rates AS MATERIALIZED (
-    SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
-           row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, rate_id) AS k
-    FROM rate_offers
-    WHERE usd_per_gpu_hour > 0 AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
-      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
-      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
+-- Without a target: the view's rows of the models and rate sets asked for, read once (only the
+-- columns used: the view computes no other).
+viewed AS MATERIALIZED (
+    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
+           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
+           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
+           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
+           accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
+           measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
+           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
+           api_source_url, api_price_id
+    FROM api_vs_self_hosted_dated
+    WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
+      AND (coalesce(:model, '') = ''
+           OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR model_id = :model)
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
 ),
 -- The knots the curve follows: the frontier of each series of the models asked for that have
@@ -73,6 +87,37 @@ followed AS MATERIALIZED (
            OR f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
 ),
+-- The rates on the day, of the accelerators of those series; without a target, of every one
+-- (naming the view's would build the view once more, even when it is not read).
+offered AS MATERIALIZED (
+    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
+    WHERE usd_per_gpu_hour > 0
+      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
+      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+      AND (accelerator_id IN (SELECT accelerator_id FROM followed)
+           OR coalesce(:tokens_per_sec_per_user, '') IN ('', 'none'))
+),
+-- market: from here
+-- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
+-- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
+-- low end; how many; and the median (the price at the middle position, of an even count the
+-- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
+-- and the dearest is often one list price.
+market AS MATERIALIZED (
+    SELECT rate_set, accelerator_id,
+           min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
+           min(usd_per_gpu_hour) AS usd_per_gpu_hour, max(n) AS offer_count,
+           avg(CASE WHEN (n + 1) / 2 BETWEEN below + 1 AND below + offers
+                      OR (n + 2) / 2 BETWEEN below + 1 AND below + offers
+                    THEN usd_per_gpu_hour END) AS median_usd_per_gpu_hour
+    FROM (SELECT o.*, min(usd_per_gpu_hour) OVER s AS low, sum(offers) OVER s AS n,
+                 sum(offers) OVER (s ORDER BY usd_per_gpu_hour ROWS UNBOUNDED PRECEDING)
+                     - offers AS below
+          FROM offered AS o WINDOW s AS (PARTITION BY rate_set, accelerator_id))
+    GROUP BY rate_set, accelerator_id
+),
+-- market: to here
 -- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
@@ -131,7 +176,16 @@ answered AS (
            CASE WHEN e.clamped THEN NULL ELSE e.seg_run_id END AS lower_run_id,
            CASE WHEN e.clamped THEN e.run0
                 WHEN e.x = e.t THEN e.seg_run_id
-                ELSE e.next_run_id END AS upper_run_id
+                ELSE e.next_run_id END AS upper_run_id,
+           -- The range: on a monotone frontier the throughput at the target lies between the
+           -- bracketing knots' (lower: the slower per user, the more tokens/s per GPU); on a
+           -- knot, that knot; clamped, none measured below (NULL) and the slowest point above.
+           CASE WHEN NOT e.clamped THEN e.x END AS lower_x,
+           CASE WHEN NOT e.clamped THEN e.y END AS lower_y,
+           CASE WHEN e.clamped THEN e.x0 WHEN e.x = e.t THEN e.x ELSE e.next_x END AS upper_x,
+           CASE WHEN e.clamped THEN e.y0 WHEN e.x = e.t THEN e.y ELSE e.next_y END AS upper_y,
+           CASE WHEN e.clamped THEN 'clamped' WHEN e.x = e.t THEN 'measured'
+                WHEN e.next_x IS NOT NULL THEN 'interpolated' END AS confidence
     FROM evaluated AS e
 ),
 -- curve: to here
@@ -140,11 +194,13 @@ answered AS (
 priced AS MATERIALIZED (
     SELECT a.*, g.id AS rate_id, g.rate_set, g.usd_per_gpu_hour,
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps) AS REAL) AS cost,
+           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.lower_y) AS REAL) AS cost_low,
+           CAST(g.median_usd_per_gpu_hour * 1e6 / (3600.0 * a.upper_y) AS REAL) AS cost_high,
            row_number() OVER (PARTITION BY a.model_id, g.rate_set
                               ORDER BY g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps),
                                        a.series_id, g.id) AS rank_in_rate_set
     FROM answered AS a
-    JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
+    JOIN market AS g ON g.accelerator_id = a.accelerator_id
     WHERE a.tps IS NOT NULL
 ),
 -- The series left out: priced in some rate set asked for, and slower than the target at best.
@@ -152,12 +208,12 @@ counted AS MATERIALIZED (
     SELECT CASE WHEN count(*) > 0 THEN
                'note: ' || count(*) || ' series of '
                || (SELECT count(DISTINCT a.series_id) FROM answered AS a
-                   WHERE a.accelerator_id IN (SELECT accelerator_id FROM rates))
+                   WHERE a.accelerator_id IN (SELECT accelerator_id FROM market))
                || ' cannot reach ' || printf('%g', max(a.t))
                || ' tokens/s per user (their fastest measured point is slower) and are left out'
            END AS note
     FROM answered AS a
-    WHERE a.tps IS NULL AND a.accelerator_id IN (SELECT accelerator_id FROM rates)
+    WHERE a.tps IS NULL AND a.accelerator_id IN (SELECT accelerator_id FROM market)
 ),
 -- The cheapest series at the target beside each API offer, in the view's columns.
 at_target AS (
@@ -193,7 +249,8 @@ at_target AS (
         rc.source_url                           AS run_source_url,
         o.source_url                            AS api_source_url,
         o.api_price_id,
-        p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u
+        p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u, p.cost_low, p.cost_high,
+        p.confidence, p.lower_x, p.upper_x
     -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
     -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p
@@ -206,22 +263,11 @@ at_target AS (
 -- Without a target: the view, as before. With one: the answers at the target (points and rates
 -- are filtered on the model and rate set where they are read).
 compared AS (
-    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
-           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
-           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
-           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
-           accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
-           measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
-           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
-           api_source_url, api_price_id,
-           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
-           NULL AS u
-    FROM api_vs_self_hosted_dated
-    WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none') AND coalesce(:as_of, '') = ''
-      AND (coalesce(:model, '') = ''
-           OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR model_id = :model)
-      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+    SELECT *, NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
+           NULL AS u, self_hosted_usd_per_m_output_tokens AS cost_low, NULL AS cost_high,
+           'measured' AS confidence,
+           NULL AS lower_x, NULL AS upper_x
+    FROM viewed WHERE coalesce(:as_of, '') = ''
     UNION ALL
     -- As of another day: the view's cheapest self-hosted row of each model and rate set beside
     -- each API offer valid that day, its columns computed as the view computes them.
@@ -238,25 +284,21 @@ compared AS (
            c.workload_key, c.measurement_kind, c.caveats, c.concurrency,
            c.interactivity_tokens_per_sec_per_user, c.tokens_per_sec_per_gpu, c.rate_id,
            c.rate_provider, c.usd_per_gpu_hour, c.run_source_url, o.source_url, o.api_price_id,
-           NULL, NULL, NULL, NULL, NULL
+           NULL, NULL, NULL, NULL, NULL, c.self_hosted_usd_per_m_output_tokens, NULL,
+           'measured', NULL, NULL
     FROM (SELECT DISTINCT model_id, rate_set, self_hosted_usd_per_m_output_tokens, run_id,
                  accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
                  measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
                  tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
-          FROM api_vs_self_hosted_dated
-          WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
-            AND coalesce(:as_of, '') <> ''
-            AND (coalesce(:model, '') = ''
-                 OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-                 OR model_id = :model)
-            AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)) AS c
+          FROM viewed WHERE coalesce(:as_of, '') <> '') AS c
     JOIN offers AS o ON o.model_id = c.model_id
     UNION ALL
     SELECT * FROM at_target
     UNION ALL
     -- No series reaches the target: one row with only the note, which gpudb says on stderr.
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
     FROM counted
     WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
 ),
@@ -268,8 +310,17 @@ measured AS (
            CAST(c.self_hosted_usd_per_m_output_tokens
                 / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL) AS cost,
            CASE WHEN c.lower_run_id IS NULL OR c.lower_run_id = c.upper_run_id THEN e.j
-                ELSE (1 - c.u) * el.j + c.u * eu.j END AS j
+                ELSE (1 - c.u) * el.j + c.u * eu.j END AS j,
+           -- The range (at a target from priced; without one the run's cost at the median
+           -- rate, a $/M scaling with the rate), over utilization as the cost is.
+           CAST(c.cost_low / ask.u AS REAL) AS usd_per_m_low,
+           CAST(coalesce(c.cost_high, c.self_hosted_usd_per_m_output_tokens
+                         * g.median_usd_per_gpu_hour / c.usd_per_gpu_hour) / ask.u AS REAL)
+               AS usd_per_m_high,
+           g.offer_count, g.median_usd_per_gpu_hour
     FROM compared AS c
+    CROSS JOIN (SELECT CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u) AS ask
+    LEFT JOIN market AS g ON g.rate_set = c.rate_set AND g.accelerator_id = c.accelerator_id
     -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
     -- would be built whole first).
     LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
@@ -301,6 +352,9 @@ SELECT
     model_id,
     rate_set,
     cost                                       AS self_hosted_usd_per_m_output_tokens,
+    usd_per_m_low,
+    usd_per_m_high,
+    confidence,
     api_provider,
     api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
@@ -325,6 +379,8 @@ SELECT
     accelerator_id,
     rate_provider,
     usd_per_gpu_hour,
+    offer_count,
+    median_usd_per_gpu_hour,
     tokens_per_sec_per_gpu,
     precision,
     framework,
@@ -342,6 +398,8 @@ SELECT
     clamped,
     lower_run_id,
     upper_run_id,
+    lower_x                                    AS lower_tokens_per_sec_per_user,
+    upper_x                                    AS upper_tokens_per_sec_per_user,
     knot_count,
     capex_cost                                 AS capex_usd_per_m_output_tokens,
     energy_cost                                AS energy_usd_per_m_output_tokens,

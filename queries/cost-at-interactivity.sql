@@ -18,6 +18,14 @@
 --   bracketing runs' when both have one), else from the model's kW (kw_per_gpu). utilization
 --   divides capex, opex and the kW energy, not a measured J/token: leave it at 1 for an owned
 --   rate set, whose own utilization is in its capex.
+--   How sure: usd_per_m_low and usd_per_m_high bracket the cost by the measured points either
+--   side of the target (lower_ and upper_tokens_per_sec_per_user, lower_ and upper_run_id):
+--   on a monotone frontier the throughput between two knots lies between theirs, so the low end
+--   is the cheapest rate at the slower knot's tokens/s per GPU and the high end the median rate
+--   (median_usd_per_gpu_hour of offer_count offers: a buyer can usually get it; the dearest is
+--   often one list price) at the faster knot's. confidence says which: measured (the target is
+--   a knot: both ends there), interpolated (between two knots), clamped (below the slowest
+--   point: the range is open below, usd_per_m_low empty, for slower was not measured).
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -28,7 +36,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: rank=#,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,clamped,reachable,knot_count=knots,caveats,rate
+-- columns: rank=#,@cost=$/M out,confidence,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots,caveats,rate
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
@@ -43,18 +51,6 @@ day AS MATERIALIZED (
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
--- The rates asked for; k = 1 is the cheapest for each accelerator in each rate set.
-rates AS MATERIALIZED (
-    SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
-           row_number() OVER (PARTITION BY rate_set, accelerator_id
-                              ORDER BY usd_per_gpu_hour, rate_id) AS k
-    FROM rate_offers
-    WHERE usd_per_gpu_hour > 0
-      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
-      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
-      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
-      AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
-),
 -- The knots the curve follows: the frontier of each series of the model (frontier_splines),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
 followed AS MATERIALIZED (
@@ -67,6 +63,36 @@ followed AS MATERIALIZED (
                ELSE f.max_ttft_ms_from <= CAST(:max_ttft_ms AS REAL)
                     AND coalesce(f.max_ttft_ms_to > CAST(:max_ttft_ms AS REAL), 1) END
 ),
+-- The rates asked for, of the accelerators of those series.
+offered AS MATERIALIZED (
+    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
+    WHERE usd_per_gpu_hour > 0
+      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
+      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
+      AND accelerator_id IN (SELECT accelerator_id FROM followed)
+),
+-- market: from here
+-- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
+-- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
+-- low end; how many; and the median (the price at the middle position, of an even count the
+-- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
+-- and the dearest is often one list price.
+market AS MATERIALIZED (
+    SELECT rate_set, accelerator_id,
+           min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
+           min(usd_per_gpu_hour) AS usd_per_gpu_hour, max(n) AS offer_count,
+           avg(CASE WHEN (n + 1) / 2 BETWEEN below + 1 AND below + offers
+                      OR (n + 2) / 2 BETWEEN below + 1 AND below + offers
+                    THEN usd_per_gpu_hour END) AS median_usd_per_gpu_hour
+    FROM (SELECT o.*, min(usd_per_gpu_hour) OVER s AS low, sum(offers) OVER s AS n,
+                 sum(offers) OVER (s ORDER BY usd_per_gpu_hour ROWS UNBOUNDED PRECEDING)
+                     - offers AS below
+          FROM offered AS o WINDOW s AS (PARTITION BY rate_set, accelerator_id))
+    GROUP BY rate_set, accelerator_id
+),
+-- market: to here
 -- curve: from here
 -- Each series once, at its first knot: what names it, how many knots, and its slowest point.
 series AS (
@@ -125,17 +151,30 @@ answered AS (
            CASE WHEN e.clamped THEN NULL ELSE e.seg_run_id END AS lower_run_id,
            CASE WHEN e.clamped THEN e.run0
                 WHEN e.x = e.t THEN e.seg_run_id
-                ELSE e.next_run_id END AS upper_run_id
+                ELSE e.next_run_id END AS upper_run_id,
+           -- The range: on a monotone frontier the throughput at the target lies between the
+           -- bracketing knots' (lower: the slower per user, the more tokens/s per GPU); on a
+           -- knot, that knot; clamped, none measured below (NULL) and the slowest point above.
+           CASE WHEN NOT e.clamped THEN e.x END AS lower_x,
+           CASE WHEN NOT e.clamped THEN e.y END AS lower_y,
+           CASE WHEN e.clamped THEN e.x0 WHEN e.x = e.t THEN e.x ELSE e.next_x END AS upper_x,
+           CASE WHEN e.clamped THEN e.y0 WHEN e.x = e.t THEN e.y ELSE e.next_y END AS upper_y,
+           CASE WHEN e.clamped THEN 'clamped' WHEN e.x = e.t THEN 'measured'
+                WHEN e.next_x IS NOT NULL THEN 'interpolated' END AS confidence
     FROM evaluated AS e
 ),
 -- curve: to here
--- Each series at the cheapest rate of its accelerator in each rate set.
+-- Each series at the cheapest rate of its accelerator in each rate set; its range from the
+-- cheapest rate at the lower knot's throughput to the median rate at the upper knot's.
 priced AS MATERIALIZED (
-    SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour,
-           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps)
-                / CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL) AS cost
+    SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour, g.offer_count, g.median_usd_per_gpu_hour,
+           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps) / ask.u AS REAL) AS cost,
+           CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.lower_y) / ask.u AS REAL) AS cost_low,
+           CAST(g.median_usd_per_gpu_hour * 1e6 / (3600.0 * a.upper_y) / ask.u AS REAL)
+               AS cost_high
     FROM answered AS a
-    JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
+    JOIN market AS g ON g.accelerator_id = a.accelerator_id
+    CROSS JOIN (SELECT CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u) AS ask
 ),
 -- What to say on stderr when the target is outside every series' range, or there is no series
 -- to price (then the answer is one row with only this note, which gpudb says and does not print).
@@ -166,7 +205,8 @@ counted AS MATERIALIZED (
                 WHEN count(*) > 0 AND sum(clamped) = count(*) THEN
                     'note: ' || printf('%g', max(t))
                     || ' tokens/s per user is below every series'' slowest measured point: each '
-                    || 'figure is that point, its most throughput measured (clamped)'
+                    || 'figure is that point, its most throughput measured (clamped), its '
+                    || 'range open below (usd_per_m_low empty: slower was not measured)'
            END AS note
     FROM priced
 ),
@@ -215,6 +255,9 @@ split AS (
 SELECT
     row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
     p.cost                                   AS usd_per_m_output_tokens,
+    p.cost_low                               AS usd_per_m_low,
+    p.cost_high                              AS usd_per_m_high,
+    p.confidence,
     p.tps                                    AS tokens_per_sec_per_gpu,
     CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
     CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
@@ -224,6 +267,8 @@ SELECT
     p.knot_count,
     p.lower_run_id,
     p.upper_run_id,
+    p.lower_x                                AS lower_tokens_per_sec_per_user,
+    p.upper_x                                AS upper_tokens_per_sec_per_user,
     p.model_id,
     p.accelerator_id,
     p.framework,
@@ -239,6 +284,8 @@ SELECT
     rc.rate_set,
     rc.pricing,
     p.usd_per_gpu_hour,
+    p.offer_count,
+    p.median_usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
         -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
         || CASE WHEN coalesce(julianday((SELECT d FROM day))
@@ -272,6 +319,8 @@ CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper
                     AND rc.rate_id = p.rate_id
 UNION ALL
 -- No series to price: one row with only the note, which gpudb says on stderr and does not print.
-SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       note, n FROM counted WHERE n = 0
 ORDER BY rank;

@@ -72,7 +72,10 @@ pub(super) fn select(
     let shown = |i: usize| {
         pick.iter().any(|p| match p {
             Pick::Column(c) => *c == i,
-            Pick::Composed(c, _) => c.stands_for() == columns[i],
+            // (or the whole part as this result spells it: api-vs-self-hosted's self cost)
+            Pick::Composed(c, parts) => {
+                c.stands_for() == columns[i] || parts[c.whole_part()] == Some(i)
+            }
         })
     };
     let left_out = all
@@ -181,5 +184,40 @@ mod tests {
         assert!(wide.starts_with("id   score  name"), "{wide}");
         let csv = render_with(&sample(), &opts(Format::Csv, false), None);
         assert!(csv.starts_with("id,score,name,note\n"), "{csv}");
+    }
+
+    #[test]
+    fn a_cell_from_parts_shows_its_whole_column_as_this_result_spells_it() {
+        use crate::output::tests::{rs, t};
+        // api-vs-self-hosted names its cost self_hosted_usd_per_m_output_tokens: `@cost` shows
+        // it, and the note does not count it among the columns left out.
+        let columns = [
+            "model_id",
+            "self_hosted_usd_per_m_output_tokens",
+            "usd_per_m_low",
+            "usd_per_m_high",
+            "run_id",
+        ];
+        let r = rs(
+            &columns,
+            vec![vec![
+                t("m"),
+                2.24.into(),
+                1.95.into(),
+                2.92.into(),
+                7.into(),
+            ]],
+        );
+        let opts = Options {
+            default_columns: vec!["model_id=model".into(), "@cost=self".into()],
+            ..Options::default()
+        };
+        let table = render_with(&r, &opts, None);
+        assert!(table.starts_with("model  self"), "{table}");
+        assert!(table.contains("2.24 (1.95-2.92)"), "{table}");
+        assert!(
+            table.contains("(3 more columns: usd_per_m_low, …"),
+            "{table}"
+        );
     }
 }

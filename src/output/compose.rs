@@ -93,7 +93,10 @@ const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
 const SURE: &[&[&str]] = &[&["confidence"], &["caveats"], &["precision"], &["pricing"]];
 const COST: &[&[&str]] = &[
-    &["usd_per_m_output_tokens"],
+    &[
+        "usd_per_m_output_tokens",
+        "self_hosted_usd_per_m_output_tokens",
+    ],
     &["usd_per_m_low"],
     &["usd_per_m_high"],
 ];

@@ -107,9 +107,16 @@ pub(crate) fn evaluate(k: &[Point], t: f64) -> Answer {
 /// A database with the bundled data and `file` imported, and a rate of `usd` per GPU-hour in
 /// rate set `set` for each accelerator named.
 pub(crate) fn env_with(file: &std::path::Path, set: &str, rates: &[(&str, &str)]) -> Env {
+    let sets: Vec<_> = rates.iter().map(|(acc, usd)| (set, *acc, *usd)).collect();
+    env_with_rates(file, &sets)
+}
+
+/// A database with the bundled data and `file` imported, and each (rate set, accelerator,
+/// $/GPU-hour) added as a rate.
+pub(crate) fn env_with_rates(file: &std::path::Path, rates: &[(&str, &str, &str)]) -> Env {
     let env = Env::new();
     env.ok(&["import", file.to_str().unwrap()]);
-    for (acc, usd) in rates {
+    for (set, acc, usd) in rates {
         env.ok(&[
             "rates",
             "add",

@@ -61,6 +61,7 @@ mod speed_at_throughput;
 mod sql;
 mod sql_copies;
 mod stored_keys;
+mod target_ranges;
 mod terminal;
 mod topn;
 mod versions;

@@ -118,20 +118,44 @@ fn marked(file: &str, name: &str) -> String {
     squash(sql[from..to].trim_end().trim_end_matches(','))
 }
 
+/// The text marked `name` in `first`, which holds each of `holds`, is the text marked so in
+/// `second`.
+fn the_same_in_both(name: &str, first: &str, second: &str, holds: &[&str]) {
+    let text = marked(first, name);
+    for h in holds {
+        assert!(text.contains(h), "{first}'s {name} has no `{h}`: {text}");
+    }
+    assert_same(
+        &text,
+        &marked(second, name),
+        &format!("the {name} of {first} and of {second}"),
+    );
+}
+
 /// The curve evaluated at the target (series, segment, the Hermite cubic, the bracketing runs)
 /// is written in cost-at-interactivity.sql and again in api-vs-self-hosted.sql, which prices
 /// each API against it: the same text, so the two answer the same at the same speed.
 #[test]
 fn the_curve_is_evaluated_the_same_in_both_queries() {
-    let cost = marked("queries/cost-at-interactivity.sql", "curve");
-    assert!(
-        cost.contains("segment AS (") && cost.contains("answered AS ("),
-        "{cost}"
+    the_same_in_both(
+        "curve",
+        "queries/cost-at-interactivity.sql",
+        "queries/api-vs-self-hosted.sql",
+        &["segment AS (", "answered AS ("],
     );
-    assert_same(
-        &cost,
-        &marked("queries/api-vs-self-hosted.sql", "curve"),
-        "the curve of cost-at-interactivity.sql and of api-vs-self-hosted.sql",
+}
+
+/// Each accelerator's market in each rate set (its cheapest offer, how many, the median: the
+/// ends of a range at a target speed, issue 33) is computed in cost-at-interactivity.sql and again
+/// in api-vs-self-hosted.sql from the offers each reads (`offered`): the same text, so the two
+/// give the same range at the same speed.
+#[test]
+fn the_market_is_computed_the_same_in_both_target_queries() {
+    the_same_in_both(
+        "market",
+        "queries/cost-at-interactivity.sql",
+        "queries/api-vs-self-hosted.sql",
+        &["FROM offered AS o", "AS median_usd_per_gpu_hour"],
     );
 }
 
@@ -140,15 +164,11 @@ fn the_curve_is_evaluated_the_same_in_both_queries() {
 /// a throughput): the same text, so the two invert the same curve.
 #[test]
 fn the_cubic_is_written_the_same_in_both_inverse_queries() {
-    let cap = marked("queries/cost-cap.sql", "cubic");
-    assert!(
-        cap.contains("frontier_knots") && cap.contains("AS d"),
-        "{cap}"
-    );
-    assert_same(
-        &cap,
-        &marked("queries/speed-at-throughput.sql", "cubic"),
-        "the cubic of cost-cap.sql and of speed-at-throughput.sql",
+    the_same_in_both(
+        "cubic",
+        "queries/cost-cap.sql",
+        "queries/speed-at-throughput.sql",
+        &["frontier_knots", "AS d"],
     );
 }
 
@@ -158,15 +178,11 @@ fn the_cubic_is_written_the_same_in_both_inverse_queries() {
 /// tokens/s per GPU at the same speed.
 #[test]
 fn the_series_at_a_target_are_the_same_in_payback_and_profit() {
-    let payback = marked("queries/payback.sql", "at target");
-    assert!(
-        payback.contains("FROM frontier_knots AS k") && payback.contains("at_target AS"),
-        "{payback}"
-    );
-    assert_same(
-        &payback,
-        &marked("queries/profit.sql", "at target"),
-        "the series at the target of payback.sql and of profit.sql",
+    the_same_in_both(
+        "at target",
+        "queries/payback.sql",
+        "queries/profit.sql",
+        &["FROM frontier_knots AS k", "at_target AS"],
     );
 }
 
