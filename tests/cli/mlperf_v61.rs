@@ -206,6 +206,78 @@ fn open_division_rows_are_marked_as_in_the_older_rounds() {
     );
 }
 
+#[test]
+fn a_submitter_folder_with_spaces_gives_a_source_url_that_opens() {
+    let env = Env::hand_collected();
+    env.init();
+    // The real round has submitter folders with spaces in them ("Naeem Khoshnevis",
+    // "Orrick Industries LLC"): the result id keeps the folder as published, the source URL
+    // percent-encodes it.
+    let file = excerpt_with(&env, "6", |r| {
+        r["Organization"] = "Naeem Khoshnevis".into();
+        r["Location"] = r["Location"]
+            .as_str()
+            .unwrap()
+            .replace("/AMD/", "/Naeem Khoshnevis/")
+            .into();
+    });
+    import(&env, &file);
+    assert_eq!(
+        env.rows(
+            "SELECT r.result_id, s.url FROM runs AS r JOIN sources AS s ON s.id = r.source_id
+             WHERE r.record_path = '[\"6\"]'"
+        ),
+        [
+            "Text(\"6.1/closed/Naeem Khoshnevis/8xMI355X_2xEPYC_9575F\")|\
+          Text(\"https://github.com/mlcommons/inference_results_v6.1/tree/main/closed/\
+          Naeem%20Khoshnevis/results/8xMI355X_2xEPYC_9575F\")"
+        ]
+    );
+}
+
+#[test]
+fn the_round_spelling_llama3_1_8b_is_the_llama_3_1_8b_of_the_other_rows() {
+    let env = Env::hand_collected();
+    env.init();
+    // v6.1's CPU and Intel Arc submissions name the benchmark `llama3_1-8b` (their
+    // `MlperfModel` says `llama3.1-8b`): the same model, not a new one of unknown size.
+    let file = excerpt_with(&env, "31", |r| r["Model"] = "llama3_1-8b".into());
+    let err = import(&env, &file);
+    assert!(!err.contains("is new"), "{err}");
+    assert_eq!(
+        env.rows(
+            "SELECT r.model_id, r.model_published FROM runs AS r WHERE r.record_path = '[\"31\"]'"
+        ),
+        ["Text(\"llama-3.1-8b\")|Text(\"llama3_1-8b\")"]
+    );
+}
+
+#[test]
+fn the_round_spellings_of_known_accelerators_are_those_accelerators() {
+    // v6.1 names cards gpudb knows in new ways (HPE, Cisco, Intel, Quanta and Supermicro rows).
+    for (published, id) in [
+        (
+            "NVIDIA RTX PRO 4500 Blackwell Server Edition",
+            "RTX-PRO-4500",
+        ),
+        ("NVIDIA RTX PRO 4500 Blackwell-PCIe-32GB", "RTX-PRO-4500"),
+        ("Intel(R) Arc(TM) Pro B70", "ARC-PRO-B70"),
+    ] {
+        let env = Env::hand_collected();
+        env.init();
+        let file = excerpt_with(&env, "31", |r| {
+            r["accelerator_model_name"] = published.into();
+        });
+        let err = import(&env, &file);
+        assert!(!err.contains("is new"), "{published}: {err}");
+        assert_eq!(
+            env.rows("SELECT accelerator_id FROM runs WHERE record_path = '[\"31\"]'"),
+            [format!("Text({id:?})")],
+            "{published}"
+        );
+    }
+}
+
 /// Import `file` and require it to be refused with one message naming the file and each of
 /// `needles`, nothing on stdout, and the database unchanged.
 fn refused(env: &Env, file: &Path, needles: &[&str]) {
