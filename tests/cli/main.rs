@@ -35,6 +35,7 @@ mod mlperf_v61;
 mod output;
 mod owned;
 mod owned_split;
+mod pager;
 mod path;
 mod payback;
 mod prices;
