@@ -35,6 +35,15 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub queries: Option<PathBuf>,
 
+    /// Print to the terminal directly, without the pager
+    ///
+    /// A table for a terminal goes through $GPUDB_PAGER, else $PAGER, else less (with LESS=FRX
+    /// unless LESS is set: it quits at once when the answer fits the screen, and leaves the
+    /// first screen, rank 1 included, shown when you quit). Empty or cat: no pager. Output to a
+    /// pipe or a file, and --format other than table, never goes through it.
+    #[arg(long)]
+    pub no_pager: bool,
+
     #[command(flatten)]
     pub format: FormatArg,
 }
@@ -47,6 +56,8 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
     let mut stmt = saved::prepare(&conn, query, &args.params, db)?;
     crate::params::check_known(&conn, &query.name, &query.params, &args.params)?;
     opts.default_columns = query.columns.clone();
+    // Until the end of the command: the notes below go to the pager after the table.
+    let _pager = crate::output::pager::start(&mut opts, args.no_pager);
     let printed = rows::print(&conn, &mut stmt, &opts, crate::error::Error::from)?;
     if let Some(total) = printed.rows_without_limit.filter(|&n| n > printed.rows) {
         crate::msg::note(&format!(

@@ -19,6 +19,7 @@ mod compose;
 mod csv;
 mod cut;
 pub mod json;
+pub mod pager;
 mod table;
 #[cfg(test)]
 mod tests;

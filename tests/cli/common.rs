@@ -147,6 +147,49 @@ impl Env {
         rows(&self.conn(), sql)
     }
 
+    /// Run `gpudb args` on a pseudo-terminal of 24 rows and 80 columns (util-linux `script`),
+    /// with the test's environment and `envs` on top (None: unset); `keys` are typed after two
+    /// seconds (for a pager to read), else the terminal's input is empty. Returns what was
+    /// written to the terminal, in stdout; ended after a minute at most.
+    pub fn on_a_terminal(
+        &self,
+        args: &[&str],
+        envs: &[(&str, Option<&str>)],
+        keys: Option<&str>,
+    ) -> Output {
+        let g = self.cmd();
+        let mut line = vec![g.get_program().to_string_lossy().into_owned()];
+        line.extend(g.get_args().map(|a| a.to_string_lossy().into_owned()));
+        line.extend(args.iter().map(|a| a.to_string()));
+        let quoted: Vec<String> = line
+            .iter()
+            .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
+            .collect();
+        let shell = format!("stty rows 24 cols 80; exec {}", quoted.join(" "));
+        let mut c = Command::new("timeout");
+        for (k, v) in g
+            .get_envs()
+            .chain(envs.iter().map(|(k, v)| (k.as_ref(), v.map(AsRef::as_ref))))
+        {
+            match v {
+                Some(v) => c.env(k, v),
+                None => c.env_remove(k),
+            };
+        }
+        c.args(["60", "script", "-qec", &shell, "/dev/null"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let Some(keys) = keys else {
+            return c.stdin(Stdio::null()).output().expect("run script");
+        };
+        let mut child = c.stdin(Stdio::piped()).spawn().expect("run script");
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        let mut stdin = child.stdin.take().unwrap();
+        std::io::Write::write_all(&mut stdin, keys.as_bytes()).unwrap();
+        drop(stdin);
+        child.wait_with_output().expect("wait for script")
+    }
+
     /// The columns of `runs` but its id, comma-separated, and the same as the SELECT list of a
     /// copy of a run (its record path and key made unique by '/shell'): for an INSERT, as the
     /// sqlite3 shell would write it, with `speed` and `figure` the SELECT's expressions for the

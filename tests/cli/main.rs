@@ -36,6 +36,7 @@ mod mlperf_v61;
 mod output;
 mod owned;
 mod owned_split;
+mod pager;
 mod path;
 mod payback;
 mod prices;

@@ -181,26 +181,7 @@ fn csv_to_a_terminal_escapes_control_bytes_and_piped_is_exact() {
         "t\na\u{1b}]0;owned\u{7}b\u{9b}c\n"
     );
     // Under a real pseudo-terminal (util-linux script).
-    let g = env.cmd();
-    let mut line = vec![g.get_program().to_string_lossy().into_owned()];
-    line.extend(g.get_args().map(|a| a.to_string_lossy().into_owned()));
-    line.extend(["sql", sql, "--format", "csv"].map(String::from));
-    let quoted: Vec<String> = line
-        .iter()
-        .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
-        .collect();
-    let mut c = Command::new("script");
-    for (k, v) in g.get_envs() {
-        match v {
-            Some(v) => c.env(k, v),
-            None => c.env_remove(k),
-        };
-    }
-    let out = c
-        .args(["-qec", &quoted.join(" "), "/dev/null"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
+    let out = env.on_a_terminal(&["sql", sql, "--format", "csv"], &[], None);
     let shown = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{shown}");
     assert!(shown.contains(r"a\u{1b}]0;owned\u{7}b\u{9b}c"), "{shown:?}");

@@ -225,6 +225,15 @@ fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
         "SELECT accelerator_id, usd_per_gpu_hour FROM gpu_rates WHERE rate_set = 'mine'",
     );
     assert_eq!(typed_rate, [r#"Text("H100-SXM")|Real(2.1)"#]);
+    // Nothing from the test fixtures reached it (issue 34: no made-up price in a user's
+    // database): the lines that import one name a scratch database.
+    let fixtures: Vec<String> = crate::common::rows(
+        &conn,
+        "SELECT name, file_name FROM datasets WHERE file_name LIKE '%fixtures%'
+            OR name LIKE 'skypilot-aws-%'",
+    );
+    assert!(fixtures.is_empty(), "{fixtures:?}");
+    assert!(work.join("try-catalogs.db").exists());
     for file in [
         ".local/share/gpudb/gpudb.db",
         ".local/share/bash-completion/completions/gpudb",

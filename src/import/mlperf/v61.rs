@@ -13,8 +13,9 @@
 //! `ID` and `Details` are gone: the result id is the round and the submission's folder in
 //! `Location` (`./closed/AMD/results/8xMI355X_2xEPYC_9575F/…` → `6.1/closed/AMD/8xMI355X_2xEPYC_9575F`,
 //! one system's submission, as `ID` was), and the source is that folder in the round's
-//! repository. `inferred = 1` (a result inferred from another, not measured) is kept, with the
-//! `inf` caveat; `design_power_watts` is kept as `design_power_w`.
+//! repository, its path segments percent-encoded (some submitter folders have spaces in them).
+//! `inferred = 1` (a result inferred from another, not measured) is kept, with the `inf`
+//! caveat; `design_power_watts` is kept as `design_power_w`.
 
 use super::fields::{count, flag, round, Head, Names, Row};
 use crate::error::Result;
@@ -172,7 +173,10 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
         notes: r.notes,
         weight_data_types: r.weight_data_types,
         details: Some(format!(
-            "https://github.com/mlcommons/inference_results_v{version}/tree/main/{division}/{submitter}/results/{system}"
+            "https://github.com/mlcommons/inference_results_v{version}/tree/main/{}/{}/results/{}",
+            url_segment(division),
+            url_segment(submitter),
+            url_segment(system)
         )),
         result: r.result,
         accuracy: r.accuracy,
@@ -182,6 +186,21 @@ pub(super) fn row(file: &str, path: &str, raw: &RawValue, id: &str) -> Result<Ro
         design_power_w,
         names: Names::V61,
     })
+}
+
+/// `segment` as one path segment of a URL: every byte but RFC 3986's unreserved characters
+/// percent-encoded, so a submitter folder with spaces in it ("Naeem Khoshnevis", "Orrick
+/// Industries LLC" in the v6.1 round) still gives a URL that opens.
+fn url_segment(segment: &str) -> String {
+    segment
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -205,5 +224,12 @@ mod tests {
         let bad = raw(r#"{"Units": "Tokens/s", "version": "v6.1", "Location": "./closed/AMD"}"#);
         let e = head("f.json", "[\"6\"]", &bad).err().unwrap().to_string();
         assert!(e.contains("field `Location`"), "{e}");
+    }
+
+    #[test]
+    fn a_url_segment_keeps_unreserved_characters_and_encodes_the_rest() {
+        assert_eq!(url_segment("B300-SXM-270GBx8_TRT"), "B300-SXM-270GBx8_TRT");
+        assert_eq!(url_segment("Naeem Khoshnevis"), "Naeem%20Khoshnevis");
+        assert_eq!(url_segment("a/b?c#é"), "a%2Fb%3Fc%23%C3%A9");
     }
 }
