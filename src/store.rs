@@ -360,7 +360,7 @@ mod tests {
         let rates: i64 = conn
             .query_row("SELECT count(*) FROM gpu_rates", [], |r| r.get(0))
             .unwrap();
-        assert_eq!((runs, rates), (846 + 326, 27));
+        assert_eq!((runs, rates), (846, 27));
         let err = conn.execute("DELETE FROM gpu_rates", []).unwrap_err();
         assert!(err.to_string().contains("readonly"), "{err}");
     }
@@ -402,7 +402,7 @@ mod tests {
         let runs: i64 = conn
             .query_row("SELECT count(*) FROM runs", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(runs, 846 + 326, "filled from the bundled data");
+        assert_eq!(runs, 846, "filled from the bundled data");
     }
 
     /// A database made before the MLPerf rounds were bundled (V16, the version before, filled
@@ -418,9 +418,7 @@ mod tests {
         let inputs: Vec<_> = crate::import::bundled_inputs(true)
             .unwrap()
             .into_iter()
-            .filter(|(n, _)| {
-                !n.contains("mlperf-inference-v5.1") && !n.contains("v6.0") && !n.contains("v6.1")
-            })
+            .filter(|(n, _)| !n.contains("mlperf-inference-v5.1") && !n.contains("v6.0"))
             .collect();
         let parsed = crate::import::parse_all(&inputs, &Default::default()).unwrap();
         // The merge alone: a V16 database has no tables for today's checks.
@@ -488,12 +486,12 @@ mod tests {
         drop(conn);
         let conn = open(&path).unwrap();
         let (runs_after, notes_after, rate_after) = before(&conn);
-        assert_eq!(runs_after, 846 + 326, "v5.1, v6.0 and v6.1 added");
+        assert_eq!(runs_after, 846, "v5.1 and v6.0 added");
         assert_eq!((notes_after, rate_after), (notes, rate));
         // Once: a round removed afterwards is not brought back.
         drop(conn);
         let conn = open(&path).unwrap();
-        assert_eq!(before(&conn).0, 846 + 326);
+        assert_eq!(before(&conn).0, 846);
     }
 
     /// A database at V4 (before real sources) with the user's rates and a table of theirs that

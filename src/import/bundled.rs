@@ -1,7 +1,7 @@
 //! The datasets compiled into the binary: what `gpudb import` with no file, and a database's
-//! first use, import. The MLPerf Inference rounds are the rounds' own `summary_results.json`
-//! (v6.1: `summary.json`), byte for byte (a later `gpudb import` of the same file finds it
-//! unchanged), kept gzip-compressed: 5.0 MB of JSON in 167 kB.
+//! first use, import. The MLPerf Inference rounds are the rounds' own `summary_results.json`,
+//! byte for byte (a later `gpudb import` of the same file finds it unchanged), kept
+//! gzip-compressed: 4.3 MB of JSON in 132 kB.
 
 use crate::error::{Error, Result};
 use std::io::Read;
@@ -29,10 +29,6 @@ pub const BUNDLED: &[(&str, &[u8])] = &[
         include_bytes!("../../data/datasets/mlperf-inference-v6.0-summary_results.json.gz"),
     ),
     (
-        "bundled:mlperf-inference-v6.1-summary.json.gz",
-        include_bytes!("../../data/datasets/mlperf-inference-v6.1-summary.json.gz"),
-    ),
-    (
         "bundled:litellm-2025-11-21.json",
         include_bytes!("../../data/datasets/litellm-2025-11-21.json"),
     ),
@@ -52,10 +48,6 @@ pub const BUNDLED_MLPERF: &[(&str, &str)] = &[
     (
         "mlperf-inference-v6.0",
         "bundled:mlperf-inference-v6.0-summary_results.json",
-    ),
-    (
-        "mlperf-inference-v6.1",
-        "bundled:mlperf-inference-v6.1-summary.json",
     ),
 ];
 
@@ -96,7 +88,7 @@ mod tests {
         assert_eq!(survey.api_prices.len(), 7);
         assert_eq!(cards.kind, "per-card");
         assert_eq!(cards.runs.len(), 20);
-        let rounds: Vec<(&str, usize)> = parsed[2..6]
+        let rounds: Vec<(&str, usize)> = parsed[2..5]
             .iter()
             .map(|d| (d.name.as_str(), d.runs.len()))
             .collect();
@@ -105,16 +97,15 @@ mod tests {
             [
                 ("mlperf-inference-v4.1", 195),
                 ("mlperf-inference-v5.1", 302),
-                ("mlperf-inference-v6.0", 305),
-                ("mlperf-inference-v6.1", 326)
+                ("mlperf-inference-v6.0", 305)
             ]
         );
-        for ((name, file), ds) in BUNDLED_MLPERF.iter().zip(&parsed[2..6]) {
+        for ((name, file), ds) in BUNDLED_MLPERF.iter().zip(&parsed[2..5]) {
             assert_eq!((*name, *file), (ds.name.as_str(), ds.file.as_str()));
             assert_eq!(ds.license.as_deref(), Some("Apache-2.0"));
         }
         // LiteLLM's price map of 2025-11-21, only the entries for models the runs above cover.
-        let litellm = &parsed[6];
+        let litellm = &parsed[5];
         assert_eq!(litellm.kind, "litellm");
         assert_eq!(litellm.name, "litellm-2025-11-21");
         assert_eq!(litellm.api_prices.len(), 117);
@@ -137,10 +128,6 @@ mod tests {
             (
                 "bundled:mlperf-inference-v6.0-summary_results.json",
                 "52fa813a27834e8de38eca9fd381688df1cf9cd95020d2bd9e951f6cc16384ae",
-            ),
-            (
-                "bundled:mlperf-inference-v6.1-summary.json",
-                "dc1ba19f268b02407b23f42ac608f9a315b1f6b63f09357286cde9332b0f2b94",
             ),
         ] {
             let (_, bytes) = inputs.iter().find(|(n, _)| n == file).unwrap();

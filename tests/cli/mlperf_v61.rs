@@ -1,6 +1,6 @@
 //! MLPerf Inference v6.1's `summary.json`: an object keyed "0", "1", … with renamed fields. The
-//! whole round and a real excerpt in `tests/data/` (the file's first 45 rows, cut at a record
-//! boundary), rows of the excerpt changed by the tests, and bad rows (nothing imported).
+//! real excerpt in `tests/data/` (the file's first 45 rows, cut at a record boundary), rows of it
+//! changed by the tests, and bad rows (nothing imported).
 
 use crate::common::{json, repo, Env};
 use std::path::{Path, PathBuf};
@@ -33,78 +33,6 @@ fn excerpt_with(env: &Env, key: &str, f: impl FnOnce(&mut serde_json::Value)) ->
     let path = env.path("summary.json");
     std::fs::write(&path, serde_json::to_string(&rows).unwrap()).unwrap();
     path
-}
-
-/// The whole round: all 492 rows of MLCommons' v6.1 `summary.json` (where it comes from:
-/// tests/data/README.md).
-fn whole_round() -> PathBuf {
-    let path = repo("tests/data/mlperf-inference-v6.1-summary.json");
-    assert!(path.exists(), "missing {}", path.display());
-    path
-}
-
-#[test]
-fn the_whole_round_imports_with_every_row_counted_and_per_gpu_figures_as_published() {
-    // A database without the bundled rounds, so the import is the file's alone.
-    let env = Env::hand_collected();
-    env.init();
-    let err = import(&env, &whole_round());
-    // 354 Tokens/s rows: 326 runs, 18 CPU-only (accelerator_model_name null), 10 of two
-    // heterogeneous clusters (H200 + MI350X, MI300X and MI355X); 138 rows of other benchmarks.
-    assert!(
-        err.contains(
-            "gpudb: mlperf-inference-v6.1: imported (326 runs, 0 API prices; skipped \
-             Latency (ms): 17, Latency (s): 15, Queries/s: 31, Samples/s: 74, Tasks/s: 1, \
-             no accelerator: 18, two kinds of accelerator: 10)"
-        ),
-        "{err}"
-    );
-    assert_eq!(326 + 17 + 15 + 31 + 74 + 1 + 18 + 10, 492);
-    // Every run's per-GPU figure is the file's Result over its total_accelerators, exactly.
-    let rows: serde_json::Value = json(&std::fs::read_to_string(whole_round()).unwrap());
-    let runs = env.rows(
-        "SELECT json_extract(r.record_path, '$[0]'), r.gpu_count, r.tokens_per_sec_total,
-                r.tokens_per_sec_per_gpu
-         FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id
-         WHERE d.name = 'mlperf-inference-v6.1' ORDER BY r.id",
-    );
-    assert_eq!(runs.len(), 326);
-    for run in &runs {
-        let fields: Vec<&str> = run.split('|').collect();
-        let key = fields[0]
-            .strip_prefix("Text(\"")
-            .and_then(|k| k.strip_suffix("\")"))
-            .unwrap();
-        let row = &rows[key];
-        let result = row["Result"].as_f64().unwrap();
-        let total = row["total_accelerators"].as_f64().unwrap();
-        assert_eq!(
-            fields[1..],
-            [
-                format!("Integer({total})"),
-                format!("Real({result:?})"),
-                format!("Real({:?})", result / total)
-            ],
-            "{run}"
-        );
-    }
-    // 38 of them are results MLPerf marks inferred; the model spelled llama3_1-8b in the round
-    // is Llama 3.1 8B.
-    assert_eq!(
-        env.count("SELECT count(*) FROM runs WHERE inferred = 1"),
-        38
-    );
-    assert_eq!(
-        env.count("SELECT count(*) FROM runs WHERE model_published = 'llama3_1-8b'"),
-        6
-    );
-    assert_eq!(
-        env.count(
-            "SELECT count(*) FROM runs WHERE model_published = 'llama3_1-8b'
-               AND model_id = 'llama-3.1-8b'"
-        ),
-        6
-    );
 }
 
 #[test]

@@ -45,10 +45,9 @@ pub(crate) fn worked_example() -> (Env, i64) {
 }
 
 /// A database with `fixture` and an owned cost model for `accelerator` in rate set dc:
-/// $25,000 over 5 years at 60 %, 2 kW, PUE 1.25, $0.06/kWh; its capex per GPU-hour. Without the
-/// bundled MLPerf rounds, whose runs on the same accelerators would rank beside the fixture's.
+/// $25,000 over 5 years at 60 %, 2 kW, PUE 1.25, $0.06/kWh; its capex per GPU-hour.
 pub(crate) fn owned(fixture: &str, accelerator: &str) -> (Env, f64) {
-    let env = Env::hand_collected();
+    let env = Env::new();
     env.init();
     env.ok(&["import", repo(fixture).to_str().unwrap()]);
     env.ok(&[

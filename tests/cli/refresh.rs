@@ -420,9 +420,7 @@ fn refresh_names_are_checked_and_other_commands_stay_offline() {
 #[test]
 fn a_gzip_body_is_decoded_and_a_one_off_url_is_imported_as_its_own_part() {
     use flate2::write::GzEncoder;
-    // Without the bundled rounds: the v6.1 excerpt served below is then a new dataset, not a
-    // version of the bundled round that would drop most of its runs.
-    let env = Env::hand_collected();
+    let env = Env::new();
     env.init();
     let rows = ix_rows();
     let mut gz = GzEncoder::new(Vec::new(), flate2::Compression::best());
