@@ -23,10 +23,11 @@ pub fn print(
     let names = column_names(stmt);
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
+    // The short words of the caveats cell need the legend; a whole `confidence` column does not.
     let confidence = names
         .iter()
         .position(|n| n == "confidence")
-        .filter(|_| out.shows_legend());
+        .filter(|_| out.shows_legend() && out.position("confidence").is_none());
     let mut words: Vec<String> = Vec::new();
     let mut codes = Codes::default();
     let mut said = crate::rows::Said::new(&names);

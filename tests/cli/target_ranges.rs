@@ -301,7 +301,8 @@ fn the_80_column_tables_show_the_range_and_the_confidence() {
     };
     for (t, cell, word) in [
         ("40", "2.24 (1.95-2.92)", "interpolated"),
-        ("35.703623281963154", "1.95 (1.95-1.95)", "measured"),
+        // On a knot at one offer there is nothing to range over: the cost alone.
+        ("35.703623281963154", "1.95  ", "measured"),
         ("20", "1.40 (?-1.40)", "clamped"),
     ] {
         for q in ["cost-at-interactivity", "api-vs-self-hosted"] {
