@@ -254,32 +254,6 @@ picked AS MATERIALIZED (
     SELECT * FROM costed ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- The throughput evidence of each self-hosted row ranked (docs/ranges.md): of each publisher
--- (run_publishers; a republished figure counts as its original only) its fastest output tokens/s
--- per GPU (run_speeds), and their count, min, median and max. per=choice: every publisher of the
--- choice, whatever a filter on runs keeps (choice_evidence, stored); per=run and per=offer: the
--- run alone.
-evidence AS MATERIALIZED (
-    SELECT p.run_id,
-           CASE WHEN ask.open_division THEN e.all_publishers ELSE e.closed_publishers END
-               AS publishers,
-           CASE WHEN ask.open_division THEN e.all_min_output_tokens_per_sec_per_gpu
-                ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
-           CASE WHEN ask.open_division THEN e.all_max_output_tokens_per_sec_per_gpu
-                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps,
-           CASE WHEN ask.open_division THEN e.all_median_output_tokens_per_sec_per_gpu
-                ELSE e.closed_median_output_tokens_per_sec_per_gpu END AS median_tps
-    FROM (SELECT DISTINCT run_id FROM picked WHERE (SELECT per FROM ask) = 'choice') AS p
-    JOIN runs AS r ON r.id = p.run_id
-    JOIN choice_evidence AS e ON e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
-                             AND e.precision IS r.precision AND e.workload_key IS r.workload_key
-                             AND e.measurement_kind IS r.measurement_kind, ask
-    UNION ALL
-    SELECT s.run_id, 1, s.output_tokens_per_sec_per_gpu, s.output_tokens_per_sec_per_gpu,
-           s.output_tokens_per_sec_per_gpu
-    FROM (SELECT DISTINCT run_id FROM picked WHERE (SELECT per FROM ask) <> 'choice') AS p
-    JOIN run_speeds AS s ON s.run_id = p.run_id
-),
 -- The runs no cost is given for: their figure counts input + output tokens, and they publish no
 -- lengths to take the output share by (run_speeds).
 unpriced AS MATERIALIZED (
@@ -296,7 +270,15 @@ unconverted AS MATERIALIZED (
                || CASE count(*) WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: '
                || 'their figure counts input + output tokens, and they publish no input and '
                || 'output lengths to take the output share by' END AS note
-    FROM runs_in AS i WHERE i.run_id IN (SELECT run_id FROM unpriced)
+    -- A choice is left out where its first run is (the stored groups, or those of a filter on
+    -- runs); per=run and per=offer, each run the filters keep.
+    FROM unpriced AS u
+    WHERE CASE WHEN (SELECT by_group FROM ask)
+               THEN EXISTS (SELECT 1 FROM groups AS g WHERE g.id = u.run_id
+                                AND (g.workload_key IS 'mlperf') = (SELECT mlperf FROM ask))
+               WHEN (SELECT per FROM ask) = 'choice'
+               THEN EXISTS (SELECT 1 FROM grouped AS g WHERE g.id = u.run_id AND g.place = 1)
+               ELSE EXISTS (SELECT 1 FROM fits AS f WHERE f.id = u.run_id) END
 ),
 -- What the MLPerf rule left out: MLPerf results, beside other figures, or the others beside them
 -- (counted in the stored groups, or, with a speed per user asked for, run by run).
@@ -444,6 +426,31 @@ owned AS (
                / CASE c.energy_basis WHEN 'measured' THEN 1 ELSE ask.utilization END AS energy,
            c.opex_usd_per_m_output_tokens / ask.utilization AS opex
     FROM shown AS c, ask
+),
+-- The throughput evidence of each self-hosted row (docs/ranges.md): of each publisher
+-- (run_publishers; a republished figure counts as its original only) its fastest output tokens/s
+-- per GPU (run_speeds), and their count, min, median and max. per=choice: every publisher of the
+-- choice, whatever a filter on runs keeps (choice_evidence, stored, read by the choice's key);
+-- per=run and per=offer: the run alone.
+evidenced AS (
+    SELECT c.*, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
+                 WHERE s.run_id = c.run_id) AS own_tps,
+           CASE WHEN ask.open_division THEN e.all_publishers ELSE e.closed_publishers END
+               AS publishers,
+           CASE WHEN ask.open_division THEN e.all_min_output_tokens_per_sec_per_gpu
+                ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
+           CASE WHEN ask.open_division THEN e.all_max_output_tokens_per_sec_per_gpu
+                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps,
+           CASE WHEN ask.open_division THEN e.all_median_output_tokens_per_sec_per_gpu
+                ELSE e.closed_median_output_tokens_per_sec_per_gpu END AS median_tps
+    FROM owned AS c
+    JOIN ask
+    -- per=run and per=offer: no choice's evidence (the run alone, in the answer's columns).
+    LEFT JOIN runs AS r ON r.id = c.run_id
+    LEFT JOIN choice_evidence AS e
+           ON ask.per = 'choice' AND e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
+          AND e.precision IS r.precision AND e.workload_key IS r.workload_key
+          AND e.measurement_kind IS r.measurement_kind
 )
 SELECT
     row_number() OVER (ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) AS rank,
@@ -454,20 +461,22 @@ SELECT
     -- The range (docs/ranges.md): low at the cheapest offer and the fastest publisher, high at the
     -- median offer and the slowest (per=choice, the row is the first: usd_per_m_low is its cost).
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
-              ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (e.own_tps / e.max_tps) END AS REAL)
+              ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
         AS usd_per_m_low,
     CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
-              ELSE c.cost * (s.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (e.own_tps / e.min_tps)
+              ELSE c.cost * (s.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.min_tps, c.own_tps))
          END AS REAL) AS usd_per_m_high,
     CASE WHEN c.served_as = 'API' THEN 'listed'
          WHEN c.tokens_counted <> 'output' THEN 'converted'
-         WHEN e.publishers > 1 THEN 'measured ×' || e.publishers
+         WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
          ELSE 'single' END AS confidence,
     CASE WHEN c.served_as = 'API' THEN c.offer_count ELSE m.offers END AS offer_count,
-    e.publishers, CAST(e.min_tps AS REAL) AS min_output_tokens_per_sec_per_gpu,
-    CAST(e.median_tps AS REAL) AS median_output_tokens_per_sec_per_gpu,
-    CAST(e.max_tps AS REAL) AS max_output_tokens_per_sec_per_gpu,
-    CAST(e.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
+    -- per=run and per=offer: the run alone, one publisher.
+    CASE WHEN c.served_as = 'self-hosted' THEN coalesce(c.publishers, 1) END AS publishers,
+    CAST(coalesce(c.min_tps, c.own_tps) AS REAL) AS min_output_tokens_per_sec_per_gpu,
+    CAST(coalesce(c.median_tps, c.own_tps) AS REAL) AS median_output_tokens_per_sec_per_gpu,
+    CAST(coalesce(c.max_tps, c.own_tps) AS REAL) AS max_output_tokens_per_sec_per_gpu,
+    CAST(c.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
     s.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
     c.run_count, c.model_id, c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted' AND ask.utilization <> 1
@@ -514,11 +523,9 @@ SELECT
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
     (SELECT 'note: ' || note FROM notes) AS note,
     (SELECT n FROM counted) AS rows_without_limit
-FROM owned AS c, ask
+FROM evidenced AS c, ask
 LEFT JOIN spread AS s ON s.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
 LEFT JOIN market AS m ON m.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
-LEFT JOIN (SELECT v.*, x.output_tokens_per_sec_per_gpu AS own_tps FROM evidence AS v
-           JOIN run_speeds AS x ON x.run_id = v.run_id) AS e ON e.run_id = c.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
