@@ -157,8 +157,8 @@ fn a_workload_or_scenario_filter_reads_the_stored_groups() {
 
 /// cheapest reads the rows it shows from self_hosted_options by their keys: its one CROSS JOIN
 /// makes the ranked rows drive. Written as a plain JOIN, SQLite walks the runs of each dataset
-/// (runs_dataset_record_key) to find them, 4× slower at 100,000 runs (540 against 140 ms, release
-/// build): the hint stays while this holds.
+/// (runs_dataset_record_key) to find them, several times slower at 100,000 runs (540 against 140 ms in a release
+/// build, measured before cheapest read its evidence by key): the hint stays while this holds.
 #[test]
 fn cheapest_reads_the_rows_it_shows_by_their_keys() {
     let env = Env::hand_collected();
