@@ -1,30 +1,36 @@
 -- title: API prices against the cheapest self-hosted cost
--- description: For each model that has both API offers and priced runs: the cheapest
---   self-hosted cost per million output tokens in each rate set, with the run and rate behind
---   it, beside each API provider's prices: output only, on the run's own workload (its input
---   tokens priced in, as the self-hosted cost has them in its GPU time), and blended at
---   input_output_ratio. A ratio above 1 means the API charges more per output token than the
---   cheapest published run costs at that rate and utilization. Without tokens_per_sec_per_user
---   the cheapest run counts at whatever speed per user it served (an offline run serves none):
---   the comparison is at any speed. With it, each way of serving the model (accelerator,
---   framework, precision, speculative decoding, disaggregated, workload) is priced at that
---   speed per user as cost-at-interactivity prices it (its frontier followed with the monotone
---   cubic; below its slowest point, that point: clamped = 1), the cheapest is set against each
---   API price, and the series that cannot reach the speed are left out and counted in a note;
---   run_id and tokens_per_sec_per_gpu are then the bracketing run below the target and the
---   interpolated throughput. An owned rate set (gpudb rates add-owned) splits the self-hosted
---   cost into capex_, energy_ and opex_usd_per_m_output_tokens: the energy from the run's
---   measured J/output token where it has one (energy_basis measured; at a target between two
---   knots, linear between the bracketing runs' when both have one), else from the model's kW
+-- description: For each model that has both API offers and priced runs: each API offer once,
+--   beside the cheapest self-hosted cost per million output tokens over the rate sets asked for
+--   (rate_set names where), with the run and rate behind it, and the API's prices: output only,
+--   on the run's own workload (its input tokens priced in, as the self-hosted cost has them in
+--   its GPU time), and blended at input_output_ratio. A ratio above 1 means the API charges more
+--   per output token than the cheapest published run costs at that rate and utilization.
+--   Without tokens_per_sec_per_user the cheapest run counts at whatever speed per user it served
+--   (an offline run serves none): the comparison is at any speed. No MLPerf result is set beside
+--   an API price (MLCommons' rules forbid comparing them with other figures; the note counts
+--   them), and a figure of input + output tokens is priced on its output share (run_speeds).
+--   With tokens_per_sec_per_user, each way of serving the model (accelerator, framework,
+--   precision, speculative decoding, disaggregated, workload) is priced at that speed per user
+--   as cost-at-interactivity prices it (its frontier followed with the monotone cubic; below its
+--   slowest point, that point: clamped = 1), the cheapest is set against each API price, and the
+--   series that cannot reach the speed are left out and counted in a note; run_id and
+--   tokens_per_sec_per_gpu are then the bracketing run below the target and the interpolated
+--   throughput. An owned rate set (gpudb rates add-owned) splits the self-hosted cost into
+--   capex_, energy_ and opex_usd_per_m_output_tokens: the energy from the run's measured
+--   J/output token where it has one (energy_basis measured; at a target between two knots,
+--   linear between the bracketing runs' when both have one), else from the model's kW
 --   (kw_per_gpu). utilization divides capex, opex and the kW energy, not a measured J/token:
 --   leave it at 1 for an owned rate set, whose own utilization is in its capex.
---   How sure the self-hosted cost is: usd_per_m_low is it at the cheapest rate, usd_per_m_high
---   at the median rate of the accelerator in the rate set on the day (median_usd_per_gpu_hour of
---   offer_count offers: a buyer can usually get it; the dearest is often one list price). With
---   tokens_per_sec_per_user, each end is also at the measured point on its side of the target,
---   as cost-at-interactivity ranges it (lower_ and upper_tokens_per_sec_per_user; confidence
+--   How sure the self-hosted cost is (docs/ranges.md): usd_per_m_low is at the cheapest rate,
+--   usd_per_m_high at the median rate of the accelerator in the rate set on the day
+--   (median_usd_per_gpu_hour of offer_count offers: a buyer can usually get it; the dearest is
+--   often one list price). Without tokens_per_sec_per_user, each end is also at a publisher's
+--   figure of the run's choice as cheapest ranges it (low the fastest, high the slowest;
+--   confidence measured ×N for N publishers, single, or converted for an input + output
+--   figure). With it, each end is at the measured point on its side of the target, as
+--   cost-at-interactivity ranges it (lower_ and upper_tokens_per_sec_per_user; confidence
 --   measured on a knot, interpolated between two, clamped below the slowest point, the range
---   then open below); without, at the run's own throughput (confidence measured).
+--   then open below).
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
@@ -33,7 +39,7 @@
 -- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
--- columns: @cost=self,confidence,model_id=model,api_usd_per_m_output_tokens_blended=API,@api=API offer,@rate=self-hosted at
+-- columns: model_id=model,@cost=self $/M,@rate=self-hosted at,@api=API offer,api_usd_per_m_output_tokens_blended=API $/M,@sure=caveats,rate_set=rate set
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
@@ -58,23 +64,51 @@ offers AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM day))
       AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM day))
 ),
--- Without a target: the view's rows of the models and rate sets asked for, read once (only the
--- columns used: the view computes no other).
+-- Without a target: the view's cheapest self-hosted rows of the models and rate sets asked for,
+-- read once (its API columns are set again beside the offers valid on the day, below).
 viewed AS MATERIALIZED (
-    SELECT model_id, rate_set, self_hosted_usd_per_m_output_tokens, api_provider,
-           api_model_published, api_is_tier_price, api_usd_per_m_output_tokens,
-           api_usd_per_m_input_tokens, api_usd_per_m_output_tokens_with_input,
-           api_to_self_hosted_output_price_ratio, api_to_self_hosted_ratio_with_input, run_id,
+    SELECT DISTINCT model_id, rate_set, self_hosted_usd_per_m_output_tokens, run_id,
            accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
            measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
-           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url,
-           api_source_url, api_price_id
+           tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
     FROM api_vs_self_hosted_dated
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
       AND (coalesce(:model, '') = ''
            OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR model_id = :model)
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+),
+-- Without a target, each model's self-hosted side once: of the rate sets asked for, the one
+-- where the view's cheapest run costs least (each API offer is listed once, not once per rate
+-- set), with its run's output speed and its choice's publishers (choice_evidence, by key).
+self_hosted AS MATERIALIZED (
+    SELECT v.*,
+           (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
+            WHERE s.run_id = v.run_id) AS own_tps,
+           (SELECT s.tokens_counted FROM run_speeds AS s WHERE s.run_id = v.run_id)
+               AS tokens_counted,
+           CASE WHEN r.division IS 'open' THEN e.all_publishers ELSE e.closed_publishers END
+               AS publishers,
+           CASE WHEN r.division IS 'open' THEN e.all_min_output_tokens_per_sec_per_gpu
+                ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
+           CASE WHEN r.division IS 'open' THEN e.all_max_output_tokens_per_sec_per_gpu
+                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps
+    FROM (SELECT *, row_number() OVER (PARTITION BY model_id
+                                    ORDER BY self_hosted_usd_per_m_output_tokens, rate_set,
+                                             run_id, rate_id) AS k
+          FROM viewed) AS v
+    JOIN runs AS r ON r.id = v.run_id
+    LEFT JOIN choice_evidence AS e
+           ON e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
+          AND e.precision IS r.precision AND e.workload_key IS r.workload_key
+          AND e.measurement_kind IS r.measurement_kind
+    WHERE v.k = 1
+),
+-- MLPerf results of those models: never set beside an API price (MLCommons' rules forbid
+-- comparing them with other figures), counted for the note.
+mlperf_left AS MATERIALIZED (
+    SELECT count(*) AS n FROM runs
+    WHERE workload_key = 'mlperf' AND model_id IN (SELECT model_id FROM self_hosted)
 ),
 -- The knots the curve follows: the frontier of each series of the models asked for that have
 -- an API offer (frontier_splines, every point: no limit, whole series), with a target only.
@@ -190,15 +224,16 @@ answered AS (
 ),
 -- curve: to here
 -- Each series at the cheapest rate of its accelerator in each rate set, where it reaches the
--- target, and the cheapest series of each model in each rate set.
+-- target, and the cheapest series of each model over the rate sets asked for (each API offer
+-- is listed once, beside it).
 priced AS MATERIALIZED (
     SELECT a.*, g.id AS rate_id, g.rate_set, g.usd_per_gpu_hour,
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps) AS REAL) AS cost,
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.lower_y) AS REAL) AS cost_low,
            CAST(g.median_usd_per_gpu_hour * 1e6 / (3600.0 * a.upper_y) AS REAL) AS cost_high,
-           row_number() OVER (PARTITION BY a.model_id, g.rate_set
+           row_number() OVER (PARTITION BY a.model_id
                               ORDER BY g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps),
-                                       a.series_id, g.id) AS rank_in_rate_set
+                                       g.rate_set, a.series_id, g.id) AS rank_in_model
     FROM answered AS a
     JOIN market AS g ON g.accelerator_id = a.accelerator_id
     WHERE a.tps IS NOT NULL
@@ -258,40 +293,51 @@ at_target AS (
     CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
-    WHERE p.rank_in_rate_set = 1
+    WHERE p.rank_in_model = 1
 ),
--- Without a target: the view, as before. With one: the answers at the target (points and rates
--- are filtered on the model and rate set where they are read).
+-- Without a target: each API offer valid on the day beside its model's self-hosted row
+-- (self_hosted), its columns computed as the view computes them; the range's throughput half
+-- from the choice's publishers, as cheapest has it (docs/ranges.md). With one: the answers at
+-- the target (points and rates are filtered on the model and rate set where they are read).
 compared AS (
-    SELECT *, NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
-           NULL AS u, self_hosted_usd_per_m_output_tokens AS cost_low, NULL AS cost_high,
-           'measured' AS confidence,
-           NULL AS lower_x, NULL AS upper_x
-    FROM viewed WHERE coalesce(:as_of, '') = ''
-    UNION ALL
-    -- As of another day: the view's cheapest self-hosted row of each model and rate set beside
-    -- each API offer valid that day, its columns computed as the view computes them.
-    SELECT c.model_id, c.rate_set, c.self_hosted_usd_per_m_output_tokens, o.provider,
-           o.model_published, o.is_tier_price, o.usd_per_m_output_tokens,
-           o.usd_per_m_input_tokens,
+    SELECT c.model_id, c.rate_set, c.self_hosted_usd_per_m_output_tokens,
+           o.provider                           AS api_provider,
+           o.model_published                    AS api_model_published,
+           o.is_tier_price                      AS api_is_tier_price,
+           o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
+           o.usd_per_m_input_tokens             AS api_usd_per_m_input_tokens,
            CAST(o.usd_per_m_output_tokens
-                + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL),
-           CAST(o.usd_per_m_output_tokens / c.self_hosted_usd_per_m_output_tokens AS REAL),
+                + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+           CAST(o.usd_per_m_output_tokens / c.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
            CAST((o.usd_per_m_output_tokens
                  + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-                / c.self_hosted_usd_per_m_output_tokens AS REAL),
+                / c.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_ratio_with_input,
            c.run_id, c.accelerator_id, c.precision, c.framework, c.input_tokens, c.output_tokens,
            c.workload_key, c.measurement_kind, c.caveats, c.concurrency,
            c.interactivity_tokens_per_sec_per_user, c.tokens_per_sec_per_gpu, c.rate_id,
-           c.rate_provider, c.usd_per_gpu_hour, c.run_source_url, o.source_url, o.api_price_id,
-           NULL, NULL, NULL, NULL, NULL, c.self_hosted_usd_per_m_output_tokens, NULL,
-           'measured', NULL, NULL
-    FROM (SELECT DISTINCT model_id, rate_set, self_hosted_usd_per_m_output_tokens, run_id,
-                 accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
-                 measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
-                 tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
-          FROM viewed WHERE coalesce(:as_of, '') <> '') AS c
+           c.rate_provider, c.usd_per_gpu_hour, c.run_source_url,
+           o.source_url                         AS api_source_url,
+           o.api_price_id,
+           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
+           NULL AS u,
+           -- Low: the cheapest rate at the fastest publisher's figure; high: the median rate
+           -- at the slowest's (the run is its accelerator's fastest, so the low end is its cost
+           -- unless another publisher measured more).
+           CAST(c.self_hosted_usd_per_m_output_tokens * c.own_tps / coalesce(c.max_tps, c.own_tps)
+                AS REAL)                        AS cost_low,
+           CAST(c.self_hosted_usd_per_m_output_tokens * g.median_usd_per_gpu_hour
+                / c.usd_per_gpu_hour * c.own_tps / coalesce(c.min_tps, c.own_tps) AS REAL)
+                                                AS cost_high,
+           CASE WHEN c.tokens_counted <> 'output' THEN 'converted'
+                WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
+                ELSE 'single' END               AS confidence,
+           NULL AS lower_x, NULL AS upper_x
+    FROM self_hosted AS c
     JOIN offers AS o ON o.model_id = c.model_id
+    LEFT JOIN market AS g ON g.rate_set = c.rate_set AND g.accelerator_id = c.accelerator_id
     UNION ALL
     SELECT * FROM at_target
     UNION ALL
@@ -409,13 +455,21 @@ SELECT
     energy_basis,
     CAST(energy_cost / (capex_cost + energy_cost + opex_cost) AS REAL)
                                                AS electricity_share,
-    -- The notes: series that cannot reach the target; at a cache hit rate, how the API input
-    -- is priced.
-    CASE WHEN h > 0 THEN coalesce((SELECT note FROM counted) || '; ', 'note: ')
-        || 'API input priced at a ' || printf('%g', 100 * h) || '% cache hit rate, at each offer''s '
-        || 'cached-input price (none: priced in full); self-hosted costs are as measured, with '
-        || 'no cache credited'
-         ELSE (SELECT note FROM counted) END   AS note
+    -- The notes: series that cannot reach the target; MLPerf results left out; at a cache hit
+    -- rate, how the API input is priced.
+    (SELECT 'note: ' || group_concat(t, '; ') FROM (
+        SELECT substr(note, 7) AS t FROM counted WHERE note IS NOT NULL
+        UNION ALL
+        SELECT n || ' MLPerf result' || CASE WHEN n = 1 THEN '' ELSE 's' END
+            || ' of these models left out: MLCommons'' rules forbid setting them beside other '
+            || 'figures, API prices among them (gpudb query cheapest -p mlperf=1 ranks them '
+            || 'among themselves)'
+        FROM mlperf_left WHERE n > 0
+        UNION ALL
+        SELECT 'API input priced at a ' || printf('%g', 100 * h) || '% cache hit rate, at each '
+            || 'offer''s cached-input price (none: priced in full); self-hosted costs are as '
+            || 'measured, with no cache credited'
+        WHERE h > 0))                          AS note
 FROM (
     -- At a cache hit rate: each API offer's input priced at its own cached-input price for that
     -- share (api_prices.usd_per_m_cached_input_tokens), else in full; the self-hosted side as measured.

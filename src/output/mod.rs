@@ -19,6 +19,7 @@ mod compose;
 mod csv;
 mod cut;
 pub mod json;
+mod lift;
 pub mod pager;
 mod table;
 #[cfg(test)]
@@ -215,7 +216,15 @@ impl<W: Write> Writer<W> {
             Format::Table | Format::Markdown => {
                 let markdown = opts.format == Format::Markdown;
                 let (headers, left_out) = (chosen.headers, chosen.left_out);
-                let grid = table::Grid::new(markdown, headers, left_out, width, opts.wrap);
+                // The caveats column, or a cell standing for it (`@caveats`, `@sure`).
+                let codes = chosen.names.iter().map(|n| n == "caveats").collect();
+                let whole = chosen
+                    .pick
+                    .iter()
+                    .map(|p| matches!(p, columns::Pick::Composed(compose::Compose::Cost, _)))
+                    .collect();
+                let grid =
+                    table::Grid::new(markdown, headers, left_out, codes, whole, width, opts.wrap);
                 Sink::Grid(out, grid)
             }
         };

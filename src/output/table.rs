@@ -9,6 +9,7 @@ use std::io::{self, Write};
 use rusqlite::types::Value;
 
 use super::cell::{cell_width, display_cell, display_text, fit, thousands};
+use super::lift;
 
 /// Rows held to lay out a table's columns before the first line is written.
 pub const LOOK_AHEAD: usize = 1000;
@@ -20,6 +21,13 @@ pub(super) struct Grid {
     headers: Vec<String>,
     /// Names of the columns a saved query's default columns leave out (for the note).
     left_out: Vec<String>,
+    /// Per column: it shows caveat codes, which the legend explains; a legend under a table
+    /// none of whose shown columns has a code would explain what nobody sees.
+    codes: Vec<bool>,
+    /// A column lifted above the table (every row the same) shows caveat codes.
+    codes_lifted: bool,
+    /// Per column: its cells are never cut to fit (a cost with its range).
+    whole: Vec<bool>,
     /// Terminal cells to fit a table to; None: no limit.
     width: Option<usize>,
     /// Wrap the last column's text onto more lines, at words, instead of cutting it.
@@ -60,6 +68,8 @@ impl Grid {
         markdown: bool,
         names: Vec<String>,
         left_out: Vec<String>,
+        codes: Vec<bool>,
+        whole: Vec<bool>,
         width: Option<usize>,
         wrap: bool,
     ) -> Grid {
@@ -68,6 +78,9 @@ impl Grid {
             markdown,
             headers: names.iter().map(|h| display_text(h)).collect(),
             left_out: left_out.iter().map(|h| display_text(h)).collect(),
+            codes,
+            codes_lifted: false,
+            whole,
             width: if markdown { None } else { width },
             wrap,
             ahead: Vec::new(),
@@ -101,13 +114,17 @@ impl Grid {
         }
         self.ahead.push(cells);
         if self.ahead.len() >= LOOK_AHEAD {
-            self.lay_out(out)?;
+            self.lay_out(out, false)?;
         }
         Ok(())
     }
 
-    /// Fix the layout from the rows held, and write the header and those rows.
-    fn lay_out(&mut self, out: &mut impl Write) -> io::Result<()> {
+    /// Fix the layout from the rows held, and write the header and those rows. `all`: every
+    /// row is held (the table ends within the look-ahead).
+    fn lay_out(&mut self, out: &mut impl Write, all: bool) -> io::Result<()> {
+        if all && !self.markdown {
+            self.lift_constant_columns(out)?;
+        }
         let n = self.headers.len();
         let numeric: Vec<bool> = (0..n)
             .map(|c| self.seen_number[c] && !self.seen_other[c])
@@ -153,25 +170,40 @@ impl Grid {
         let mut widths = natural.clone();
         let mut shown = n;
         if let Some(limit) = self.width {
+            // A cell ending in a price (`nscale $0.025/0.025`) keeps it whole and two cells of
+            // the name before it (`n… $0.025/0.025`): its column is never narrower.
+            let priced: Vec<usize> = (0..n)
+                .map(|c| {
+                    ahead
+                        .iter()
+                        .filter_map(|r| r.get(c)?.text.rsplit_once(" $"))
+                        .map(|(_, price)| cell_width(price) + 4)
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
             let floor = |min_text: usize| -> Vec<usize> {
-                self.headers
-                    .iter()
-                    .zip(&natural)
-                    .map(|(h, w)| cell_width(h).max(min_text).min(*w))
+                (0..n)
+                    .map(|c| {
+                        let h = cell_width(&self.headers[c]);
+                        h.max(min_text).max(priced[c]).min(natural[c])
+                    })
                     .collect()
             };
             // A column is left out when the columns before it, cut to 16 cells at most, leave
             // it fewer than 8: the last column shown may be cut further than the others.
             let (roomy, tight) = (floor(16), floor(8));
+            // Numbers are never cut, nor a cost cell (`0.0341-0.0542`): half a range misleads.
+            let uncut: Vec<bool> = (0..n).map(|c| numeric[c] || self.whole[c]).collect();
             let fits = |shown: usize| {
                 let mut f = roomy[..shown].to_vec();
                 f[shown - 1] = tight[shown - 1];
-                shrink(&natural[..shown], &f, &numeric, limit).1 <= limit
+                shrink(&natural[..shown], &f, &uncut, limit).1 <= limit
             };
             while shown > 1 && !fits(shown) {
                 shown -= 1;
             }
-            widths = shrink(&natural[..shown], &tight[..shown], &numeric, limit).0;
+            widths = shrink(&natural[..shown], &tight[..shown], &uncut, limit).0;
         }
         let layout = Layout {
             numeric,
@@ -192,6 +224,38 @@ impl Grid {
             writeln!(out, "{}", layout.line(row))?;
         }
         self.layout = Some(layout);
+        Ok(())
+    }
+
+    /// Columns every held row shows alike, said once above a table too wide (lift.rs).
+    fn lift_constant_columns(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let Some(limit) = self.width else {
+            return Ok(());
+        };
+        let texts: Vec<Vec<Option<&str>>> = self
+            .ahead
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|s| (!s.null).then_some(s.text.as_str()))
+                    .collect()
+            })
+            .collect();
+        let Some((same, said)) = lift::same_in_every_row(&self.headers, &texts, limit) else {
+            return Ok(());
+        };
+        for line in wrap(&said, limit) {
+            writeln!(out, "{line}")?;
+        }
+        self.codes_lifted = same.iter().zip(&self.codes).any(|(s, c)| *s && *c);
+        lift::drop_lifted(&mut self.headers, &same);
+        lift::drop_lifted(&mut self.codes, &same);
+        lift::drop_lifted(&mut self.whole, &same);
+        lift::drop_lifted(&mut self.seen_number, &same);
+        lift::drop_lifted(&mut self.seen_other, &same);
+        for row in &mut self.ahead {
+            lift::drop_lifted(row, &same);
+        }
         Ok(())
     }
 
@@ -219,7 +283,7 @@ impl Grid {
         legend: &[(String, String)],
     ) -> io::Result<()> {
         if self.layout.is_none() {
-            self.lay_out(out)?;
+            self.lay_out(out, true)?;
         }
         let shown = self.layout.as_ref().map_or(0, |l| l.shown);
         if !self.markdown && self.rows == 0 {
@@ -246,7 +310,8 @@ impl Grid {
                 thousands(LOOK_AHEAD as u64)
             )?;
         }
-        if !legend.is_empty() {
+        let codes_shown = self.codes_lifted || self.codes.iter().take(shown).any(|&c| c);
+        if !legend.is_empty() && codes_shown {
             writeln!(out)?;
             let codes: Vec<String> = legend.iter().map(|(c, _)| display_text(c)).collect();
             let w = codes.iter().map(|c| cell_width(c)).max().unwrap_or(0);
@@ -354,7 +419,11 @@ fn hidden_note(hidden: &[&String], hint: &str, width: Option<usize>) -> String {
         }
         names.push_str(c);
     }
-    // The first hidden name is always given, even where the line is longer than the width.
+    // A first name (and its `, …`) too long for the line is cut to fit, where the line leaves
+    // it some room; a narrower terminal still gets it whole.
+    if names.chars().count() > budget && budget >= 8 {
+        names = super::cut::cut_end(&names, budget);
+    }
     format!("({n} more {columns}: {names}; {hint})")
 }
 
@@ -543,6 +612,36 @@ id   score  name       note
         let text = render(&r, Format::Table, Some(20));
         assert!(text.contains("more column: b\\u{1b}[2J;"), "{text}");
         assert!(!text.contains('\u{1b}'), "{text:?}");
+    }
+
+    #[test]
+    fn a_column_the_same_in_every_row_is_said_once_above_a_table_too_wide() {
+        let same = "B200 CoreWeave spot $4.26 in sample-list-prices";
+        let r = rs(
+            &["offer", "usd", "self-hosted at"],
+            vec![
+                vec![t(&"a".repeat(30)), 1.5.into(), t(same)],
+                vec![t(&"b".repeat(30)), 2.5.into(), t(same)],
+            ],
+        );
+        let text = render(&r, Format::Table, Some(80));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!("every row: self-hosted at: {same}"),
+            "{text}"
+        );
+        assert!(
+            lines[1].starts_with("offer") && !lines[1].contains("self-hosted"),
+            "{text}"
+        );
+        assert!(lines[3].starts_with(&"a".repeat(30)), "{text}");
+        // A table that fits keeps its columns; one row, or a table past the look-ahead, too.
+        assert!(!render(&r, Format::Table, Some(130)).contains("every row"));
+        let one = rs(&["offer", "at"], vec![vec![t(&"a".repeat(50)), t(same)]]);
+        assert!(!render(&one, Format::Table, Some(60)).contains("every row"));
+        let many = numbered(LOOK_AHEAD + 1, |_| "x".repeat(100));
+        assert!(!render(&many, Format::Table, Some(60)).contains("every row"));
     }
 
     fn numbered(n: usize, text: impl Fn(usize) -> String) -> ResultSet {

@@ -102,7 +102,9 @@ fn the_legend_goes_under_tables_only() {
     ];
     let text = |format| {
         let mut buf = Vec::new();
-        let r = sample();
+        let mut r = sample();
+        // The codes are in a caveats column: a legend explains what a column shows.
+        r.columns[3] = "caveats".into();
         let opts = Options::from(format);
         let mut w = Writer::new(&mut buf, &r.columns, &opts, None).unwrap();
         w.row(&r.rows[0]).unwrap();
@@ -125,4 +127,16 @@ fn the_legend_goes_under_tables_only() {
         let (shown, out) = text(f);
         assert!(!shown && !out.contains("Spot price"), "{f:?}: {out}");
     }
+}
+
+#[test]
+fn no_legend_under_a_table_that_shows_no_caveats() {
+    let legend = [("spot".to_string(), "Spot price".to_string())];
+    let mut buf = Vec::new();
+    let r = sample();
+    let mut w = Writer::new(&mut buf, &r.columns, &Options::from(Format::Table), None).unwrap();
+    w.row(&r.rows[0]).unwrap();
+    w.finish(&legend).unwrap();
+    let table = String::from_utf8(buf).unwrap();
+    assert!(!table.contains("Spot price"), "{table}");
 }

@@ -60,6 +60,8 @@ fn api_at(env: &Env, t: &str) -> String {
         "api-vs-self-hosted",
         "-p",
         &target,
+        "-p",
+        "rate_set=t",
         "--format",
         "json",
     ])

@@ -288,3 +288,88 @@ fn mlperf_results_are_ranked_only_among_themselves() {
     );
     assert!(survey.iter().any(mlperf) && !survey.iter().all(mlperf));
 }
+
+/// api-vs-self-hosted without a target: each API offer once, beside its model's cheapest
+/// self-hosted row (no MLPerf result: MLCommons' rules); that row's range by hand, as cheapest
+/// ranges a choice: low at the cheapest offer and the fastest publisher's output figure, high at
+/// the median offer and the slowest's (a publisher: the MLPerf submitter, else the source's
+/// site, else the dataset; a republished figure is not another).
+#[test]
+fn api_vs_self_hosted_ranges_a_run_as_cheapest_ranges_its_choice() {
+    let env = bundled();
+    let all = rows(&env, &["query", "api-vs-self-hosted"]);
+    assert!(all.len() > 20);
+    let mut seen = std::collections::BTreeSet::new();
+    for x in &all {
+        let (model, offer) = (x["model_id"].as_str().unwrap(), &x["api_price_id"]);
+        assert!(
+            seen.insert(format!("{model} {offer}")),
+            "{model}: offer {offer} twice"
+        );
+        assert_ne!(x["workload_key"], "mlperf", "{x}");
+        let run = x["run_id"].as_i64().unwrap();
+        let key = |c: &str| format!("r.{c} IS (SELECT {c} FROM runs WHERE id = {run})");
+        // Each publisher's fastest output figure of the run's choice, by hand.
+        let bests = reals(
+            &env,
+            &format!(
+                "SELECT max(CASE WHEN e.tokens_counted = 'output' THEN r.tokens_per_sec_per_gpu
+                                 ELSE r.tokens_per_sec_per_gpu * r.output_tokens
+                                      / (r.input_tokens + r.output_tokens) END)
+                 FROM runs AS r JOIN datasets AS d ON d.id = r.dataset_id
+                 LEFT JOIN sources AS s ON s.id = r.source_id
+                 JOIN run_comparison AS e ON e.run_id = r.id
+                 WHERE {} AND {} AND {} AND {} AND {} AND r.division IS NOT 'open'
+                   AND r.tokens_per_sec_per_gpu > 0
+                   AND r.id NOT IN (SELECT run_id FROM figure_copies)
+                 GROUP BY coalesce(nullif(r.submitter, ''), s.publisher, d.name) ORDER BY 1",
+                key("model_id"),
+                key("accelerator_id"),
+                key("precision"),
+                key("workload_key"),
+                key("measurement_kind")
+            ),
+        );
+        let own = reals(
+            &env,
+            &format!("SELECT output_tokens_per_sec_per_gpu FROM run_speeds WHERE run_id = {run}"),
+        )[0];
+        let prices = offers(&env, x["accelerator_id"].as_str().unwrap());
+        let cost = f(&x["self_hosted_usd_per_m_output_tokens"]);
+        close(
+            cost,
+            prices[0] * 1e6 / (3600.0 * own),
+            "the run at the cheapest rate",
+        );
+        let (lo, hi) = (bests[0], bests[bests.len() - 1]);
+        close(
+            f(&x["usd_per_m_low"]),
+            prices[0] * 1e6 / (3600.0 * hi),
+            "low",
+        );
+        close(
+            f(&x["usd_per_m_high"]),
+            median(&prices) * 1e6 / (3600.0 * lo),
+            "high",
+        );
+        let word = x["confidence"].as_str().unwrap();
+        match bests.len() {
+            1 => assert!(word == "single" || word == "converted", "{word}"),
+            n => assert!(
+                word == format!("measured ×{n}") || word == "converted",
+                "{word}"
+            ),
+        }
+    }
+    // The MLPerf results of those models are counted in the note.
+    let out = env.run(&["query", "api-vs-self-hosted", "-p", "model=deepseek-r1"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    let n = env.count(
+        "SELECT count(*) FROM runs WHERE model_id = 'deepseek-r1' AND workload_key = 'mlperf'",
+    );
+    assert!(n > 0);
+    assert!(
+        err.contains(&format!("{n} MLPerf results of these models left out")),
+        "{err}"
+    );
+}

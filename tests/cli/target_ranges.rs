@@ -299,20 +299,33 @@ fn the_80_column_tables_show_the_range_and_the_confidence() {
             ],
         )
     };
-    for (t, cell, word) in [
-        ("40", "2.24 (1.95-2.92)", "interpolated"),
+    // cost-at-interactivity shows the word whole; api-vs-self-hosted says its one self-hosted
+    // answer once above the table (every API offer is set against it), the word short in its
+    // caveats cell.
+    for (t, cell, word, short) in [
+        ("40", "2.24 (1.95-2.92)", "interpolated", "interp"),
         // On a knot at one offer there is nothing to range over: the cost alone.
-        ("35.703623281963154", "1.95  ", "measured"),
-        ("20", "1.40 (?-1.40)", "clamped"),
+        ("35.703623281963154", "1.95", "measured", "knot"),
+        ("20", "1.40 (?-1.40)", "clamped", "clamp"),
     ] {
-        for q in ["cost-at-interactivity", "api-vs-self-hosted"] {
-            let shown = table(q, t);
-            let row = shown.lines().nth(2).unwrap_or_default();
-            assert!(
-                row.contains(cell) && row.contains(word),
-                "{q} at {t}: the first row shows no `{cell}` and `{word}`:\n{shown}"
-            );
-        }
+        let shown = table("cost-at-interactivity", t);
+        let row = shown.lines().nth(2).unwrap_or_default();
+        assert!(
+            row.contains(&format!(" {cell}  ")) && row.contains(word),
+            "cost-at-interactivity at {t}: the first row shows no `{cell}` and `{word}`:\n{shown}"
+        );
+        let shown = table("api-vs-self-hosted", t);
+        let above = shown
+            .split("\n---")
+            .next()
+            .unwrap_or_default()
+            .replace('\n', " ");
+        assert!(
+            above.starts_with("every row: ")
+                && above.contains(&format!("self $/M: {cell} · "))
+                && above.contains(&format!("caveats: {short}")),
+            "api-vs-self-hosted at {t}: no `{cell}` and `{short}` above the table:\n{shown}"
+        );
     }
 }
 
@@ -362,8 +375,8 @@ fn api_vs_self_hosted_ranges_as_cost_at_interactivity_does() {
             assert_eq!(r[c], mine[theirs], "{c}");
         }
     }
-    // Without a target: the price half only, the run's cost from its cheapest rate to the
-    // median (a $/M scales with the rate); no knots.
+    // Without a target: the run's cost from its cheapest rate to the median (a $/M scales with
+    // the rate), and one publisher (the capture's): no throughput spread, `single`; no knots.
     let rows = api(&[]);
     assert!(!rows.is_empty());
     for r in &rows {
@@ -371,7 +384,7 @@ fn api_vs_self_hosted_ranges_as_cost_at_interactivity_does() {
         assert_eq!(r["usd_per_gpu_hour"], 0.95);
         assert_eq!(
             (&r["offer_count"], &r["confidence"]),
-            (&4.into(), &"measured".into())
+            (&4.into(), &"single".into())
         );
         close(num(r, "usd_per_m_low"), c, "low");
         close(num(r, "usd_per_m_high"), c * 1.3 / 0.95, "high");
