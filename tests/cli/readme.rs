@@ -17,6 +17,11 @@
 //!   ```` ```sql ```` block that follows it in the README as its input, as a user typing it; it
 //!   must exit 0 and print nothing on stderr (the shell reports errors there).
 //! - No line may answer `(0 rows)`: a README example shows something.
+//! - Every ```` ```python ```` block is run, in its place in that order, by the Python of a
+//!   virtual environment with pandas (tests/requirements-pandas.txt), in the same environment;
+//!   it must exit 0, and every pandas DataFrame it leaves must have rows.
+//! - A `pip install` line pins each package to the version a tests/requirements*.txt pins, so
+//!   what a reader installs is what the tests run.
 //! - The table shown under "At 80 columns:" is what `gpudb query cheapest-70b` prints there.
 
 use crate::common::{at_80_columns, repo, without_gpudb_vars, Env};
@@ -30,16 +35,29 @@ const NOT_RUN: &[(&str, &str)] = &[
         "the Rust toolchain: this test is run by cargo, and gpudb on PATH is the binary it built",
     ),
     (
-        "python3 -m venv .venv && .venv/bin/pip install",
-        "the network (tests/cli/datasette_metadata.rs installs Datasette from tests/requirements*.txt)",
+        "python3 -m venv .venv && .venv/bin/pip install ",
+        "the network (tests/cli/datasette_metadata.rs installs Datasette 0.65 from \
+         tests/requirements.txt, the pin this line installs)",
     ),
     (
-        ".venv/bin/datasette serve",
-        "a long-running server (tests/cli/datasette_metadata.rs serves the database with Datasette)",
+        ".venv/bin/datasette serve ",
+        "a long-running server (tests/cli/datasette_metadata.rs serves the database with \
+         Datasette 0.65)",
     ),
     (
-        "datasette serve",
-        "a long-running server (tests/cli/datasette_metadata.rs serves it with Datasette 1.x)",
+        "python3 -m venv .venv-datasette-1 && .venv-datasette-1/bin/pip install ",
+        "the network (tests/cli/datasette_metadata.rs installs Datasette 1.x from \
+         tests/requirements-datasette-1.txt, the pin this line installs)",
+    ),
+    (
+        ".venv-datasette-1/bin/datasette serve ",
+        "a long-running server (tests/cli/datasette_metadata.rs serves the database with \
+         Datasette 1.x, with this line's flags)",
+    ),
+    (
+        "python3 -m venv .venv-pandas && .venv-pandas/bin/pip install ",
+        "the network (this test installs pandas from tests/requirements-pandas.txt, the pin this \
+         line installs, and runs the ```python blocks with it)",
     ),
     (
         "bash bench/",
@@ -107,7 +125,7 @@ fn clone_like(dir: &Path) {
 
 #[test]
 fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
-    crate::provision::sqlite3_shell();
+    crate::provision::system(crate::provision::Tool::Sqlite3);
     let readme = readme();
     let blocks = blocks(&readme);
 
@@ -128,10 +146,42 @@ fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
         std::env::var("PATH").unwrap_or_default()
     );
 
+    // A new user's environment, for every line and block.
+    let user = |program: &Path| {
+        let mut cmd = Command::new(program);
+        cmd.current_dir(&work)
+            .env("HOME", &home)
+            .env("COLUMNS", "80")
+            .env("GPUDB_TODAY", crate::common::TODAY)
+            .env("PATH", &path);
+        for var in [
+            "XDG_DATA_HOME",
+            "XDG_CONFIG_HOME",
+            "XDG_CACHE_HOME",
+            "XDG_STATE_HOME",
+            "BASH_ENV",
+            "PYTHONPATH",
+            "PYTHONSTARTUP",
+        ] {
+            cmd.env_remove(var);
+        }
+        without_gpudb_vars(&mut cmd);
+        cmd
+    };
+
     let mut used = vec![false; NOT_RUN.len()];
     let mut ran = 0;
     let mut failures = Vec::new();
     for (b, block) in blocks.iter().enumerate() {
+        if block.lang == "python" {
+            ran += 1;
+            let python = crate::provision::pandas().join("python");
+            if let Some(problem) = run_python(block, user(&python), tmp.path()) {
+                let first = block.lines.first().map_or(0, |l| l.number);
+                failures.push(format!("README.md:{first}: the python block\n  {problem}"));
+            }
+            continue;
+        }
         if block.lang != "sh" {
             continue;
         }
@@ -154,23 +204,8 @@ fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
                 input.push_str(".quit\n");
                 input
             });
-            let mut cmd = Command::new("bash");
-            cmd.args(["-o", "pipefail", "-c", text])
-                .current_dir(&work)
-                .env("HOME", &home)
-                .env("COLUMNS", "80")
-                .env("GPUDB_TODAY", crate::common::TODAY)
-                .env("PATH", &path);
-            for var in [
-                "XDG_DATA_HOME",
-                "XDG_CONFIG_HOME",
-                "XDG_CACHE_HOME",
-                "XDG_STATE_HOME",
-                "BASH_ENV",
-            ] {
-                cmd.env_remove(var);
-            }
-            without_gpudb_vars(&mut cmd);
+            let mut cmd = user(Path::new("bash"));
+            cmd.args(["-o", "pipefail", "-c", text]);
             let out = match &typed {
                 Some(input) => crate::common::run_with_stdin(&mut cmd, input),
                 None => cmd.stdin(Stdio::null()).output().unwrap(),
@@ -245,6 +280,90 @@ fn every_readme_shell_line_works_as_pasted_in_order_on_a_fresh_home() {
     ] {
         let len = std::fs::metadata(home.join(file)).map(|m| m.len());
         assert!(matches!(len, Ok(n) if n > 0), "~/{file}: {len:?}");
+    }
+}
+
+/// What the test adds after a README python block: every pandas DataFrame it made has rows.
+const PYTHON_CHECK: &str = r#"
+import pandas as _pd
+_frames = {k: v for k, v in list(globals().items()) if isinstance(v, _pd.DataFrame)}
+assert _frames, "the block makes no pandas DataFrame"
+for _name, _frame in _frames.items():
+    assert len(_frame) > 0, f"the DataFrame {_name} has no rows"
+"#;
+
+/// Run a README python block (less the indentation of a block inside a list item) with
+/// `python`, then [`PYTHON_CHECK`]; the problem, if any.
+fn run_python(block: &Block, mut python: Command, dir: &Path) -> Option<String> {
+    let indent = block
+        .lines
+        .iter()
+        .filter(|l| !l.text.trim().is_empty())
+        .map(|l| l.text.len() - l.text.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut code: String = block
+        .lines
+        .iter()
+        .map(|l| l.text.get(indent..).unwrap_or("").to_string() + "\n")
+        .collect();
+    code.push_str(PYTHON_CHECK);
+    let file = dir.join(format!("block-{}.py", block.lines[0].number));
+    std::fs::write(&file, code).unwrap();
+    let out = python.arg(&file).stdin(Stdio::null()).output().unwrap();
+    (!out.status.success()).then(|| {
+        format!(
+            "exit {:?}\n  stderr: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr)
+                .trim_end()
+                .replace('\n', "\n          ")
+        )
+    })
+}
+
+/// `package==version` pins of a `pip install` line.
+fn pins(line: &str) -> Vec<&str> {
+    line.split("pip install")
+        .skip(1)
+        .flat_map(|rest| rest.split_whitespace())
+        .filter(|word| word.contains("=="))
+        .collect()
+}
+
+#[test]
+fn every_pip_install_line_pins_what_the_tests_install() {
+    let mut pinned = Vec::new();
+    for entry in std::fs::read_dir(repo("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("requirements") && name.ends_with(".txt") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            pinned.extend(
+                text.lines()
+                    .map(|l| l.split('#').next().unwrap().trim().to_string())
+                    .filter(|l| !l.is_empty()),
+            );
+        }
+    }
+    let blocks = blocks(&readme());
+    let lines: Vec<&Line> = blocks
+        .iter()
+        .filter(|b| b.lang == "sh")
+        .flat_map(|b| &b.lines)
+        .filter(|l| l.text.contains("pip install"))
+        .collect();
+    assert!(lines.len() >= 3, "the Datasette and pandas install lines");
+    for line in lines {
+        let got = pins(&line.text);
+        assert!(!got.is_empty(), "README.md:{}: pins nothing", line.number);
+        for pin in got {
+            assert!(
+                pinned.iter().any(|p| p == pin),
+                "README.md:{}: {pin} is not what tests/requirements*.txt pin ({pinned:?})",
+                line.number
+            );
+        }
     }
 }
 
