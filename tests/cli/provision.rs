@@ -303,3 +303,54 @@ fn ci_setup_installs_every_tool_the_tests_run_and_no_other() {
         );
     }
 }
+
+/// Where `.ci/setup` cannot install (not root), it fails with one line that names every missing
+/// package and how to install them: run with a PATH that has only what the script itself needs
+/// (no sqlite3, groff, setpriv, less or rsvg-convert) and an `id` that says it is not root.
+#[test]
+fn ci_setup_without_root_says_in_one_line_what_to_install() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = dir.path();
+    for program in ["bash", "dirname"] {
+        let path = which(program);
+        std::os::unix::fs::symlink(path, bin.join(program)).unwrap();
+    }
+    // The real interpreter, not a version manager's shim (it needs its own folders on PATH).
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .unwrap();
+    let python = String::from_utf8(python.stdout).unwrap();
+    std::os::unix::fs::symlink(python.trim(), bin.join("python3")).unwrap();
+    std::fs::write(bin.join("id"), "#!/bin/sh\necho 1000\n").unwrap();
+    let mode = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(bin.join("id"), mode).unwrap();
+    let out = Command::new(bin.join("bash"))
+        .arg(repo(".ci/setup"))
+        .env("PATH", bin)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("sudo bash .ci/setup"), "{err}");
+    let install = err
+        .split("sudo apt-get install ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_else(|| panic!("no apt-get line: {err}"));
+    // python3-venv too where this Python has no venv: the others are off this PATH.
+    for tool in Tool::ALL.into_iter().filter(|t| *t != Tool::Venv) {
+        assert!(install.split(' ').any(|p| p == tool.package()), "{err}");
+    }
+}
+
+/// The full path of `program` on this process's PATH.
+fn which(program: &str) -> PathBuf {
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|dir| dir.join(program))
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| panic!("{program} is not on PATH"))
+}
