@@ -246,7 +246,10 @@ pub fn system(tool: Tool) {
             if tool.installed() {
                 return; // another process installed it while this one waited
             }
-            let (program, _) = tool.probe();
+            let program = match tool {
+                Tool::Venv => "Python's venv",
+                _ => tool.probe().0,
+            };
             let hint = format!(
                 "The tests run {program}: install {} with your package manager (Debian/Ubuntu: \
                  sudo apt-get install {0}), or run `sudo bash .ci/setup`.",
