@@ -118,12 +118,13 @@ pub(crate) fn check(env: &Env, name: &str) {
     let root = doc.root_element();
     let (w, h) = (num(&root, "width").unwrap(), num(&root, "height").unwrap());
     let png = svg_path.with_extension("png");
+    crate::provision::system(crate::provision::Tool::RsvgConvert);
     let out = Command::new("rsvg-convert")
         .arg("-o")
         .arg(&png)
         .arg(&svg_path)
         .output()
-        .expect("rsvg-convert (librsvg2-bin) is installed: sudo bash .ci/setup");
+        .expect("rsvg-convert runs");
     assert!(
         out.status.success(),
         "{name}: {}",

@@ -227,7 +227,7 @@ impl Env {
     /// Run the real `sqlite3` shell on the test database with `sql` on stdin (installed through
     /// `.ci/setup` on first use when missing).
     pub fn sqlite3(&self, args: &[&str], sql: &str) -> Output {
-        crate::provision::sqlite3_shell();
+        crate::provision::system(crate::provision::Tool::Sqlite3);
         run_with_stdin(Command::new("sqlite3").args(args).arg(&self.db), sql)
     }
 

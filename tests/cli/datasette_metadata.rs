@@ -33,13 +33,8 @@ impl Drop for Datasette {
 }
 
 impl Datasette {
-    /// Serve `db` with Datasette `v`, with `files` (`--metadata FILE`, `--config FILE` …).
-    fn start(
-        v: provision::Datasette,
-        db: &Path,
-        files: &[(&str, &Path)],
-        log: PathBuf,
-    ) -> Datasette {
+    /// Serve `db` with Datasette `v`, with `flags` (`--metadata FILE`, `--config FILE` …).
+    fn start(v: provision::Datasette, db: &Path, flags: &[String], log: PathBuf) -> Datasette {
         let datasette = provision::datasette(v).join("datasette");
         let port = {
             let l = TcpListener::bind("127.0.0.1:0").expect("bind a free port");
@@ -49,11 +44,7 @@ impl Datasette {
         let child = Command::new(&datasette)
             .arg("serve")
             .arg(db)
-            .args(
-                files
-                    .iter()
-                    .flat_map(|(flag, file)| [flag.as_ref(), file.as_os_str()]),
-            )
+            .args(flags)
             .args(["--host", "127.0.0.1", "--port", &port.to_string()])
             .args(["--setting", "sql_time_limit_ms", "10000"])
             .stdin(Stdio::null())
@@ -163,18 +154,46 @@ fn canned_query_path(db_name: &str, name: &str, params: &[(String, String)]) -> 
     path
 }
 
+/// README.md's lines for the Datasette of the virtual environment `venv` (`.venv`,
+/// `.venv-datasette-1`), as the tests run them: the arguments of the `gpudb datasette-metadata`
+/// line before its `datasette serve` line, and the serve line's flags, each file they name
+/// (`metadata.json`, `datasette.yaml`) in `env`'s folder. So the lines a reader pastes are the
+/// ones served here.
+fn as_the_readme_says(env: &Env, venv: &str) -> (Vec<String>, Vec<String>) {
+    let readme = std::fs::read_to_string(crate::common::repo("README.md")).unwrap();
+    let lines: Vec<&str> = readme.lines().collect();
+    let serve = format!("{venv}/bin/datasette serve \"$(gpudb path)\" ");
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(&serve))
+        .unwrap_or_else(|| panic!("README.md has no line `{serve}…`"));
+    let write = lines[..at]
+        .iter()
+        .rev()
+        .find_map(|l| l.strip_prefix("gpudb "))
+        .filter(|l| l.starts_with("datasette-metadata "))
+        .expect("a `gpudb datasette-metadata` line just before it");
+    let local = |word: &str| match word.ends_with(".json") || word.ends_with(".yaml") {
+        true => env.path(word).to_str().unwrap().to_string(),
+        false => word.to_string(),
+    };
+    let words = |text: &str| text.split_whitespace().map(local).collect();
+    (words(write), words(&lines[at][serve.len()..]))
+}
+
 #[test]
 fn datasette_serves_saved_queries_and_metadata() {
     let env = Env::new();
     env.init();
     let saved = builtin_queries(&env);
-    let meta_path = env.path("meta.json");
-    env.ok(&["datasette-metadata", "-o", meta_path.to_str().unwrap()]);
+    let (write, serve) = as_the_readme_says(&env, ".venv");
+    env.ok(&write.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(env.path("metadata.json").exists(), "{write:?}");
     let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
     let ds = Datasette::start(
         provision::Datasette::V0,
         &env.db,
-        &[("--metadata", &meta_path)],
+        &serve,
         env.path("datasette.log"),
     );
     let version = ds.get_json("/-/versions.json");
@@ -316,20 +335,15 @@ fn datasette_1_serves_saved_queries_from_its_config_file() {
     let env = Env::new();
     env.init();
     let saved = builtin_queries(&env);
-    let meta_path = env.path("meta.json");
-    let config_path = env.path("datasette.yaml");
-    env.ok(&[
-        "datasette-metadata",
-        "-o",
-        meta_path.to_str().unwrap(),
-        "--config",
-        config_path.to_str().unwrap(),
-    ]);
+    let (write, serve) = as_the_readme_says(&env, ".venv-datasette-1");
+    env.ok(&write.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(env.path("datasette.yaml").exists(), "{write:?}");
+    assert!(serve.iter().any(|f| f == "--config"), "{serve:?}");
     let db_name = env.db.file_stem().unwrap().to_str().unwrap().to_string();
     let ds = Datasette::start(
         provision::Datasette::V1,
         &env.db,
-        &[("--metadata", &meta_path), ("--config", &config_path)],
+        &serve,
         env.path("datasette.log"),
     );
     let version = ds.get_json("/-/versions.json");

@@ -498,6 +498,7 @@ fn as_nobody(env: &Env, args: &[&str]) -> Output {
     }
     let is_root = Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
     let mut cmd = if is_root {
+        crate::provision::system(crate::provision::Tool::Setpriv);
         let mut c = Command::new("setpriv");
         c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
             .arg(&bin);

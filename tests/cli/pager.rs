@@ -35,12 +35,7 @@ fn on_a_24_line_terminal_less_leaves_the_first_rows_rank_1_among_them_on_the_scr
     let lines: Vec<&str> = table.lines().collect();
     assert!(lines.len() > 60, "{table}");
     // The real less, as a person's $PAGER-less terminal runs it (LESS=FRX), quit with q.
-    let less = std::process::Command::new("less").arg("--version").output();
-    assert!(
-        less.is_ok_and(|o| o.status.success()),
-        "this test runs less: install it (Debian/Ubuntu: sudo apt-get install less), or run \
-         sudo bash .ci/setup"
-    );
+    crate::provision::system(crate::provision::Tool::Less);
     let out = env.on_a_terminal(
         &["query", "cheapest"],
         &[("LESS", None), ("PAGER", None), ("GPUDB_PAGER", None)],
