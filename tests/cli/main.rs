@@ -56,6 +56,7 @@ mod schema;
 mod self_contained;
 mod sglang;
 mod show;
+mod show_choice;
 mod show_frontier;
 mod silent;
 mod speed_at_throughput;
