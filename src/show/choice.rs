@@ -80,7 +80,8 @@ pub fn choice_story(
     // cheapest's own steps, in its order: the row's run at the cheapest offer (run_rate_costs'
     // formula, then the utilization), scaled to the offer and the figure of each end.
     let cost = cheapest_rate / (own * 3600.0) * 1e6 / utilization;
-    let low = cost * (cheapest_rate / cheapest_rate) * (own / fastest);
+    // (cheapest's own factor for the offer, the row's rate over the cheapest, is 1 here.)
+    let low = cost * (own / fastest);
     let high = cost * (median_rate / cheapest_rate) * (own / slowest);
     let publishers = choice.get("publishers").and_then(Json::as_i64).unwrap_or(1);
     let confidence = match choice.get("tokens_counted").and_then(Json::as_str) {
@@ -89,9 +90,10 @@ pub fn choice_story(
         _ => "single".to_string(),
     };
     let at = |rate: f64, tps: f64| {
-        let by = match utilization {
-            u if u == 1.0 => String::new(),
-            u => format!(" / {}", num(u)),
+        let by = if utilization == 1.0 {
+            String::new()
+        } else {
+            format!(" / {}", num(utilization))
         };
         format!("{} × 1e6 / (3600 × {}){by}", num(rate), num(tps))
     };

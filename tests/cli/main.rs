@@ -9,6 +9,7 @@ mod cached_input;
 mod catalogs;
 mod chart;
 mod chart_layout;
+mod chart_ranges;
 mod chart_read;
 mod check;
 mod check_stored;
