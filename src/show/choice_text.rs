@@ -94,7 +94,9 @@ fn throughput(out: &mut String, st: &Json) {
         let runs = p["runs"].as_array().cloned().unwrap_or_default();
         for (i, run) in runs.iter().enumerate() {
             if limit > 0 && i == limit {
-                let _ = writeln!(out, "  {:width$}  … and {} more runs", "", runs.len() - i);
+                let more = runs.len() - i;
+                let s = if more == 1 { "" } else { "s" };
+                let _ = writeln!(out, "  {:width$}  … and {more} more run{s}", "");
                 break;
             }
             let name = if i == 0 {

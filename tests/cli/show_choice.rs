@@ -109,6 +109,8 @@ fn every_ranked_row_has_the_range_its_story_shows() {
     ];
     assert!(agrees(&env, "cheapest", &asked, 20) >= 5);
     assert!(agrees(&env, "cheapest", &["pricing=spot", "mlperf=1"], 10) >= 3);
+    // per=offer: each run at every offer; the range is the run's, whatever the offer.
+    assert!(agrees(&env, "cheapest-70b", &["mlperf=1", "per=offer"], 10) >= 10);
     // per=run: a row is one run, its evidence that run alone.
     let n = agrees(&env, "cheapest-70b", &["mlperf=1", "per=run"], 10);
     assert!(n >= 5);
@@ -143,6 +145,14 @@ fn the_text_lists_publishers_copies_offers_and_the_arithmetic() {
     assert!(text.contains("Offers: 5 for B200 on "), "{text}");
     assert!(text.contains("$4.26      rate 19  CoreWeave · spot · sample-list-prices  ← cheapest"));
     assert!(text.contains("$6.69      rate 3  Lambda · on-demand · sample-list-prices  ← median"));
+    // --limit: the cheapest and the median offers still listed, the rest counted.
+    let short = env.ok(&["show", "choice", "682", "-p", "mlperf=1", "--limit", "1"]);
+    assert!(short.contains("← cheapest\n  …\n  $6.69 "), "{short}");
+    assert!(
+        short.contains("… 3 more offers not listed: --limit 0"),
+        "{short}"
+    );
+    assert!(short.contains("  … and 1 more run\n"), "{short}");
     // The arithmetic, to five significant figures, of the row's own numbers.
     let five = |v: &Value| format!("{:.6}", v.as_f64().unwrap());
     assert_eq!(five(&row["usd_per_m_low"]), "0.090528");

@@ -22,5 +22,7 @@ WHERE s.output_tokens_per_sec_per_gpu > 0
   AND (:per = 'choice' OR r.id = c.id)
   AND (r.division IS NOT 'open' OR :open_division)
 ORDER BY p.republishes_run_id IS NOT NULL,
-         max(s.output_tokens_per_sec_per_gpu) OVER (PARTITION BY p.publisher) DESC, p.publisher,
+         max(s.output_tokens_per_sec_per_gpu) OVER (PARTITION BY p.publisher,
+                                                    p.republishes_run_id IS NULL) DESC,
+         p.publisher,
          s.output_tokens_per_sec_per_gpu DESC, r.id;
