@@ -22,6 +22,8 @@ pub struct Bars {
     pub values: Vec<Vec<Option<f64>>>,
     /// Per row, its caveat codes, drawn after its value (None: none).
     pub notes: Vec<Option<String>>,
+    /// Per row, the range of its cost, drawn as a whisker (None: none; one y column only).
+    pub ranges: Vec<Option<super::ranges::Range>>,
     /// The title of the axis that names the bars, and of the one that measures them.
     pub category: String,
     pub value: String,
@@ -146,6 +148,7 @@ fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<
         labels,
         values,
         notes,
+        ranges,
         category: cat_title,
         value: value_title,
     } = b;
@@ -161,7 +164,12 @@ fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<
     if ycols.len() > 1 {
         legend_column(&side, &names, false, names.len())?;
     }
-    let label = |i: usize, v: f64| value_label(v, notes[i].as_ref());
+    let label = |i: usize, v: f64| {
+        let cell = ranges[i].as_ref().and_then(|r| r.label.clone());
+        value_label(cell.unwrap_or_else(|| value_text(v)), notes[i].as_ref())
+    };
+    // Where a bar's value label goes: past its whisker, if it has one.
+    let end = |i: usize, v: f64| super::ranges::end(ranges[i].as_ref(), v);
     // A vertical bar's width in pixels (the plot less the value axis' labels and the margins).
     let bar_px = (plot.dim_in_pixel().0 as f64 - 112.0) / n.max(1) as f64 * width;
     let across = |text: &str| label_px(text) <= bar_px;
@@ -177,6 +185,7 @@ fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<
     for (i, v) in values.iter().flat_map(|s| s.iter().enumerate()) {
         let Some(v) = *v else { continue };
         let text = label(i, v);
+        let v = end(i, v);
         let need = match hbar || !across(&text) {
             true => label_px(&text),
             false => 16.0,
@@ -216,11 +225,28 @@ fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<
                     .enumerate()
                     .filter_map(|(i, v)| v.map(|v| Rectangle::new(rect(i, k, v), color.filled())));
                 chart.draw_series(series).map_err(err)?;
-                // Each bar's value, just past its own end.
+                // Each cost's range, a whisker across its bar.
+                let whiskers = values[k]
+                    .iter()
+                    .zip(ranges)
+                    .enumerate()
+                    .flat_map(|(i, (v, r))| {
+                        let (Some(v), Some(r)) = (*v, r) else {
+                            return vec![];
+                        };
+                        let mid = slot(i) + 0.5;
+                        super::ranges::segments(r, v, mid, hbar)
+                    });
+                let ink = RGBColor(40, 40, 40).stroke_width(2);
+                chart
+                    .draw_series(whiskers.map(|s| PathElement::new(s.to_vec(), ink)))
+                    .map_err(err)?;
+                // Each bar's value, just past its own end (and its whisker's).
                 let values = values[k].iter().enumerate().filter_map(|(i, v)| {
                     let v = (*v)?;
                     let [lo, hi] = rect(i, k, v);
                     let text = label(i, v);
+                    let v = end(i, v);
                     let style = TextStyle::from((FONT, 11).into_font());
                     let (at, offset, style) = if hbar {
                         let pos = Pos::new(HPos::Left, VPos::Center);
@@ -289,11 +315,12 @@ fn bars(area: &Area, spec: &Spec, head: &Page, b: &Bars, plan: &Plan) -> Result<
     Ok(())
 }
 
-/// A bar's label: its value, then its row's caveat codes in brackets.
-fn value_label(v: f64, caveats: Option<&String>) -> String {
+/// A bar's label: its value (with its range, where it has one), then its row's caveat codes
+/// in brackets.
+fn value_label(value: String, caveats: Option<&String>) -> String {
     match caveats {
-        Some(c) => format!("{} [{c}]", value_text(v)),
-        None => value_text(v),
+        Some(c) => format!("{value} [{c}]"),
+        None => value,
     }
 }
 

@@ -17,6 +17,7 @@ mod labels;
 mod legend;
 mod panels;
 mod pick;
+mod ranges;
 pub mod spec;
 mod style;
 
@@ -101,6 +102,8 @@ pub fn render(spec: &Spec, title: &str, rs: &ResultSet, ctx: &Context) -> Result
         Kind::Bar | Kind::HBar => {
             let b = bars(spec, rows, &rs.columns, &col, axis(&spec.y));
             key.extend(caveats::key(&b.notes, &ctx.caveats).map(|k| caption::wrap(&k, width)));
+            let whiskers = ranges::key(&b.ranges, &rs.columns, rows);
+            key.extend(whiskers.map(|k| caption::wrap(&k, width)));
             Plot::Bars(b)
         }
         Kind::Line | Kind::Scatter if multiples.is_some() => {
@@ -258,6 +261,7 @@ fn bars(
         labels,
         values,
         notes: caveats::codes(columns, rows),
+        ranges: ranges::of(&spec.y, columns, rows),
         category: clean(&across.join(" · ")),
         value,
     }

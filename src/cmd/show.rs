@@ -1,5 +1,5 @@
-//! `gpudb show run ID` and `gpudb show rate ID`: the command. The story (one figure's, or one
-//! rate's) is built and written by the library module `show`; this parses the id, opens the
+//! `gpudb show run ID`, `gpudb show rate ID` and `gpudb show choice RUN_ID`: the command. The
+//! story (one figure's, one rate's, or one ranked row's range and its evidence) is built and written by the library module `show`; this parses the id, opens the
 //! database and prints the story as text or JSON.
 
 use crate::error::{Error, Result};
@@ -9,7 +9,7 @@ use serde_json::Value as Json;
 use std::io::Write as _;
 use std::path::Path;
 
-/// Show one run (a published figure) or one rate, with everything gpudb knows about it
+/// Show one run (a published figure), one rate, or the evidence behind a cost's range
 ///
 /// Run and rate ids are in the run_id and rate_id columns of the cost queries and views
 /// (gpudb query cheapest-70b --format csv), in `gpudb rates list`, and in the tables runs and
@@ -17,7 +17,8 @@ use std::path::Path;
 #[derive(Debug, clap::Args)]
 #[command(after_help = r#"Examples:
   gpudb show run 10
-  gpudb show rate 19"#)]
+  gpudb show rate 19
+  gpudb show choice 682 -p rate_set=sample-list-prices"#)]
 pub struct Args {
     #[command(subcommand)]
     pub command: ShowCommand,
@@ -27,6 +28,7 @@ pub struct Args {
 pub enum ShowCommand {
     Run(RunArgs),
     Rate(RateArgs),
+    Choice(ChoiceArgs),
 }
 
 /// How `show` prints: text for people, or one JSON object for scripts.
@@ -87,6 +89,45 @@ pub struct RateArgs {
     format: ShowFormat,
 }
 
+/// The evidence behind one row of gpudb query cheapest: its range, publishers and offers
+///
+/// Name the row by its run_id (gpudb query cheapest -f csv, or --columns run_id,usd_per_m_low,…)
+/// and give the same -p parameters as the query: the ones that price it (as_of, rate_set,
+/// pricing, utilization, include_open_division, per) are read as cheapest reads them, the
+/// others are accepted and change nothing (the evidence of a choice is every run of it). Shows
+/// the choice (model, accelerator, precision, workload, way of measuring) and the row's run; each
+/// publisher with its runs, fastest first, the fastest counted (a figure another dataset
+/// republishes is shown as a copy, counted once); min, median and max output tokens/s per GPU;
+/// the accelerator's offers on the day asked, cheapest and median marked; and the arithmetic:
+/// usd_per_m_low = the cheapest offer at the fastest publisher's figure, usd_per_m_high = the
+/// median offer at the slowest publisher's (docs/ranges.md). The numbers are cheapest's own:
+/// --format json has usd_per_m_low and usd_per_m_high exactly as its row. With -p per=run or
+/// per=offer a row is one run, and its evidence is that run alone. API offers have no run: their
+/// range is the provider's cheapest to median offer (cheapest's offer_count).
+#[derive(Debug, clap::Args)]
+#[command(after_help = r#"Examples:
+  gpudb query cheapest-70b -p mlperf=1 --columns rank,run_id,usd_per_m_low,usd_per_m_high
+  gpudb show choice 682 -p mlperf=1
+  gpudb show choice 682 -p rate_set=sample-list-prices -p utilization=0.6 --format json"#)]
+pub struct ChoiceArgs {
+    /// Run id of the row (the run_id column of gpudb query cheapest)
+    #[arg(allow_negative_numbers = true)]
+    id: String,
+
+    /// A parameter of gpudb query cheapest, as name=value (repeatable)
+    #[arg(short = 'p', long = "param", value_name = "NAME=VALUE", value_parser = crate::cmd::args::parse_param)]
+    params: Vec<(String, String)>,
+
+    /// Offers, and runs of each publisher, to list at most (0: all); the cheapest and the
+    /// median offers are always listed
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    limit: usize,
+
+    /// Output format
+    #[arg(long, short = 'f', value_enum, default_value_t)]
+    format: ShowFormat,
+}
+
 pub fn run(db: &Path, args: Args) -> Result<()> {
     let (story, text, format): (Json, fn(&Json) -> String, ShowFormat) = match args.command {
         ShowCommand::Run(a) => {
@@ -102,6 +143,15 @@ pub fn run(db: &Path, args: Args) -> Result<()> {
                 show::rate_text,
                 a.format,
             )
+        }
+        ShowCommand::Choice(a) => {
+            let id = parse_id(&a.id, "run")?;
+            // The parameters are cheapest's, checked and read by its header's rules.
+            let all = crate::cmd::saved::load(None)?;
+            let cheapest = crate::cmd::saved::find(&all, "cheapest")?;
+            let conn = crate::store::open_read_only(db)?;
+            let story = show::choice_story(&conn, id, cheapest, &a.params, a.limit)?;
+            (story, show::choice_text, a.format)
         }
     };
     match format {

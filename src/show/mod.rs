@@ -3,6 +3,8 @@
 //! text for people is written from it alone (`text`), so both say the same.
 
 mod caveats;
+mod choice;
+mod choice_text;
 mod derivation;
 mod numbers;
 mod owned;
@@ -10,5 +12,7 @@ mod sql;
 mod story;
 mod text;
 
+pub use choice::choice_story;
+pub use choice_text::choice_text;
 pub use story::{rate_story, run_story, where_ids_are};
 pub use text::{rate_text, run_text};

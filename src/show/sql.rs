@@ -40,7 +40,12 @@ pub fn rows(conn: &Connection, sql: &str, params: &Params) -> Result<Vec<Map<Str
     for (name, value) in params {
         stmt.raw_bind_parameter(*name, value)?;
     }
-    let rs = crate::rows::collect(&mut stmt)?;
+    collect(&mut stmt)
+}
+
+/// Every row of a statement already bound, as JSON objects keyed by column name.
+pub fn collect(stmt: &mut rusqlite::Statement<'_>) -> Result<Vec<Map<String, Json>>> {
+    let rs = crate::rows::collect(stmt)?;
     Ok(rs
         .rows
         .iter()

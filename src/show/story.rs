@@ -24,7 +24,7 @@ pub fn where_ids_are(what: &str) -> &'static str {
 
 /// The error for an id that is not there, with how many there are and where to find them.
 /// `ids`: the statement that counts them (sql::RUN_IDS, sql::RATE_IDS).
-fn not_found(what: &str, id: i64, conn: &Connection, ids: &str) -> Result<Error> {
+pub(super) fn not_found(what: &str, id: i64, conn: &Connection, ids: &str) -> Result<Error> {
     let (n, lo, hi): (i64, Option<i64>, Option<i64>) =
         conn.query_row(ids, [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
     let have = match (lo, hi) {

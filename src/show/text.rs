@@ -219,7 +219,7 @@ pub fn rate_text(st: &Json) -> String {
 }
 
 /// A value from the data for a terminal: escaped, numbers as the data has them.
-fn show(v: &Json) -> String {
+pub(super) fn show(v: &Json) -> String {
     match v {
         Json::String(s) => escape(s).into_owned(),
         Json::Number(n) => n
@@ -230,7 +230,7 @@ fn show(v: &Json) -> String {
 }
 
 /// The story's value at `path` (a JSON pointer); null when it has none.
-fn s<'a>(story: &'a Json, path: &str) -> &'a Json {
+pub(super) fn s<'a>(story: &'a Json, path: &str) -> &'a Json {
     story.pointer(path).unwrap_or(&Json::Null)
 }
 

@@ -60,10 +60,25 @@ fn text_boxes(doc: &roxmltree::Document) -> Vec<(String, Rect)> {
     out
 }
 
-/// The data drawn: points (circles) and bars (filled rectangles in a palette colour).
+/// The data drawn: points (circles), bars (filled rectangles in a palette colour) and a cost's
+/// range (its whisker's lines, in their own ink).
 fn marks(doc: &roxmltree::Document) -> Vec<Rect> {
     let mut out = Vec::new();
     for n in doc.descendants() {
+        if n.has_tag_name("polyline") && n.attribute("stroke") == Some("#282828") {
+            let p: Vec<f64> = (n.attribute("points").unwrap_or(""))
+                .split([' ', ','])
+                .filter_map(|s| s.parse().ok())
+                .collect();
+            if let [x0, y0, x1, y1, ..] = p[..] {
+                out.push((
+                    x0.min(x1) - 1.0,
+                    y0.min(y1) - 1.0,
+                    x0.max(x1) + 1.0,
+                    y0.max(y1) + 1.0,
+                ));
+            }
+        }
         if n.has_tag_name("circle") {
             let (cx, cy, r) = (num(&n, "cx"), num(&n, "cy"), num(&n, "r"));
             if let (Some(cx), Some(cy), Some(r)) = (cx, cy, r) {

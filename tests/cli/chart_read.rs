@@ -8,14 +8,14 @@
 use crate::common::{json_rows, Env};
 use std::collections::HashSet;
 
-fn num(n: &roxmltree::Node, name: &str) -> f64 {
+pub(crate) fn num(n: &roxmltree::Node, name: &str) -> f64 {
     n.attribute(name)
         .and_then(|v| v.parse().ok())
         .unwrap_or_else(|| panic!("{name} of {n:?}"))
 }
 
 /// Draw `name` with `params`; the SVG's text.
-fn draw(env: &Env, name: &str, params: &[&str]) -> String {
+pub(crate) fn draw(env: &Env, name: &str, params: &[&str]) -> String {
     let out = env.path(&format!("{name}.svg"));
     let mut args = vec!["chart", name, "-o", out.to_str().unwrap()];
     args.extend_from_slice(params);
