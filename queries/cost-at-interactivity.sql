@@ -36,7 +36,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: rank=#,@cost=$/M out,confidence,accelerator_id=hardware,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots,caveats,rate
+-- columns: rank=#,@cost=$/M out,confidence,accelerator_id=hardware,rate=where,caveats,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).

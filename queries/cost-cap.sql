@@ -17,7 +17,7 @@
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- chart: hbar x=serving y=tokens_per_sec_per_user label=rate_set top=25
--- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,framework,precision,workload_key=workload,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M,rate
+-- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,rate=where,caveats,framework,precision,workload_key=workload,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M
 WITH
 -- The cap (none: infinite), the utilization and the day prices are read on (as_of, else today).
 cap AS MATERIALIZED (

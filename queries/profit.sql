@@ -19,7 +19,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot, owned …); empty: any
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: rates, catalog snapshots and API prices; empty: today
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: rank=#,margin_usd_per_gpu_hour=margin $/h,revenue_usd_per_gpu_hour=revenue $/h,cost_usd_per_gpu_hour=cost $/h,sell_usd_per_m_output_tokens=sell $/M,break_even_usd_per_m_output_tokens=break-even $/M,tokens_per_sec_per_gpu=tok/s/GPU,utilization,accelerator_id=hardware,framework,workload_key=workload,rate_set,pricing
+-- columns: rank=#,margin_usd_per_gpu_hour=margin $/h,revenue_usd_per_gpu_hour=revenue $/h,@rate=GPU-hour from,sell_usd_per_m_output_tokens=sell $/M,break_even_usd_per_m_output_tokens=break-even $/M,tokens_per_sec_per_gpu=tok/s/GPU,utilization,framework,workload_key=workload,rate_set
 WITH day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
 ),
@@ -72,7 +72,7 @@ api AS (
 ),
 -- Each series at each rate: the price, the utilization, and the cost of an hour held.
 priced AS (
-    SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, x.n AS api_prices,
+    SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, g.provider, x.n AS api_prices,
            coalesce(CAST(nullif(:sell_usd_per_m_output_tokens, '') AS REAL), x.usd) AS price,
            coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
            o.rate_id IS NOT NULL AS owned, o.capex_usd, o.residual_usd, o.life_years,
@@ -97,7 +97,8 @@ ranked AS MATERIALIZED (
            h.tps AS tokens_per_sec_per_gpu, h.util AS utilization, h.accelerator_id, h.framework, h.workload_key, h.rate_set,
            h.pricing, CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
                       WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices) END AS price_from,
-           h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source, h.model_id,
+           h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source,
+           h.provider AS rate_provider, h.model_id,
            h.precision, h.speculative_decoding, h.disaggregated, h.series_id,
            (SELECT figure_source FROM run_labels WHERE run_id = h.run_id) AS figure_source
     FROM hourly AS h

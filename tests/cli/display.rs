@@ -272,3 +272,106 @@ fn text_from_data_is_escaped_in_saved_query_tables_and_show() {
         );
     }
 }
+
+/// A table as people read it: the lines above the header (what every row shows alike), the
+/// header, and the rows.
+fn read_table(text: &str) -> (String, String, Vec<String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let dashes = lines
+        .iter()
+        .position(|l| l.starts_with("-") && l.chars().all(|c| c == '-' || c == ' '))
+        .unwrap_or_else(|| panic!("no table:\n{text}"));
+    let above = lines[..dashes - 1].join(" ");
+    let rows = lines[dashes + 1..]
+        .iter()
+        .take_while(|l| !l.is_empty() && !l.starts_with('('))
+        .map(|l| l.to_string())
+        .collect();
+    (above, lines[dashes - 1].to_string(), rows)
+}
+
+/// Issue 34 item 1: every saved query that prices something shows at 80 columns, on every row
+/// or once above the table (where every row shows the same), where its price comes from (a
+/// provider or rate set with its $) and its caveats, on a database with a rental catalog, the
+/// InferenceX capture and an owned rate.
+#[test]
+fn every_priced_answer_names_its_price_source_and_caveats_at_80_columns() {
+    let env = new_env();
+    let repo = |p: &str| crate::common::repo(p).to_str().unwrap().to_string();
+    env.ok(&["import", &repo("tests/data/inferencex-dsr1-rows.json")]);
+    env.ok(&["import", &repo("tests/fixtures/inferencex-frontier.json")]);
+    env.ok(&["import", &repo("tests/fixtures/catalogs/runpod.csv")]);
+    env.ok(&[
+        "rates",
+        "add-owned",
+        "--accelerator",
+        "h200",
+        "--rate-set",
+        "my-dc",
+        "--capex-usd",
+        "30000",
+        "--life-years",
+        "5",
+        "--utilization",
+        "0.6",
+        "--kw-per-gpu",
+        "1.2",
+        "--pue",
+        "1.25",
+        "--usd-per-kwh",
+        "0.06",
+    ]);
+    let r1 = ["-p", "model=deepseek-r1"];
+    let at50 = ["-p", "tokens_per_sec_per_user=50"];
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        ("cheapest", r1.to_vec()),
+        ("cheapest-70b", vec![]),
+        ("api-vs-self-hosted", r1.to_vec()),
+        ("api-vs-self-hosted", [&r1[..], &at50[..]].concat()),
+        ("cost-at-interactivity", [&r1[..], &at50[..]].concat()),
+        (
+            "cost-cap",
+            [&r1[..], &["-p", "max_usd_per_m_output_tokens=2"]].concat(),
+        ),
+        (
+            "profit",
+            [
+                &r1[..],
+                &at50[..],
+                &["-p", "sell_usd_per_m_output_tokens=2"],
+            ]
+            .concat(),
+        ),
+        ("gpu-prices", vec![]),
+        ("fleet", [&r1[..], &["-p", "megawatts=1"]].concat()),
+    ];
+    for (q, params) in cases {
+        let mut args = vec!["query", q];
+        args.extend(&params);
+        let text = at_80_columns(&env, &args);
+        let json = crate::common::json_rows(&env, &args);
+        let (above, header, rows) = read_table(&text);
+        assert!(!rows.is_empty(), "{q}: no rows\n{text}");
+        for row in &rows {
+            assert!(row.chars().count() <= 80, "{q}: {row}");
+            // A price with its provider or rate set on the row, or once above the table, or
+            // (gpu-prices, fleet) prices in $ columns beside who offers them.
+            let priced = row.contains('$')
+                || above.contains('$')
+                || (header.contains("$/")
+                    && (header.contains("from")
+                        || header.contains("rate_set")
+                        || above.contains("rate_set")));
+            assert!(priced, "{q}: no price source on a row:\n{text}");
+        }
+        let has_caveats = json
+            .iter()
+            .any(|r| r["caveats"].as_str().is_some_and(|c| !c.is_empty()));
+        if has_caveats {
+            assert!(
+                header.contains("caveats") || above.contains("caveats: "),
+                "{q}: rows have caveats and the table shows none:\n{text}"
+            );
+        }
+    }
+}
