@@ -3,7 +3,7 @@
 //! shows are built at display time, so CSV cells stay whole; every cost row names where its price
 //! comes from; prose is wrapped, and a pipe gets 80 columns unless `--width 0`.
 
-use crate::common::{at_80_columns, Env};
+use crate::common::{at_80_columns, Env, OWNED_EXAMPLE};
 
 fn new_env() -> Env {
     let env = Env::new();
@@ -301,26 +301,12 @@ fn every_priced_answer_names_its_price_source_and_caveats_at_80_columns() {
     env.ok(&["import", &repo("tests/data/inferencex-dsr1-rows.json")]);
     env.ok(&["import", &repo("tests/fixtures/inferencex-frontier.json")]);
     env.ok(&["import", &repo("tests/fixtures/catalogs/runpod.csv")]);
-    env.ok(&[
-        "rates",
-        "add-owned",
-        "--accelerator",
-        "h200",
-        "--rate-set",
-        "my-dc",
-        "--capex-usd",
-        "30000",
-        "--life-years",
-        "5",
-        "--utilization",
-        "0.6",
-        "--kw-per-gpu",
-        "1.2",
-        "--pue",
-        "1.25",
-        "--usd-per-kwh",
-        "0.06",
-    ]);
+    let owned = [
+        &["rates", "add-owned", "--accelerator", "h200"],
+        OWNED_EXAMPLE,
+    ]
+    .concat();
+    env.ok(&owned);
     let r1 = ["-p", "model=deepseek-r1"];
     let at50 = ["-p", "tokens_per_sec_per_user=50"];
     let cases: Vec<(&str, Vec<&str>)> = vec![
