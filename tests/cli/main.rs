@@ -40,6 +40,7 @@ mod pager;
 mod path;
 mod payback;
 mod prices;
+mod providers;
 mod provision;
 mod queries;
 mod query;
