@@ -74,19 +74,55 @@ fn price_kept(s: &str, w: usize) -> Option<String> {
     Some(format!("{} {price}", words_cut(head, room)))
 }
 
-/// `head` whole when it fits `room`, else cut after its last whole word that fits, or mid-word.
+/// `head` whole when it fits `room`, else its first cells and `…` (`RunP…`, `B200 Co…`): the
+/// start of a name tells it from the others in its column ([`price_floor`] gives the column
+/// room for that), where a cut after a whole word (`B200…`) would drop the provider.
 fn words_cut(head: &str, room: usize) -> String {
     if cell_width(head) <= room {
         return head.to_string();
     }
-    let whole_words = head
-        .match_indices(' ')
-        .map(|(i, _)| &head[..i])
-        .rfind(|h| cell_width(h) < room);
-    match whole_words {
-        Some(h) => format!("{h}…"),
-        None => cut_end(head, room),
+    let cut = cut_end(head, room);
+    match cut.strip_suffix(" …") {
+        Some(start) => format!("{}…", start.trim_end()),
+        None => cut,
     }
+}
+
+/// The fewest cells a column of `… $price` cells (`RunPod CC $2.69`, `deepinfra $0.10/0.32`)
+/// can be cut to while each name keeps the start that tells it from every other name in the
+/// column (case aside: `RunPod` and `replicate` need `Ru…` and `re…`), and at least three
+/// cells; None when no cell has that shape. A cell's price is never cut ([`price_kept`]).
+pub(super) fn price_floor<'a>(cells: impl Iterator<Item = &'a str>) -> Option<usize> {
+    let priced: Vec<(String, usize)> = cells
+        .filter_map(|c| {
+            let (head, price) = c.rsplit_once(' ')?;
+            price
+                .starts_with('$')
+                .then(|| (head.to_lowercase(), cell_width(price)))
+        })
+        .collect();
+    let mut names: Vec<&str> = priced.iter().map(|(h, _)| h.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    let shared = |a: &str, b: &str| a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    // Sorted, a name shares the longest start with a neighbour.
+    let keep = |name: &str| -> usize {
+        let i = names.binary_search(&name).unwrap_or(0);
+        let before = i.checked_sub(1).map_or(0, |j| shared(names[j], name));
+        let after = names.get(i + 1).map_or(0, |n| shared(n, name));
+        let len = name.chars().count();
+        let start = (before.max(after) + 1).max(3);
+        // The whole name, or its start and the `…`.
+        if start >= len {
+            len
+        } else {
+            start + 1
+        }
+    };
+    priced
+        .iter()
+        .map(|(head, price)| keep(head) + 1 + price)
+        .max()
 }
 
 /// `drv,mlp,old` → `drv,mlp+1`: the codes that fit, and how many more (the legend under the
@@ -152,15 +188,30 @@ mod tests {
 
     #[test]
     fn a_price_stays_whole() {
-        assert_eq!(cut("B200 CoreWeave spot $4.26", 22), "B200… spot $4.26");
+        assert_eq!(
+            cut("B200 CoreWeave spot $4.26", 22),
+            "B200 CoreW… spot $4.26"
+        );
         assert_eq!(cut("CoreWeave spot $4.26", 19), "CoreWea… spot $4.26");
         assert_eq!(cut("B200 CoreWeave spot $4.26", 12), "B200… $4.26");
+        assert_eq!(cut("B200 CoreWeave spot $4.26", 14), "B200 Co… $4.26");
         assert_eq!(
             cut("databricks $1.00002/2.99999", 20),
             "da… $1.00002/2.99999"
         );
         assert_eq!(cut("CoreWeave $4.26", 15), "CoreWeave $4.26");
         assert_eq!(cut("ab $123456789", 6), "ab $1…", "no room: cut at the end");
+    }
+
+    #[test]
+    fn a_priced_column_keeps_what_tells_its_names_apart() {
+        let col = ["RunPod CC $2.69", "CoreWeave $4.26", "replicate $0.72/0.72"];
+        // `Run…` beside `rep…`: 4 cells of name, a space, the widest price.
+        assert_eq!(price_floor(col.into_iter()), Some(4 + 1 + 10));
+        let col = ["openai $1/2", "openrouter $1/2", "aws $1"];
+        // `opena…` beside `openr…`; `aws` whole.
+        assert_eq!(price_floor(col.into_iter()), Some(6 + 1 + 4));
+        assert_eq!(price_floor(["fp8", "2.69"].into_iter()), None);
     }
 
     #[test]

@@ -153,11 +153,24 @@ impl Grid {
         let mut widths = natural.clone();
         let mut shown = n;
         if let Some(limit) = self.width {
+            // A column of `name $price` cells keeps the start of each name that tells it from
+            // the others (`Run… $2.69`, not `R… $2.69`), up to 16 cells: the columns left of it
+            // give way first.
+            let priced: Vec<usize> = (0..n)
+                .map(|c| {
+                    let cells = ahead
+                        .iter()
+                        .filter_map(|r| r.get(c))
+                        .map(|s| s.text.as_str());
+                    super::cut::price_floor(cells).map_or(0, |f| f.min(16))
+                })
+                .collect();
             let floor = |min_text: usize| -> Vec<usize> {
                 self.headers
                     .iter()
                     .zip(&natural)
-                    .map(|(h, w)| cell_width(h).max(min_text).min(*w))
+                    .zip(&priced)
+                    .map(|((h, w), p)| cell_width(h).max(min_text).max(*p).min(*w))
                     .collect()
             };
             // A column is left out when the columns before it, cut to 16 cells at most, leave
