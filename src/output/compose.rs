@@ -63,6 +63,7 @@ const OFFER: &[&[&str]] = &[
         "api_usd_per_m_output_tokens",
     ],
     &["rate", "rate_set"],
+    &["rate_set"],
 ];
 const WORKLOAD: &[&[&str]] = &[
     &["workload_key"],
@@ -80,6 +81,7 @@ const RATE: &[&[&str]] = &[
     &["accelerator_id"],
     &["caveats"],
     &["rate", "rate_set"],
+    &["rate_set"],
 ];
 const API: &[&[&str]] = &[
     &["api_provider", "provider"],
@@ -100,6 +102,27 @@ const COST: &[&[&str]] = &[
     &["usd_per_m_low"],
     &["usd_per_m_high"],
 ];
+
+/// The rate set of the sample list prices a new database starts with: a row priced on it says
+/// so with [`SAMPLE_MARK`] after its price, and the legend explains the mark.
+use crate::rates::SAMPLE_RATE_SET;
+
+/// The mark after a price from [`SAMPLE_RATE_SET`] (`RunPod CC $2.69*`).
+const SAMPLE_MARK: &str = "*";
+
+/// True for a cell priced on the sample rates: a price then [`SAMPLE_MARK`].
+pub(super) fn sample_marked(cell: &Value) -> bool {
+    matches!(cell, Value::Text(t) if t.ends_with(SAMPLE_MARK) && t.contains(" $"))
+}
+
+/// The legend's line for [`SAMPLE_MARK`]: what the sample rates are and how to price on your
+/// own (README, "Your GPU rates" and "GPU rental catalogs").
+pub(super) fn sample_legend() -> (String, String) {
+    (
+        SAMPLE_MARK.to_string(),
+        format!("sample list price ({SAMPLE_RATE_SET}) read once: gpudb rates add/import"),
+    )
+}
 
 /// Codes that say the precision, shown by the precision beside them.
 const PRECISION_CODES: &[&str] = &["fp4", "fp8", "int4", "int8"];
@@ -324,7 +347,9 @@ fn offer(p: &[&Value]) -> Option<String> {
         .filter(|s| s != "on-demand")
         .map(|s| format!(" {s}"))
         .unwrap_or_default();
-    Some(format!("{who}{pricing} ${}", dollars(usd)))
+    let sample = p.get(7).and_then(|v| text(v)).as_deref() == Some(SAMPLE_RATE_SET);
+    let mark = if sample { SAMPLE_MARK } else { "" };
+    Some(format!("{who}{pricing} ${}{mark}", dollars(usd)))
 }
 
 /// The confidence word in at most 6 characters (docs/ranges.md has the words), or nothing

@@ -174,6 +174,8 @@ pub struct Writer<W: Write> {
     /// Names of the columns written.
     names: Vec<String>,
     sink: Sink<W>,
+    /// A cell shown priced on the sample rates (marked `*`): the legend says what the mark means.
+    sample_marked: bool,
 }
 
 /// The output, in the format's own writer, which keeps what it needs between rows.
@@ -223,6 +225,7 @@ impl<W: Write> Writer<W> {
             pick: chosen.pick,
             names: chosen.names,
             sink,
+            sample_marked: false,
         })
     }
 
@@ -255,6 +258,7 @@ impl<W: Write> Writer<W> {
                 columns::Pick::Column(_) => None,
             })
             .collect();
+        self.sample_marked |= built.iter().any(compose::sample_marked);
         let mut next_built = built.iter();
         let picked = self.pick.iter().map(move |p| match p {
             columns::Pick::Column(i) => values.get(*i).unwrap_or(&Value::Null),
@@ -275,7 +279,11 @@ impl<W: Write> Writer<W> {
             Sink::Csv(csv) => csv.finish(),
             Sink::Json(json) => json.finish(),
             Sink::Grid(mut out, mut grid) => {
-                grid.finish(&mut out, legend)?;
+                let mut legend = legend.to_vec();
+                if self.sample_marked {
+                    legend.push(compose::sample_legend());
+                }
+                grid.finish(&mut out, &legend)?;
                 out.flush()
             }
         }

@@ -53,6 +53,7 @@ mod refresh;
 mod refresh_faults;
 mod refresh_polite;
 mod safety;
+mod sample_rates;
 mod schema;
 mod self_contained;
 mod sglang;
