@@ -14,16 +14,18 @@ use super::cell::display_real;
 /// A cell built from parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Compose {
-    /// `llama-3.3-70b FP8`: what is served, the model and its precision.
+    /// `llama-3.3-70b FP8`, `deepseek-r1 FP4 mtp`: what is served, the model, its precision and
+    /// its speculative decoding (`mtp`, `eagle`, `spec`; a table cuts the name, not the mark).
     Model,
     /// `H100 ×2`: the accelerator, short, and its GPU count; `API` for an API offer.
     Gpus,
     /// `RunPod CC $2.69` (provider, pricing when not on-demand, $/GPU-hour), or an API offer's
     /// `DeepInfra $0.10/$0.32` (provider, $/M input / $/M output). The price is never cut.
     Offer,
-    /// `128/128`, `200/200 c500`, `8k/1k 50/u`, `1k/4k ?`: the workload key (a long published
-    /// workload cut at a word), the measurement (offline unmarked, `server`, `cN` concurrent
-    /// requests, `?` not published), and the speed per user unless the key says it.
+    /// `128/128`, `200/200 c500`, `8k/1k 50/u`, `1k/4k ?`, `8k/1k inter`: the workload key (a
+    /// long published workload cut at a word), the measurement (offline unmarked, `server`,
+    /// `inter` MLPerf's interactive scenario, `cN` concurrent requests, `?` not published), and
+    /// the speed per user unless the key says it.
     Workload,
     /// `B200 CoreWeave spot $4.26`: a self-hosted rate with its accelerator, where the result
     /// has no API side in the same columns (api-vs-self-hosted).
@@ -45,7 +47,7 @@ pub(super) enum Compose {
 }
 
 /// The parts each cell reads, in order, each as its spellings (first found wins).
-const MODEL: &[&[&str]] = &[&["model_id"], &["precision"]];
+const MODEL: &[&[&str]] = &[&["model_id"], &["precision"], &["speculative_decoding"]];
 const GPUS: &[&[&str]] = &[
     &["served_as"],
     &["accelerator_id"],
@@ -210,10 +212,16 @@ impl Compose {
     /// The cell, from the parts' values (in the order of [`Compose::parts`]).
     pub(super) fn cell(self, parts: &[&Value]) -> Value {
         let text = match self {
-            Compose::Model => match (text(parts[0]), text(parts[1])) {
-                (Some(m), Some(p)) => Some(format!("{m} {p}")),
-                (m, _) => m,
-            },
+            Compose::Model => {
+                let served = match (text(parts[0]), text(parts[1])) {
+                    (Some(m), Some(p)) => Some(format!("{m} {p}")),
+                    (m, _) => m,
+                };
+                match (served, parts.get(2).and_then(|v| speculative(v))) {
+                    (Some(m), Some(spec)) => Some(format!("{m} {spec}")),
+                    (m, _) => m,
+                }
+            }
             Compose::Gpus => gpus(parts),
             Compose::Offer => offer(parts),
             Compose::Workload => workload(parts),
@@ -395,6 +403,9 @@ fn workload(p: &[&Value]) -> Option<String> {
     // Offline (throughput at any latency) is the common case, left unmarked to save room.
     match text(p[1]).as_deref() {
         Some("server") => out.push_str(" server"),
+        // MLPerf's interactive scenario publishes no speed per user: without this mark its
+        // row reads as the offline one of the same workload.
+        Some("interactive") if speed.is_none() => out.push_str(" inter"),
         Some("unknown") => out.push_str(" ?"),
         Some("single-stream") => out.push_str(" c1"),
         Some("concurrency") => {
@@ -408,6 +419,18 @@ fn workload(p: &[&Value]) -> Option<String> {
         out.push_str(&format!(" {speed:.0}/u"));
     }
     Some(out.trim_start().to_string())
+}
+
+/// Speculative decoding as a mark after the model: a series with it differs from one without
+/// only there. None: off or not said.
+fn speculative(v: &Value) -> Option<&'static str> {
+    let s = text(v)?.to_ascii_lowercase();
+    match s.as_str() {
+        "off" | "none" | "no" | "false" | "0" => None,
+        "mtp" => Some("mtp"),
+        "eagle" | "eagle3" => Some("eagle"),
+        _ => Some("spec"),
+    }
 }
 
 fn caveats(p: &[&Value]) -> Option<String> {
@@ -538,6 +561,24 @@ mod tests {
         assert_eq!(
             Compose::Workload.cell(&[&k, &inter, &n, &speed, &n]),
             t("8k/1k 50/u")
+        );
+        assert_eq!(
+            Compose::Workload.cell(&[&k, &inter, &n, &n, &n]),
+            t("8k/1k inter"),
+            "MLPerf's interactive scenario, no speed published"
+        );
+        let (off, mtp, r1, fp4) = (t("off"), t("mtp"), t("deepseek-r1"), t("FP4"));
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &fp4, &mtp]),
+            t("deepseek-r1 FP4 mtp")
+        );
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &fp4, &off]),
+            t("deepseek-r1 FP4")
+        );
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &n, &t("eagle3")]),
+            t("deepseek-r1 eagle")
         );
         let (codes, fp8) = (t("drv,fp8,spot,hw"), t("FP8"));
         let cav = Compose::Caveats.cell(&[&codes, &fp8, &spot]);

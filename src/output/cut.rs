@@ -16,6 +16,7 @@ pub(super) fn cut(s: &str, w: usize) -> String {
         return s.to_string();
     }
     price_kept(s, w)
+        .or_else(|| marks_kept(s, w))
         .or_else(|| codes_kept(s, w))
         .or_else(|| url_kept(s, w))
         .unwrap_or_else(|| cut_end(s, w))
@@ -64,7 +65,7 @@ fn price_kept(s: &str, w: usize) -> Option<String> {
     // Room for the price, a space and at least two cells of the name ("B…").
     let room = w.checked_sub(cell_width(price) + 1).filter(|r| *r >= 2)?;
     if let Some((name, kind)) = head.rsplit_once(' ') {
-        let pricing = kind.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+        let pricing = is_pricing(kind);
         // The name keeps at least three cells and its `…` (`B2…` names no accelerator).
         if pricing && cell_width(head) > room && cell_width(kind) + 5 <= room {
             let name = words_cut(name, room - cell_width(kind) - 1);
@@ -93,12 +94,18 @@ fn words_cut(head: &str, room: usize) -> String {
 /// column (case aside: `RunPod` and `replicate` need `Ru…` and `re…`), and at least three
 /// cells; None when no cell has that shape. A cell's price is never cut ([`price_kept`]).
 pub(super) fn price_floor<'a>(cells: impl Iterator<Item = &'a str>) -> Option<usize> {
+    // (name, what stays whole after it: a pricing word such as `spot`, and the price).
     let priced: Vec<(String, usize)> = cells
         .filter_map(|c| {
             let (head, price) = c.rsplit_once(' ')?;
-            price
-                .starts_with('$')
-                .then(|| (head.to_lowercase(), cell_width(price)))
+            if !price.starts_with('$') {
+                return None;
+            }
+            let kept = match head.rsplit_once(' ') {
+                Some((name, kind)) if is_pricing(kind) => (name, cell_width(kind) + 1),
+                _ => (head, 0),
+            };
+            Some((kept.0.to_lowercase(), kept.1 + 1 + cell_width(price)))
         })
         .collect();
     let mut names: Vec<&str> = priced.iter().map(|(h, _)| h.as_str()).collect();
@@ -119,10 +126,44 @@ pub(super) fn price_floor<'a>(cells: impl Iterator<Item = &'a str>) -> Option<us
             start + 1
         }
     };
-    priced
-        .iter()
-        .map(|(head, price)| keep(head) + 1 + price)
-        .max()
+    priced.iter().map(|(name, rest)| keep(name) + rest).max()
+}
+
+/// A pricing word before a price (`spot`, `on-demand`): what kind of price it is.
+fn is_pricing(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+}
+
+/// A mark at the end of a workload or a model (`output/compose.rs`): what tells two rows of one
+/// workload (offline, server, interactive, concurrency, speed) or one model (speculative
+/// decoding) apart.
+fn is_mark(word: &str) -> bool {
+    let digits = |d: &str| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit());
+    matches!(word, "server" | "inter" | "?" | "mtp" | "eagle" | "spec")
+        || word.strip_prefix('c').is_some_and(digits)
+        || word.strip_suffix("/u").is_some_and(digits)
+}
+
+/// The marks that end `s`, and what comes before them; None when it ends in none.
+fn split_marks(s: &str) -> Option<(&str, &str)> {
+    let mut at = None;
+    for (i, _) in s.match_indices(' ') {
+        if s[i + 1..].split(' ').all(is_mark) {
+            at = Some(i);
+            break;
+        }
+    }
+    let i = at?;
+    Some((&s[..i], &s[i + 1..]))
+}
+
+/// `1k/1k server` → `1k… server`, `decode-heavy c64 mtp` → `dec… c64 mtp`: the marks at the end
+/// of a workload stay whole and its key is cut (offline/server, MTP or not: the marks are the
+/// difference). None: no marks, or no room for two cells of the key.
+fn marks_kept(s: &str, w: usize) -> Option<String> {
+    let (key, marks) = split_marks(s)?;
+    let room = w.checked_sub(cell_width(marks) + 1).filter(|r| *r >= 2)?;
+    Some(format!("{} {marks}", words_cut(key, room)))
 }
 
 /// `drv,mlp,old` → `drv,mlp+1`: the codes that fit, and how many more (the legend under the
@@ -212,6 +253,19 @@ mod tests {
         // `opena…` beside `openr…`; `aws` whole.
         assert_eq!(price_floor(col.into_iter()), Some(6 + 1 + 4));
         assert_eq!(price_floor(["fp8", "2.69"].into_iter()), None);
+        // A pricing word stays whole beside the name's start: `Cor… spot $4.26`.
+        let col = ["CoreWeave spot $4.26", "RunPod CC $2.69"];
+        assert_eq!(price_floor(col.into_iter()), Some(4 + 5 + 6));
+        assert_eq!(cut("CoreWeave spot $4.26", 15), "Cor… spot $4.26");
+    }
+
+    #[test]
+    fn a_workloads_marks_stay_whole() {
+        assert_eq!(cut("1k/1k server", 10), "1k… server");
+        assert_eq!(cut("8k/1k c64 mtp", 11), "8k… c64 mtp");
+        assert_eq!(cut("deepseek-r1-distill FP8 mtp", 16), "deepseek-r1… mtp");
+        assert_eq!(cut("decode-heavy 50/u", 10), "deco… 50/u");
+        assert_eq!(cut("1k/1k", 4), "1k/…", "no marks: the end is cut");
     }
 
     #[test]

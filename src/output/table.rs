@@ -154,28 +154,46 @@ impl Grid {
         let mut shown = n;
         if let Some(limit) = self.width {
             // A column of `name $price` cells keeps the start of each name that tells it from
-            // the others (`Run… $2.69`, not `R… $2.69`), up to 16 cells: the columns left of it
-            // give way first.
-            let priced: Vec<usize> = (0..n)
-                .map(|c| {
-                    let cells = ahead
-                        .iter()
-                        .filter_map(|r| r.get(c))
-                        .map(|s| s.text.as_str());
-                    super::cut::price_floor(cells).map_or(0, |f| f.min(16))
-                })
-                .collect();
-            let floor = |min_text: usize| -> Vec<usize> {
-                self.headers
-                    .iter()
-                    .zip(&natural)
-                    .zip(&priced)
-                    .map(|((h, w), p)| cell_width(h).max(min_text).max(*p).min(*w))
+            // the others (`Run… $2.69`, not `R… $2.69`), up to 16 cells, where the columns left
+            // of it can give way.
+            let column_floor = |f: fn(&mut dyn Iterator<Item = &str>) -> Option<usize>| {
+                (0..n)
+                    .map(|c| {
+                        let mut cells = ahead
+                            .iter()
+                            .filter_map(|r| r.get(c))
+                            .map(|s| s.text.as_str());
+                        f(&mut cells).map_or(0, |f| f.min(16))
+                    })
+                    .collect::<Vec<usize>>()
+            };
+            let priced = column_floor(|c| super::cut::price_floor(c));
+            let floor = |min_text: usize, kept: &[&[usize]]| -> Vec<usize> {
+                (0..n)
+                    .map(|c| {
+                        let keep = kept.iter().map(|k| k[c]).max().unwrap_or(0);
+                        cell_width(&self.headers[c])
+                            .max(min_text)
+                            .max(keep)
+                            .min(natural[c])
+                    })
                     .collect()
             };
-            // A column is left out when the columns before it, cut to 16 cells at most, leave
-            // it fewer than 8: the last column shown may be cut further than the others.
-            let (roomy, tight) = (floor(16), floor(8));
+            // A column is left out when the columns before it, cut to 16 cells at most (a
+            // priced one to what tells its names apart), leave it fewer than 8: the last column
+            // shown may be cut further than the others.
+            let tight = floor(8, &[]);
+            let roomy: Vec<usize> = floor(16, &[])
+                .into_iter()
+                .enumerate()
+                .map(|(c, r)| {
+                    if priced[c] > 0 {
+                        tight[c].max(priced[c])
+                    } else {
+                        r
+                    }
+                })
+                .collect();
             let fits = |shown: usize| {
                 let mut f = roomy[..shown].to_vec();
                 f[shown - 1] = tight[shown - 1];
@@ -184,7 +202,15 @@ impl Grid {
             while shown > 1 && !fits(shown) {
                 shown -= 1;
             }
-            widths = shrink(&natural[..shown], &tight[..shown], &numeric, limit).0;
+            // Names kept apart where that fits, else every text column down to 8. (A workload's
+            // marks are kept by the cut itself: `20… c500`.)
+            let tries = [floor(8, &[&priced]), tight];
+            let laid: Vec<(Vec<usize>, usize)> = tries
+                .iter()
+                .map(|f| shrink(&natural[..shown], &f[..shown], &numeric, limit))
+                .collect();
+            let best = laid.iter().position(|(_, total)| *total <= limit);
+            widths = laid[best.unwrap_or(laid.len() - 1)].0.clone();
         }
         let layout = Layout {
             numeric,

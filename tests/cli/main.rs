@@ -28,6 +28,7 @@ mod help;
 mod import;
 mod input;
 mod layout;
+mod look_alike;
 mod mcp;
 mod messages;
 mod mlperf;
