@@ -37,6 +37,9 @@ pub(super) enum Compose {
     Caveats,
     /// `RunPod CC`: who offers the cheapest rate (gpu-prices' `min_offered_by`), short.
     Provider,
+    /// `FP8`, `FP4 mtp`: the precision and speculative decoding, where the model is the same on
+    /// every row (cost-at-interactivity).
+    Precision,
     /// `2.24 (1.95-2.92)`: a $/M with its range (`usd_per_m_low`, `usd_per_m_high`); `?` for
     /// an end the data leave open (a target below a series' slowest measured point).
     Cost,
@@ -56,7 +59,7 @@ const GPUS: &[&[&str]] = &[
 ];
 const OFFER: &[&[&str]] = &[
     &["served_as"],
-    &["provider", "api_provider"],
+    &["provider", "api_provider", "rate_provider"],
     &["pricing"],
     &["usd_per_gpu_hour"],
     &["usd_per_m_input_tokens", "api_usd_per_m_input_tokens"],
@@ -95,6 +98,7 @@ const API: &[&[&str]] = &[
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
+const PRECISION: &[&[&str]] = &[&["precision"], &["speculative_decoding"]];
 const SURE: &[&[&str]] = &[&["confidence"], &["caveats"], &["precision"], &["pricing"]];
 const COST: &[&[&str]] = &[
     &[
@@ -144,6 +148,7 @@ impl Compose {
             "@rate" => Some(Compose::Rate),
             "@api" => Some(Compose::Api),
             "@provider" => Some(Compose::Provider),
+            "@precision" => Some(Compose::Precision),
             "@cost" => Some(Compose::Cost),
             "@sure" => Some(Compose::Sure),
             _ => None,
@@ -161,6 +166,7 @@ impl Compose {
             Compose::Rate => "rate_provider",
             Compose::Api => "api_provider",
             Compose::Provider => "min_offered_by",
+            Compose::Precision => "precision",
             Compose::Cost => "usd_per_m_output_tokens",
             Compose::Sure => "caveats",
         }
@@ -177,6 +183,7 @@ impl Compose {
             Compose::Rate => 1,
             Compose::Api => 0,
             Compose::Provider => 0,
+            Compose::Precision => 0,
             Compose::Cost => 0,
             Compose::Sure => 1,
         }
@@ -192,6 +199,7 @@ impl Compose {
             Compose::Rate => RATE,
             Compose::Api => API,
             Compose::Provider => PROVIDER,
+            Compose::Precision => PRECISION,
             Compose::Cost => COST,
             Compose::Sure => SURE,
         }
@@ -246,6 +254,10 @@ impl Compose {
                 offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
             }
             Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
+            Compose::Precision => match (text(parts[0]), speculative(parts[1])) {
+                (p, Some(spec)) => Some(format!("{} {spec}", p.as_deref().unwrap_or("?"))),
+                (p, None) => p,
+            },
             Compose::Cost => cost(parts),
             Compose::Sure => {
                 let codes = caveats(&parts[1..]);

@@ -67,3 +67,39 @@ fn a_users_own_rates_are_not_marked() {
     assert!(!text.contains("$2.49*"), "{text}");
     assert!(!text.contains(LEGEND), "{text}");
 }
+
+/// cost-at-interactivity at 80 columns: each row says where its price comes from (provider,
+/// pricing, $/GPU-hour, the sample mark) and how sure it is, on the InferenceX capture.
+#[test]
+fn cost_at_interactivity_names_its_rate_and_caveats_at_80_columns() {
+    let env = Env::new();
+    env.init();
+    let capture = crate::common::repo("tests/data/inferencex-dsr1-rows.json");
+    env.ok(&["import", capture.to_str().unwrap()]);
+    let args = [
+        "query",
+        "cost-at-interactivity",
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "tokens_per_sec_per_user=40",
+    ];
+    let text = at_80_columns(&env, &args);
+    let header = text.lines().next().unwrap();
+    for column in ["GPU", "precision", "where", "caveats", "workload"] {
+        assert!(header.contains(column), "{text}");
+    }
+    let rows: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.starts_with('('))
+        .collect();
+    assert!(rows.len() >= 2, "{text}");
+    for r in &rows {
+        assert!(r.chars().count() <= 80, "{r}");
+        assert!(r.contains(" $") && r.contains("* "), "no rate on: {r}");
+        assert!(r.contains("clamp"), "no confidence on: {r}");
+    }
+    assert!(text.contains("CoreWeave spot $4.26*"), "{text}");
+    assert!(text.contains(LEGEND), "{text}");
+}

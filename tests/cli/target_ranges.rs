@@ -299,19 +299,32 @@ fn the_80_column_tables_show_the_range_and_the_confidence() {
             ],
         )
     };
-    for (t, cell, word) in [
-        ("40", "2.24 (1.95-2.92)", "interpolated"),
+    // cost-at-interactivity says the confidence short, in its caveats cell (@sure), beside the
+    // rate it prices on; api-vs-self-hosted in a column of its own.
+    for (t, cell, word, short) in [
+        ("40", "2.24 (1.95-2.92)", "interpolated", "interp"),
         // On a knot at one offer there is nothing to range over: the cost alone.
-        ("35.703623281963154", "1.95  ", "measured"),
-        ("20", "1.40 (?-1.40)", "clamped"),
+        ("35.703623281963154", "1.95  ", "measured", "knot"),
+        ("20", "1.40 (?-1.40)", "clamped", "clamp"),
     ] {
         for q in ["cost-at-interactivity", "api-vs-self-hosted"] {
+            let word = if q == "cost-at-interactivity" {
+                short
+            } else {
+                word
+            };
             let shown = table(q, t);
             let row = shown.lines().nth(2).unwrap_or_default();
             assert!(
                 row.contains(cell) && row.contains(word),
                 "{q} at {t}: the first row shows no `{cell}` and `{word}`:\n{shown}"
             );
+            if q == "cost-at-interactivity" {
+                assert!(
+                    row.contains(" $0.95/h"),
+                    "the rate priced on:\n{shown}"
+                );
+            }
         }
     }
 }
