@@ -360,15 +360,16 @@ fn offer(p: &[&Value]) -> Option<String> {
             (who, _) => who.or_else(|| text(p[6])),
         };
     }
+    let sample = p.get(7).and_then(|v| text(v)).as_deref() == Some(SAMPLE_RATE_SET);
+    let mark = if sample { SAMPLE_MARK } else { "" };
     let (Some(who), Some(usd)) = (provider, number(p[3])) else {
-        return text(p[6]);
+        // The rate as the query words it (`CoreWeave spot $4.26/h`), marked all the same.
+        return text(p[6]).map(|r| format!("{r}{mark}"));
     };
     let pricing = text(p[2])
         .filter(|s| s != "on-demand")
         .map(|s| format!(" {s}"))
         .unwrap_or_default();
-    let sample = p.get(7).and_then(|v| text(v)).as_deref() == Some(SAMPLE_RATE_SET);
-    let mark = if sample { SAMPLE_MARK } else { "" };
     Some(format!("{who}{pricing} ${}{mark}", dollars(usd)))
 }
 

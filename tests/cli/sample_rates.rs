@@ -102,4 +102,17 @@ fn cost_at_interactivity_names_its_rate_and_caveats_at_80_columns() {
     }
     assert!(text.contains("CoreWeave spot $4.26*"), "{text}");
     assert!(text.contains(LEGEND), "{text}");
+    // cost-cap names its rate the same way.
+    let cap = [
+        "query",
+        "cost-cap",
+        "-p",
+        "model=deepseek-r1",
+        "-p",
+        "max_usd_per_m_output_tokens=2",
+    ];
+    let text = at_80_columns(&env, &cap);
+    assert!(text.lines().next().unwrap().contains("where"), "{text}");
+    assert!(text.contains("RunPod CC $3.59*"), "{text}");
+    assert!(text.contains(LEGEND), "{text}");
 }

@@ -320,10 +320,7 @@ fn the_80_column_tables_show_the_range_and_the_confidence() {
                 "{q} at {t}: the first row shows no `{cell}` and `{word}`:\n{shown}"
             );
             if q == "cost-at-interactivity" {
-                assert!(
-                    row.contains(" $0.95/h"),
-                    "the rate priced on:\n{shown}"
-                );
+                assert!(row.contains(" $0.95/h"), "the rate priced on:\n{shown}");
             }
         }
     }
