@@ -10,6 +10,7 @@
 use rusqlite::types::Value;
 
 use super::cell::display_real;
+use super::sample::{SAMPLE_MARK, SAMPLE_RATE_SET};
 
 /// A cell built from parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +70,7 @@ const OFFER: &[&[&str]] = &[
     ],
     &["rate", "rate_set"],
     &["rate_set"],
+    &["api_route", "route"],
 ];
 const WORKLOAD: &[&[&str]] = &[
     &["workload_key"],
@@ -95,6 +97,7 @@ const API: &[&[&str]] = &[
         "api_usd_per_m_output_tokens",
         "listed_usd_per_m_output_tokens",
     ],
+    &["api_route", "route"],
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
@@ -108,27 +111,6 @@ const COST: &[&[&str]] = &[
     &["usd_per_m_low"],
     &["usd_per_m_high"],
 ];
-
-/// The rate set of the sample list prices a new database starts with: a row priced on it says
-/// so with [`SAMPLE_MARK`] after its price, and the legend explains the mark.
-use crate::rates::SAMPLE_RATE_SET;
-
-/// The mark after a price from [`SAMPLE_RATE_SET`] (`RunPod CC $2.69*`).
-const SAMPLE_MARK: &str = "*";
-
-/// True for a cell priced on the sample rates: a price then [`SAMPLE_MARK`].
-pub(super) fn sample_marked(cell: &Value) -> bool {
-    matches!(cell, Value::Text(t) if t.ends_with(SAMPLE_MARK) && t.contains(" $"))
-}
-
-/// The legend's line for [`SAMPLE_MARK`]: what the sample rates are and how to price on your
-/// own (README, "Your GPU rates" and "GPU rental catalogs").
-pub(super) fn sample_legend() -> (String, String) {
-    (
-        SAMPLE_MARK.to_string(),
-        format!("sample list price ({SAMPLE_RATE_SET}) read once: gpudb rates add/import"),
-    )
-}
 
 /// Codes that say the precision, shown by the precision beside them.
 const PRECISION_CODES: &[&str] = &["fp4", "fp8", "int4", "int8"];
@@ -251,7 +233,9 @@ impl Compose {
             Compose::Api => {
                 let api = Value::Text("API".into());
                 let n = Value::Null;
-                offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
+                offer(&[
+                    &api, parts[0], &n, &n, parts[1], parts[2], parts[0], &n, parts[3],
+                ])
             }
             Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
             Compose::Precision => match (text(parts[0]), speculative(parts[1])) {
@@ -349,6 +333,14 @@ fn provider_at_most_12(name: String) -> String {
 fn offer(p: &[&Value]) -> Option<String> {
     let provider = text(p[1]).map(|s| provider_at_most_12(short_provider(&s)));
     if is_api(p[0]) {
+        // The route's last part (`us` of `bedrock converse, us`): what tells two prices of one
+        // provider apart (api_prices.route), where the result has it.
+        let route = p.get(8).and_then(|v| text(v));
+        let last = route.as_deref().map(|r| r.rsplit(", ").next().unwrap_or(r));
+        let provider = match (provider, last) {
+            (Some(who), Some(route)) => Some(format!("{who} {route}")),
+            (who, _) => who,
+        };
         let out = number(p[5]).map(dollars);
         let price = match (number(p[4]).filter(|i| *i > 0.0).map(dollars), out) {
             (Some(i), Some(o)) => Some(format!("${i}/{o}")),
@@ -557,6 +549,11 @@ mod tests {
         let (i, o) = (Value::Real(0.72), Value::Real(0.72));
         let offer = [&api, &vg, &n, &n, &i, &o, &vg];
         assert_eq!(Compose::Offer.cell(&offer), t("vercel_ai_g… $0.72/0.72"));
+        let (aws, us, conv) = (t("aws"), t("bedrock converse, us"), t("bedrock converse"));
+        let api_cell = |route: &Value| Compose::Api.cell(&[&aws, &i, &o, route]);
+        assert_eq!(api_cell(&us), t("aws us $0.72/0.72"));
+        assert_eq!(api_cell(&conv), t("aws bedrock converse $0.72/0.72"));
+        assert_eq!(api_cell(&n), t("aws $0.72/0.72"));
         let long = t("at 50 tok/s/user interactivity constraint (InferenceMAX)");
         let (inter, speed) = (t("interactive"), Value::Real(50.0));
         let w = Compose::Workload.cell(&[&long, &inter, &n, &speed, &n]);

@@ -20,6 +20,7 @@ mod csv;
 mod cut;
 pub mod json;
 pub mod pager;
+mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -115,7 +116,8 @@ fn write_all<W: Write>(mut w: Writer<W>, rs: &ResultSet) -> Result<()> {
 
 /// The cell `@NAME` (`@gpus`, `@offer`, `@model`, `@workload`, `@caveats`: see `compose`) built
 /// from `row`, whose columns are `columns`; None when `name` names no such cell. Charts label
-/// their bars with the same short forms tables show.
+/// their bars with the same short forms tables show, but for the sample rates' `*`: a chart's
+/// caption names the rate set it is priced at.
 pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Value> {
     let c = compose::Compose::parse(name)?;
     let parts = c.parts(columns);
@@ -123,7 +125,7 @@ pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Va
         .iter()
         .map(|i| i.and_then(|i| row.get(i)).unwrap_or(&Value::Null))
         .collect();
-    Some(c.cell(&values))
+    Some(sample::without_sample_mark(c.cell(&values)))
 }
 
 /// `s` in lines of at most `width` terminal cells, broken at spaces (None: one line), as
@@ -258,7 +260,7 @@ impl<W: Write> Writer<W> {
                 columns::Pick::Column(_) => None,
             })
             .collect();
-        self.sample_marked |= built.iter().any(compose::sample_marked);
+        self.sample_marked |= built.iter().any(sample::sample_marked);
         let mut next_built = built.iter();
         let picked = self.pick.iter().map(move |p| match p {
             columns::Pick::Column(i) => values.get(*i).unwrap_or(&Value::Null),
@@ -281,7 +283,7 @@ impl<W: Write> Writer<W> {
             Sink::Grid(mut out, mut grid) => {
                 let mut legend = legend.to_vec();
                 if self.sample_marked {
-                    legend.push(compose::sample_legend());
+                    legend.push(sample::sample_legend());
                 }
                 grid.finish(&mut out, &legend)?;
                 out.flush()

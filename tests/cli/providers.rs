@@ -102,3 +102,41 @@ fn a_users_alias_names_the_prices_imported_after_it_with_the_same_keys() {
         "the record keys come from the list's own spelling"
     );
 }
+
+/// A query that gives an API offer's route (a user's saved query here; the built-in ones choose
+/// their columns) shows its last part after the provider: Llama 3.3 70B on Bedrock at one
+/// price, plain and through the US cross-region profile, are two rows that read differently.
+#[test]
+fn an_offers_route_tells_two_prices_of_one_provider_apart_at_80_columns() {
+    let env = Env::new();
+    env.init();
+    let dir = env.path("config/gpudb/queries");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("bedrock.sql"),
+        "-- title: Bedrock's Llama 3.3 70B\n\
+         -- columns: model_id=model,@api=offer\n\
+         SELECT model_id, provider, usd_per_m_input_tokens,\n\
+                usd_per_m_output_tokens AS listed_usd_per_m_output_tokens, route\n\
+         FROM api_offers WHERE provider = 'aws' AND model_id = 'llama-3.3-70b' ORDER BY route;\n",
+    )
+    .unwrap();
+    let out = env
+        .cmd()
+        .env("XDG_CONFIG_HOME", env.path("config"))
+        .env("COLUMNS", "80")
+        .args(["query", "bedrock"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    let rows: Vec<&str> = text.lines().skip(2).take(2).map(str::trim_end).collect();
+    assert_eq!(
+        rows,
+        [
+            "llama-3.3-70b  aws bedrock converse $0.72/0.72",
+            "llama-3.3-70b  aws us $0.72/0.72"
+        ],
+        "{text}"
+    );
+}
