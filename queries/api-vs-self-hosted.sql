@@ -256,6 +256,7 @@ at_target AS (
         p.model_id, p.rate_set,
         p.cost                                  AS self_hosted_usd_per_m_output_tokens,
         o.provider                              AS api_provider,
+        o.route                                 AS api_route,
         o.model_published                       AS api_model_published,
         o.is_tier_price                         AS api_is_tier_price,
         o.usd_per_m_output_tokens               AS api_usd_per_m_output_tokens,
@@ -302,6 +303,7 @@ at_target AS (
 compared AS (
     SELECT c.model_id, c.rate_set, c.self_hosted_usd_per_m_output_tokens,
            o.provider                           AS api_provider,
+           o.route                              AS api_route,
            o.model_published                    AS api_model_published,
            o.is_tier_price                      AS api_is_tier_price,
            o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
@@ -344,7 +346,7 @@ compared AS (
     -- No series reaches the target: one row with only the note, which gpudb says on stderr.
     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
            NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
     FROM counted
     WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
 ),
@@ -402,6 +404,9 @@ SELECT
     usd_per_m_high,
     confidence,
     api_provider,
+    -- What the price list names beyond the provider (an API route, a region): two offers of one
+    -- provider told apart.
+    api_route,
     api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
     -- The API priced on the run's own workload (its input tokens too), where it is known.

@@ -36,7 +36,7 @@
 -- param pricing (default: '', values: pricing): Only rates of this pricing model (on-demand, spot …); empty: any
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
--- columns: rank=#,@cost=$/M out,confidence,accelerator_id=hardware,rate=where,caveats,framework,precision,workload_key=workload,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots
+-- columns: rank=#,@cost=$/M out,@gpus=GPU,@precision=precision,@offer=where,@sure=caveats,@workload=workload,framework,confidence,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).
@@ -283,6 +283,7 @@ SELECT
                     ELSE '' END              AS rate,
     rc.rate_set,
     rc.pricing,
+    rc.rate_provider,
     p.usd_per_gpu_hour,
     p.offer_count,
     p.median_usd_per_gpu_hour,
@@ -321,6 +322,6 @@ UNION ALL
 -- No series to price: one row with only the note, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        note, n FROM counted WHERE n = 0
 ORDER BY rank;

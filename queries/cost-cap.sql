@@ -17,7 +17,7 @@
 -- param utilization (number, default: 1, above: 0, max: 1): Share of the time the GPUs do this work (0.6 for 60%); the cost is divided by it
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- chart: hbar x=serving y=tokens_per_sec_per_user label=rate_set top=25
--- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,accelerator_id=hardware,rate=where,caveats,framework,precision,workload_key=workload,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M
+-- columns: rank=#,tokens_per_sec_per_user=tok/s/user,usd_per_m_output_tokens=$/M out,@gpus=GPU,@precision=precision,@offer=where,@caveats=caveats,@workload=workload,framework,on_knot,clamped,reachable,min_usd_per_m_output_tokens=cheapest $/M
 WITH
 -- The cap (none: infinite), the utilization and the day prices are read on (as_of, else today).
 cap AS MATERIALIZED (
@@ -123,7 +123,7 @@ SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.seri
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
     p.disaggregated, rc.workload_key, rc.rate || CASE WHEN cap.utilization <> 1
                     THEN ' at ' || printf('%g', 100 * cap.utilization) || '%' ELSE '' END AS rate,
-    rc.rate_set, rc.pricing, p.usd_per_gpu_hour,
+    rc.rate_set, rc.pricing, rc.rate_provider, p.usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
         -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
         || CASE WHEN coalesce(julianday(cap.day) - julianday(rc.rate_as_of), 1e9)
@@ -138,7 +138,7 @@ CROSS JOIN run_costs_dated AS rc ON rc.run_id = p.run_id AND rc.rate_id = p.rate
 UNION ALL
 -- No row to show: one row with only the note, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        note, n FROM counted WHERE n = 0
 ORDER BY rank
 LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1

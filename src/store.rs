@@ -438,6 +438,14 @@ mod tests {
             ))
             .unwrap();
         }
+        // And what V45 adds for API prices (their provider ids), there while it writes.
+        tx.execute_batch(
+            "CREATE TABLE provider_aliases (spelling TEXT PRIMARY KEY, provider TEXT NOT NULL,
+                 route TEXT);
+             ALTER TABLE api_prices ADD COLUMN provider_published TEXT;
+             ALTER TABLE api_prices ADD COLUMN route TEXT;",
+        )
+        .unwrap();
         crate::import::write(&tx, &parsed, &Default::default()).unwrap();
         // A DROP COLUMN checks every trigger, and those that read views cannot be checked
         // while the views are away (a V16 database had its own): set aside meanwhile.
@@ -459,6 +467,12 @@ mod tests {
             tx.execute_batch(&format!("ALTER TABLE runs DROP COLUMN {}", c[0]))
                 .unwrap();
         }
+        tx.execute_batch(
+            "ALTER TABLE api_prices DROP COLUMN provider_published;
+             ALTER TABLE api_prices DROP COLUMN route;
+             DROP TABLE provider_aliases;",
+        )
+        .unwrap();
         for (_, sql) in &reading_views {
             tx.execute_batch(sql).unwrap();
         }

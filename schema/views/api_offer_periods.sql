@@ -34,7 +34,8 @@ SELECT
           AND q.provider = p.provider AND q.model_published = p.model_published
           AND q.variant = p.variant AND q.valid_from > coalesce(p.valid_from, ''))
     )                                         AS valid_to,
-    d.name                                    AS price_list
+    d.name                                    AS price_list,
+    p.route                                   AS route
 FROM api_prices AS p
 JOIN datasets AS d ON d.id = p.dataset_id
 LEFT JOIN dataset_kinds AS k ON k.kind = d.kind

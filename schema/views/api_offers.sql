@@ -8,7 +8,7 @@ CREATE VIEW api_offers AS
 SELECT
     api_price_id, model_id, model_name, params_b, model_architecture, provider,
     model_published, is_tier_price, usd_per_m_input_tokens, usd_per_m_output_tokens, source_url,
-    usd_per_m_cached_input_tokens, valid_from, valid_to, price_list
+    usd_per_m_cached_input_tokens, valid_from, valid_to, price_list, route
 FROM api_offer_periods
 WHERE variant = 'standard'
   AND (valid_from IS NULL OR valid_from <= date('now'))

@@ -297,6 +297,57 @@ mod tests {
         assert!(edit.is_err(), "an owned rate's price edited alone");
     }
 
+    /// V45 (issue 34): the prices stored before it get their provider id and route by the same
+    /// rule the importers apply; the list's spelling stays as provenance.
+    #[test]
+    fn v45_names_each_company_once_and_keeps_the_spelling() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        let tx = conn.transaction().unwrap();
+        migrate_up_to(&tx, 44).unwrap();
+        tx.execute_batch(
+            "INSERT INTO datasets (id, name, kind, file_name, sha256, size_bytes, imported_at,
+                 run_count, api_price_count, metadata_json)
+             VALUES (1, 'd', 'litellm', 'f', 'x', 1, '2025-01-01', 0, 5, '{}');
+             INSERT INTO api_prices (dataset_id, record_path, provider, model_published,
+                 usd_per_m_output_tokens, raw_json)
+             VALUES (1, 'a', 'DeepInfra', 'm', 1, '{}'),
+                    (1, 'b', 'deepinfra', 'm2', 1, '{}'),
+                    (1, 'c', 'Together AI (serverless)', 'm', 1, '{}'),
+                    (1, 'd', 'bedrock_converse', 'm', 1, '{}'),
+                    (1, 'e', 'Fireworks AI (serverless, catch-all tier )', 'm', 1, '{}');",
+        )
+        .unwrap();
+        migrate_up_to(&tx, 45).unwrap();
+        let mut stmt = tx
+            .prepare(
+                "SELECT provider, coalesce(route, '-'), provider_published FROM api_prices
+                 ORDER BY record_path",
+            )
+            .unwrap();
+        let rows: Vec<String> = stmt
+            .query_map([], |r| {
+                Ok(format!(
+                    "{}|{}|{}",
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?
+                ))
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            rows,
+            [
+                "deepinfra|-|DeepInfra",
+                "deepinfra|-|deepinfra",
+                "together|serverless|Together AI (serverless)",
+                "aws|bedrock converse|bedrock_converse",
+                "fireworks|serverless, catch-all tier|Fireworks AI (serverless, catch-all tier )",
+            ]
+        );
+    }
+
     /// refinery lists the files by name, V10 before V1: the ones to apply come in version order.
     #[test]
     fn pending_migrations_come_in_version_order() {

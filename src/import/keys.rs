@@ -213,7 +213,7 @@ pub(super) fn backfill_run_keys(tx: &Transaction, dataset_id: i64) -> Result<()>
             }
         } else {
             let mut stmt = tx.prepare(
-                "SELECT id, provider, model_published FROM api_prices
+                "SELECT id, coalesce(provider_published, provider), model_published FROM api_prices
                  WHERE dataset_id = ?1 ORDER BY id",
             )?;
             let mut rows = stmt.query([dataset_id])?;

@@ -278,6 +278,7 @@ fn offer(
             usd_per_m_cached_input_tokens: cache_read,
             usd_per_m_cache_write_input_tokens: cache_write.flatten(),
             model_spellings: Some(spellings(key)),
+            route: region(key),
             ..ApiPrice::new(path, provider.trim().to_string(), key.to_string(), output)
         });
     }
@@ -336,6 +337,29 @@ fn per_million(raw: &str) -> f64 {
         .unwrap_or_else(|| raw.parse::<f64>().unwrap_or_default() * 1e6)
 }
 
+/// Geographies LiteLLM keys name: Bedrock's cross-region inference profiles (`us.meta.llama…`,
+/// `global.anthropic…`) and Azure's data zones (`azure/eu/gpt-4o`).
+const GEOS: &[&str] = &["us", "eu", "apac", "global", "jp", "au", "ca", "us-gov"];
+
+/// The region or geography a key names, which tells two prices of one provider apart (the same
+/// model through Bedrock in `us-east-1` and `eu-west-3`): a geography before the first `.`, or a
+/// second path segment that is a geography or a region (`bedrock/eu-west-3/mistral…`).
+fn region(key: &str) -> Option<String> {
+    if let Some((geo, _)) = key.split_once('.') {
+        if GEOS.contains(&geo) {
+            return Some(geo.to_string());
+        }
+    }
+    let segments: Vec<&str> = key.split('/').collect();
+    let seg = *segments.get(1).filter(|_| segments.len() >= 3)?;
+    let region_like = seg.contains('-')
+        && seg.ends_with(|c: char| c.is_ascii_digit())
+        && seg
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    (GEOS.contains(&seg) || region_like).then(|| seg.to_string())
+}
+
 /// The spellings of an entry's model to look up among the aliases: the key, its last path
 /// segment (`deepinfra/meta-llama/Llama-3.3-70B-Instruct` → `Llama-3.3-70B-Instruct`), and that
 /// with `-` and `_` as spaces (`Llama 3.3 70B Instruct`).
@@ -379,6 +403,21 @@ mod tests {
             snapshot_date("litellm-2025-11-21.json", &given).0,
             "2024-01-02"
         );
+    }
+
+    #[test]
+    fn a_key_names_its_region() {
+        assert_eq!(
+            region("us.meta.llama3-3-70b-instruct-v1:0").as_deref(),
+            Some("us")
+        );
+        assert_eq!(region("meta.llama3-3-70b-instruct-v1:0"), None);
+        let eu = "bedrock/eu-west-3/mistral.mixtral-8x7b-instruct-v0:1";
+        assert_eq!(region(eu).as_deref(), Some("eu-west-3"));
+        assert_eq!(region("azure/eu/gpt-4o").as_deref(), Some("eu"));
+        assert_eq!(region("deepinfra/meta-llama/Llama-3.3-70B-Instruct"), None);
+        assert_eq!(region("vertex_ai/deepseek-ai/deepseek-r1-0528-maas"), None);
+        assert_eq!(region("ollama/llama3.1"), None);
     }
 
     #[test]

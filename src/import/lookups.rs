@@ -16,6 +16,8 @@ pub(super) struct Lookups {
     models: HashMap<String, String>,
     model_ids: HashSet<String>,
     tiers: HashMap<String, Tier>,
+    /// Each provider spelling (lower case) → its provider id and the route it names.
+    providers: HashMap<String, (String, Option<String>)>,
     sources: HashMap<String, i64>,
     /// Normalized precisions, frameworks and dates, each computed once per distinct text.
     pub normalized: normalize::Cache,
@@ -42,6 +44,15 @@ impl Lookups {
                 ))
             })?
             .collect::<rusqlite::Result<_>>()?;
+        let mut stmt = tx.prepare("SELECT spelling, provider, route FROM provider_aliases")?;
+        let providers = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?.to_lowercase(),
+                    (r.get(1)?, r.get(2)?),
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
         let mut stmt = tx.prepare("SELECT url, id FROM sources")?;
         let sources = stmt
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
@@ -55,6 +66,7 @@ impl Lookups {
             models: load_map(tx, "SELECT alias, model_id FROM model_aliases")?,
             model_ids,
             tiers,
+            providers,
             sources,
             normalized: normalize::Cache::default(),
         })
@@ -141,6 +153,28 @@ impl Lookups {
                 .cloned()
                 .or_else(|| self.model_ids.contains(&s).then_some(s))
         })
+    }
+
+    /// An API price's provider id and route, from the provider as its list spells it (V45 has
+    /// the rule and applies it in SQL to the prices stored before it): the spelling without a
+    /// remark in parentheses is looked up among provider_aliases, else it is its own id in
+    /// lower case; the route is the alias's route, the remark, then the `region` the format
+    /// read, joined by `, `.
+    pub fn provider(&self, published: &str, region: Option<&str>) -> (String, Option<String>) {
+        let (base, remark) = match published.split_once(" (") {
+            Some((base, rest)) => (base.trim(), Some(rest.trim().trim_end_matches(')').trim())),
+            None => (published.trim(), None),
+        };
+        let (id, alias_route) = match self.providers.get(&base.to_lowercase()) {
+            Some((id, route)) => (id.clone(), route.as_deref()),
+            None => (base.to_lowercase(), None),
+        };
+        let parts: Vec<&str> = [alias_route, remark, region]
+            .into_iter()
+            .flatten()
+            .filter(|p| !p.is_empty())
+            .collect();
+        (id, (!parts.is_empty()).then(|| parts.join(", ")))
     }
 
     /// The price tier an API price's model name stands for (`70B`, `MoE up to 100B` …), if any.

@@ -311,7 +311,12 @@ pub struct Details {
 pub struct ApiPrice {
     pub record_path: String,
     pub source_url: Option<String>,
+    /// The provider as the list spells it: the importer stores its id (provider_aliases) and
+    /// keeps this as `provider_published`; the record key is derived from it.
     pub provider: String,
+    /// What the list names beyond the company that tells two of its prices apart (a region),
+    /// stored after the alias's route and a remark in parentheses.
+    pub route: Option<String>,
     pub model_published: String,
     pub usd_per_m_input_tokens: Option<f64>,
     pub usd_per_m_output_tokens: f64,
@@ -345,6 +350,7 @@ impl ApiPrice {
             record_path,
             source_url: None,
             provider,
+            route: None,
             model_published,
             usd_per_m_input_tokens: None,
             usd_per_m_output_tokens: output,

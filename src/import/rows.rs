@@ -25,7 +25,8 @@ const RUN_COLUMNS: &str = "dataset_id, record_path, source_id, accelerator_id,
 const PRICE_COLUMNS: &str = "dataset_id, record_path, source_id, provider, model_id,
     model_published, tier_architecture, tier_min_params_b, tier_max_params_b,
     usd_per_m_input_tokens, usd_per_m_output_tokens, raw_json, record_key, valid_from, valid_to,
-    variant, usd_per_m_cached_input_tokens, usd_per_m_cache_write_input_tokens";
+    variant, usd_per_m_cached_input_tokens, usd_per_m_cache_write_input_tokens,
+    provider_published, route";
 
 /// An INSERT and an UPDATE of the same columns. Separate statements rather than one upsert: an
 /// upsert makes SQLite keep a statement journal for every row, which doubled import time.
@@ -295,11 +296,12 @@ impl<'t> RowWriter<'t> {
             (None, Some(spellings)) => lk.known_model(spellings),
         };
         let (arch, min_b, max_b) = tier.unwrap_or_default();
+        let (provider, route) = lk.provider(&p.provider, p.route.as_deref());
         let values = params![
             self.dataset_id,
             p.record_path,
             source_id,
-            p.provider,
+            provider,
             model_id,
             p.model_published,
             arch,
@@ -313,7 +315,9 @@ impl<'t> RowWriter<'t> {
             p.valid_to,
             p.variant,
             p.usd_per_m_cached_input_tokens,
-            p.usd_per_m_cache_write_input_tokens
+            p.usd_per_m_cache_write_input_tokens,
+            p.provider,
+            route
         ];
         self.prices.write(values, id)
     }

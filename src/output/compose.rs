@@ -10,20 +10,23 @@
 use rusqlite::types::Value;
 
 use super::cell::display_real;
+use super::sample::{SAMPLE_MARK, SAMPLE_RATE_SET};
 
 /// A cell built from parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Compose {
-    /// `llama-3.3-70b FP8`: what is served, the model and its precision.
+    /// `llama-3.3-70b FP8`, `deepseek-r1 FP4 mtp`: what is served, the model, its precision and
+    /// its speculative decoding (`mtp`, `eagle`, `spec`; a table cuts the name, not the mark).
     Model,
     /// `H100 ×2`: the accelerator, short, and its GPU count; `API` for an API offer.
     Gpus,
     /// `RunPod CC $2.69` (provider, pricing when not on-demand, $/GPU-hour), or an API offer's
     /// `DeepInfra $0.10/$0.32` (provider, $/M input / $/M output). The price is never cut.
     Offer,
-    /// `128/128`, `200/200 c500`, `8k/1k 50/u`, `1k/4k ?`: the workload key (a long published
-    /// workload cut at a word), the measurement (offline unmarked, `server`, `cN` concurrent
-    /// requests, `?` not published), and the speed per user unless the key says it.
+    /// `128/128`, `200/200 c500`, `8k/1k 50/u`, `1k/4k ?`, `8k/1k inter`: the workload key (a
+    /// long published workload cut at a word), the measurement (offline unmarked, `server`,
+    /// `inter` MLPerf's interactive scenario, `cN` concurrent requests, `?` not published), and
+    /// the speed per user unless the key says it.
     Workload,
     /// `B200 CoreWeave spot $4.26`: a self-hosted rate with its accelerator, where the result
     /// has no API side in the same columns (api-vs-self-hosted).
@@ -35,6 +38,9 @@ pub(super) enum Compose {
     Caveats,
     /// `RunPod CC`: who offers the cheapest rate (gpu-prices' `min_offered_by`), short.
     Provider,
+    /// `FP8`, `FP4 mtp`: the precision and speculative decoding, where the model is the same on
+    /// every row (cost-at-interactivity).
+    Precision,
     /// `2.24 (1.95-2.92)`: a $/M with its range (`usd_per_m_low`, `usd_per_m_high`); `?` for
     /// an end the data leave open (a target below a series' slowest measured point).
     Cost,
@@ -45,7 +51,7 @@ pub(super) enum Compose {
 }
 
 /// The parts each cell reads, in order, each as its spellings (first found wins).
-const MODEL: &[&[&str]] = &[&["model_id"], &["precision"]];
+const MODEL: &[&[&str]] = &[&["model_id"], &["precision"], &["speculative_decoding"]];
 const GPUS: &[&[&str]] = &[
     &["served_as"],
     &["accelerator_id"],
@@ -54,7 +60,7 @@ const GPUS: &[&[&str]] = &[
 ];
 const OFFER: &[&[&str]] = &[
     &["served_as"],
-    &["provider", "api_provider"],
+    &["provider", "api_provider", "rate_provider"],
     &["pricing"],
     &["usd_per_gpu_hour"],
     &["usd_per_m_input_tokens", "api_usd_per_m_input_tokens"],
@@ -63,6 +69,8 @@ const OFFER: &[&[&str]] = &[
         "api_usd_per_m_output_tokens",
     ],
     &["rate", "rate_set"],
+    &["rate_set"],
+    &["api_route", "route"],
 ];
 const WORKLOAD: &[&[&str]] = &[
     &["workload_key"],
@@ -80,6 +88,7 @@ const RATE: &[&[&str]] = &[
     &["accelerator_id"],
     &["caveats"],
     &["rate", "rate_set"],
+    &["rate_set"],
 ];
 const API: &[&[&str]] = &[
     &["api_provider", "provider"],
@@ -88,9 +97,11 @@ const API: &[&[&str]] = &[
         "api_usd_per_m_output_tokens",
         "listed_usd_per_m_output_tokens",
     ],
+    &["api_route", "route"],
 ];
 const CAVEATS: &[&[&str]] = &[&["caveats"], &["precision"], &["pricing"]];
 const PROVIDER: &[&[&str]] = &[&["min_offered_by"]];
+const PRECISION: &[&[&str]] = &[&["precision"], &["speculative_decoding"]];
 const SURE: &[&[&str]] = &[&["confidence"], &["caveats"], &["precision"], &["pricing"]];
 const COST: &[&[&str]] = &[
     &[
@@ -119,6 +130,7 @@ impl Compose {
             "@rate" => Some(Compose::Rate),
             "@api" => Some(Compose::Api),
             "@provider" => Some(Compose::Provider),
+            "@precision" => Some(Compose::Precision),
             "@cost" => Some(Compose::Cost),
             "@sure" => Some(Compose::Sure),
             _ => None,
@@ -136,6 +148,7 @@ impl Compose {
             Compose::Rate => "rate_provider",
             Compose::Api => "api_provider",
             Compose::Provider => "min_offered_by",
+            Compose::Precision => "precision",
             Compose::Cost => "usd_per_m_output_tokens",
             Compose::Sure => "caveats",
         }
@@ -152,6 +165,7 @@ impl Compose {
             Compose::Rate => 1,
             Compose::Api => 0,
             Compose::Provider => 0,
+            Compose::Precision => 0,
             Compose::Cost => 0,
             Compose::Sure => 1,
         }
@@ -167,6 +181,7 @@ impl Compose {
             Compose::Rate => RATE,
             Compose::Api => API,
             Compose::Provider => PROVIDER,
+            Compose::Precision => PRECISION,
             Compose::Cost => COST,
             Compose::Sure => SURE,
         }
@@ -187,10 +202,16 @@ impl Compose {
     /// The cell, from the parts' values (in the order of [`Compose::parts`]).
     pub(super) fn cell(self, parts: &[&Value]) -> Value {
         let text = match self {
-            Compose::Model => match (text(parts[0]), text(parts[1])) {
-                (Some(m), Some(p)) => Some(format!("{m} {p}")),
-                (m, _) => m,
-            },
+            Compose::Model => {
+                let served = match (text(parts[0]), text(parts[1])) {
+                    (Some(m), Some(p)) => Some(format!("{m} {p}")),
+                    (m, _) => m,
+                };
+                match (served, parts.get(2).and_then(|v| speculative(v))) {
+                    (Some(m), Some(spec)) => Some(format!("{m} {spec}")),
+                    (m, _) => m,
+                }
+            }
             Compose::Gpus => gpus(parts),
             Compose::Offer => offer(parts),
             Compose::Workload => workload(parts),
@@ -212,9 +233,15 @@ impl Compose {
             Compose::Api => {
                 let api = Value::Text("API".into());
                 let n = Value::Null;
-                offer(&[&api, parts[0], &n, &n, parts[1], parts[2], parts[0]])
+                offer(&[
+                    &api, parts[0], &n, &n, parts[1], parts[2], parts[0], &n, parts[3],
+                ])
             }
             Compose::Provider => text(parts[0]).map(|p| short_provider(&p)),
+            Compose::Precision => match (text(parts[0]), speculative(parts[1])) {
+                (p, Some(spec)) => Some(format!("{} {spec}", p.as_deref().unwrap_or("?"))),
+                (p, None) => p,
+            },
             Compose::Cost => cost(parts),
             Compose::Sure => {
                 let codes = caveats(&parts[1..]);
@@ -306,6 +333,14 @@ fn provider_at_most_12(name: String) -> String {
 fn offer(p: &[&Value]) -> Option<String> {
     let provider = text(p[1]).map(|s| provider_at_most_12(short_provider(&s)));
     if is_api(p[0]) {
+        // The route's last part (`us` of `bedrock converse, us`): what tells two prices of one
+        // provider apart (api_prices.route), where the result has it.
+        let route = p.get(8).and_then(|v| text(v));
+        let last = route.as_deref().map(|r| r.rsplit(", ").next().unwrap_or(r));
+        let provider = match (provider, last) {
+            (Some(who), Some(route)) => Some(format!("{who} {route}")),
+            (who, _) => who,
+        };
         let out = number(p[5]).map(dollars);
         let price = match (number(p[4]).filter(|i| *i > 0.0).map(dollars), out) {
             (Some(i), Some(o)) => Some(format!("${i}/{o}")),
@@ -317,14 +352,17 @@ fn offer(p: &[&Value]) -> Option<String> {
             (who, _) => who.or_else(|| text(p[6])),
         };
     }
+    let sample = p.get(7).and_then(|v| text(v)).as_deref() == Some(SAMPLE_RATE_SET);
+    let mark = if sample { SAMPLE_MARK } else { "" };
     let (Some(who), Some(usd)) = (provider, number(p[3])) else {
-        return text(p[6]);
+        // The rate as the query words it (`CoreWeave spot $4.26/h`), marked all the same.
+        return text(p[6]).map(|r| format!("{r}{mark}"));
     };
     let pricing = text(p[2])
         .filter(|s| s != "on-demand")
         .map(|s| format!(" {s}"))
         .unwrap_or_default();
-    Some(format!("{who}{pricing} ${}", dollars(usd)))
+    Some(format!("{who}{pricing} ${}{mark}", dollars(usd)))
 }
 
 /// The confidence word in at most 6 characters (docs/ranges.md has the words), or nothing
@@ -370,6 +408,9 @@ fn workload(p: &[&Value]) -> Option<String> {
     // Offline (throughput at any latency) is the common case, left unmarked to save room.
     match text(p[1]).as_deref() {
         Some("server") => out.push_str(" server"),
+        // MLPerf's interactive scenario publishes no speed per user: without this mark its
+        // row reads as the offline one of the same workload.
+        Some("interactive") if speed.is_none() => out.push_str(" inter"),
         Some("unknown") => out.push_str(" ?"),
         Some("single-stream") => out.push_str(" c1"),
         Some("concurrency") => {
@@ -383,6 +424,18 @@ fn workload(p: &[&Value]) -> Option<String> {
         out.push_str(&format!(" {speed:.0}/u"));
     }
     Some(out.trim_start().to_string())
+}
+
+/// Speculative decoding as a mark after the model: a series with it differs from one without
+/// only there. None: off or not said.
+fn speculative(v: &Value) -> Option<&'static str> {
+    let s = text(v)?.to_ascii_lowercase();
+    match s.as_str() {
+        "off" | "none" | "no" | "false" | "0" => None,
+        "mtp" => Some("mtp"),
+        "eagle" | "eagle3" => Some("eagle"),
+        _ => Some("spec"),
+    }
 }
 
 fn caveats(p: &[&Value]) -> Option<String> {
@@ -496,6 +549,11 @@ mod tests {
         let (i, o) = (Value::Real(0.72), Value::Real(0.72));
         let offer = [&api, &vg, &n, &n, &i, &o, &vg];
         assert_eq!(Compose::Offer.cell(&offer), t("vercel_ai_g… $0.72/0.72"));
+        let (aws, us, conv) = (t("aws"), t("bedrock converse, us"), t("bedrock converse"));
+        let api_cell = |route: &Value| Compose::Api.cell(&[&aws, &i, &o, route]);
+        assert_eq!(api_cell(&us), t("aws us $0.72/0.72"));
+        assert_eq!(api_cell(&conv), t("aws bedrock converse $0.72/0.72"));
+        assert_eq!(api_cell(&n), t("aws $0.72/0.72"));
         let long = t("at 50 tok/s/user interactivity constraint (InferenceMAX)");
         let (inter, speed) = (t("interactive"), Value::Real(50.0));
         let w = Compose::Workload.cell(&[&long, &inter, &n, &speed, &n]);
@@ -513,6 +571,24 @@ mod tests {
         assert_eq!(
             Compose::Workload.cell(&[&k, &inter, &n, &speed, &n]),
             t("8k/1k 50/u")
+        );
+        assert_eq!(
+            Compose::Workload.cell(&[&k, &inter, &n, &n, &n]),
+            t("8k/1k inter"),
+            "MLPerf's interactive scenario, no speed published"
+        );
+        let (off, mtp, r1, fp4) = (t("off"), t("mtp"), t("deepseek-r1"), t("FP4"));
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &fp4, &mtp]),
+            t("deepseek-r1 FP4 mtp")
+        );
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &fp4, &off]),
+            t("deepseek-r1 FP4")
+        );
+        assert_eq!(
+            Compose::Model.cell(&[&r1, &n, &t("eagle3")]),
+            t("deepseek-r1 eagle")
         );
         let (codes, fp8) = (t("drv,fp8,spot,hw"), t("FP8"));
         let cav = Compose::Caveats.cell(&[&codes, &fp8, &spot]);

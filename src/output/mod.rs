@@ -21,9 +21,11 @@ mod cut;
 pub mod json;
 mod lift;
 pub mod pager;
+mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
+mod widths;
 
 use std::io::{self, Write};
 
@@ -116,7 +118,8 @@ fn write_all<W: Write>(mut w: Writer<W>, rs: &ResultSet) -> Result<()> {
 
 /// The cell `@NAME` (`@gpus`, `@offer`, `@model`, `@workload`, `@caveats`: see `compose`) built
 /// from `row`, whose columns are `columns`; None when `name` names no such cell. Charts label
-/// their bars with the same short forms tables show.
+/// their bars with the same short forms tables show, but for the sample rates' `*`: a chart's
+/// caption names the rate set it is priced at.
 pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Value> {
     let c = compose::Compose::parse(name)?;
     let parts = c.parts(columns);
@@ -124,7 +127,7 @@ pub fn composed_cell(name: &str, columns: &[String], row: &[Value]) -> Option<Va
         .iter()
         .map(|i| i.and_then(|i| row.get(i)).unwrap_or(&Value::Null))
         .collect();
-    Some(c.cell(&values))
+    Some(sample::without_sample_mark(c.cell(&values)))
 }
 
 /// `s` in lines of at most `width` terminal cells, broken at spaces (None: one line), as
@@ -175,6 +178,8 @@ pub struct Writer<W: Write> {
     /// Names of the columns written.
     names: Vec<String>,
     sink: Sink<W>,
+    /// A cell shown priced on the sample rates (marked `*`): the legend says what the mark means.
+    sample_marked: bool,
 }
 
 /// The output, in the format's own writer, which keeps what it needs between rows.
@@ -232,6 +237,7 @@ impl<W: Write> Writer<W> {
             pick: chosen.pick,
             names: chosen.names,
             sink,
+            sample_marked: false,
         })
     }
 
@@ -264,6 +270,7 @@ impl<W: Write> Writer<W> {
                 columns::Pick::Column(_) => None,
             })
             .collect();
+        self.sample_marked |= built.iter().any(sample::sample_marked);
         let mut next_built = built.iter();
         let picked = self.pick.iter().map(move |p| match p {
             columns::Pick::Column(i) => values.get(*i).unwrap_or(&Value::Null),
@@ -284,7 +291,11 @@ impl<W: Write> Writer<W> {
             Sink::Csv(csv) => csv.finish(),
             Sink::Json(json) => json.finish(),
             Sink::Grid(mut out, mut grid) => {
-                grid.finish(&mut out, legend)?;
+                let mut legend = legend.to_vec();
+                if self.sample_marked {
+                    legend.push(sample::sample_legend());
+                }
+                grid.finish(&mut out, &legend)?;
                 out.flush()
             }
         }

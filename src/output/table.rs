@@ -10,6 +10,7 @@ use rusqlite::types::Value;
 
 use super::cell::{cell_width, display_cell, display_text, fit, thousands};
 use super::lift;
+use super::widths::{hidden_note, shrink};
 
 /// Rows held to lay out a table's columns before the first line is written.
 pub const LOOK_AHEAD: usize = 1000;
@@ -170,9 +171,24 @@ impl Grid {
         let mut widths = natural.clone();
         let mut shown = n;
         if let Some(limit) = self.width {
-            // A cell ending in a price (`nscale $0.025/0.025`) keeps it whole and two cells of
-            // the name before it (`n… $0.025/0.025`): its column is never narrower.
-            let priced: Vec<usize> = (0..n)
+            // A column of `name $price` cells keeps the start of each name that tells it from
+            // the others (`Run… $2.69`, not `R… $2.69`), up to 16 cells, where the columns left
+            // of it can give way.
+            let column_floor = |f: fn(&mut dyn Iterator<Item = &str>) -> Option<usize>| {
+                (0..n)
+                    .map(|c| {
+                        let mut cells = ahead
+                            .iter()
+                            .filter_map(|r| r.get(c))
+                            .map(|s| s.text.as_str());
+                        f(&mut cells).map_or(0, |f| f.min(16))
+                    })
+                    .collect::<Vec<usize>>()
+            };
+            let priced = column_floor(|c| super::cut::price_floor(c));
+            // Whatever the names keep, a price is never cut, nor two cells of the name before
+            // it (`n… $0.025/0.025`): a column of such cells is never narrower.
+            let price_whole: Vec<usize> = (0..n)
                 .map(|c| {
                     ahead
                         .iter()
@@ -182,19 +198,35 @@ impl Grid {
                         .unwrap_or(0)
                 })
                 .collect();
-            let floor = |min_text: usize| -> Vec<usize> {
+            let floor = |min_text: usize, kept: &[&[usize]]| -> Vec<usize> {
                 (0..n)
                     .map(|c| {
-                        let h = cell_width(&self.headers[c]);
-                        h.max(min_text).max(priced[c]).min(natural[c])
+                        let keep = kept.iter().map(|k| k[c]).max().unwrap_or(0);
+                        cell_width(&self.headers[c])
+                            .max(min_text)
+                            .max(keep)
+                            .max(price_whole[c])
+                            .min(natural[c])
                     })
                     .collect()
             };
-            // A column is left out when the columns before it, cut to 16 cells at most, leave
-            // it fewer than 8: the last column shown may be cut further than the others.
-            let (roomy, tight) = (floor(16), floor(8));
             // Numbers are never cut, nor a cost cell (`0.0341-0.0542`): half a range misleads.
             let uncut: Vec<bool> = (0..n).map(|c| numeric[c] || self.whole[c]).collect();
+            // A column is left out when the columns before it, cut to 16 cells at most (a
+            // priced one to what tells its names apart), leave it fewer than 8: the last column
+            // shown may be cut further than the others.
+            let tight = floor(8, &[]);
+            let roomy: Vec<usize> = floor(16, &[])
+                .into_iter()
+                .enumerate()
+                .map(|(c, r)| {
+                    if priced[c] > 0 {
+                        tight[c].max(priced[c])
+                    } else {
+                        r
+                    }
+                })
+                .collect();
             let fits = |shown: usize| {
                 let mut f = roomy[..shown].to_vec();
                 f[shown - 1] = tight[shown - 1];
@@ -203,7 +235,15 @@ impl Grid {
             while shown > 1 && !fits(shown) {
                 shown -= 1;
             }
-            widths = shrink(&natural[..shown], &tight[..shown], &uncut, limit).0;
+            // Names kept apart where that fits, else every text column down to 8. (A workload's
+            // marks are kept by the cut itself: `20… c500`.)
+            let tries = [floor(8, &[&priced]), tight];
+            let laid: Vec<(Vec<usize>, usize)> = tries
+                .iter()
+                .map(|f| shrink(&natural[..shown], &f[..shown], &uncut, limit))
+                .collect();
+            let best = laid.iter().position(|(_, total)| *total <= limit);
+            widths = laid[best.unwrap_or(laid.len() - 1)].0.clone();
         }
         let layout = Layout {
             numeric,
@@ -400,59 +440,9 @@ pub(super) fn wrap(s: &str, w: usize) -> Vec<String> {
     lines
 }
 
-/// `(N more columns: a, b, …; HINT)`, naming the first few hidden columns in one line a
-/// terminal shows whole.
-fn hidden_note(hidden: &[&String], hint: &str, width: Option<usize>) -> String {
-    let n = hidden.len();
-    let columns = if n == 1 { "column" } else { "columns" };
-    let fixed = format!("({n} more {columns}: ; {hint})");
-    let budget = width.unwrap_or(80).saturating_sub(fixed.chars().count());
-    let mut names = String::new();
-    for (i, c) in hidden.iter().enumerate() {
-        // Room for this name and a closing ", …" (3 characters).
-        if i > 0 && names.chars().count() + 2 + c.chars().count() + 3 > budget {
-            names.push_str(", …");
-            break;
-        }
-        if i > 0 {
-            names.push_str(", ");
-        }
-        names.push_str(c);
-    }
-    // A first name (and its `, …`) too long for the line is cut to fit, where the line leaves
-    // it some room; a narrower terminal still gets it whole.
-    if names.chars().count() > budget && budget >= 8 {
-        names = super::cut::cut_end(&names, budget);
-    }
-    format!("({n} more {columns}: {names}; {hint})")
-}
-
 /// Markdown cell text: a `|` would end the cell.
 fn md(s: &str) -> String {
     s.replace('|', "\\|")
-}
-
-/// Narrow text columns, rightmost first and down to `floor`, until the line fits `limit`; returns the
-/// widths and the line length they give.
-fn shrink(
-    natural: &[usize],
-    floor: &[usize],
-    numeric: &[bool],
-    limit: usize,
-) -> (Vec<usize>, usize) {
-    let mut widths = natural.to_vec();
-    let mut total = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
-    let shrinkable = |c: usize, w: &[usize]| !numeric[c] && w[c] > floor[c];
-    // Cut the rightmost text first: queries put the columns that identify a row on the left.
-    while total > limit {
-        let Some(c) = (0..widths.len()).rev().find(|&c| shrinkable(c, &widths)) else {
-            break;
-        };
-        let cut = (total - limit).min(widths[c] - floor[c]);
-        widths[c] -= cut;
-        total -= cut;
-    }
-    (widths, total)
 }
 
 #[cfg(test)]

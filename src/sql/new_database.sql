@@ -129,7 +129,7 @@ CREATE TABLE api_prices (
     CONSTRAINT "api_prices.valid_to must be a date written YYYY-MM-DD, after valid_from"
     CHECK (valid_to IS date(valid_to, '+0 days') AND (valid_from IS NULL OR valid_to > valid_from)), variant TEXT NOT NULL DEFAULT 'standard', usd_per_m_cached_input_tokens REAL
     CHECK (usd_per_m_cached_input_tokens >= 0), usd_per_m_cache_write_input_tokens REAL
-    CHECK (usd_per_m_cache_write_input_tokens >= 0),
+    CHECK (usd_per_m_cache_write_input_tokens >= 0), provider_published TEXT, route TEXT,
     UNIQUE (dataset_id, record_path)
 ) STRICT;
 CREATE TABLE api_price_tiers (
@@ -424,6 +424,12 @@ CREATE TABLE _gpudb_choice_evidence_stored (
     all_median_output_tokens_per_sec_per_gpu    REAL,
     all_max_output_tokens_per_sec_per_gpu       REAL
 );
+CREATE TABLE provider_aliases (
+    spelling TEXT PRIMARY KEY COLLATE NOCASE,
+    provider TEXT NOT NULL,
+    route    TEXT,
+    origin   TEXT NOT NULL DEFAULT 'curated'
+) STRICT;
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9052979486925674543');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6597090199737617583');
@@ -461,6 +467,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(42,'frontier_splines',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'13018082183559470660');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(43,'one_offers_view',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'2678467240368571253');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(44,'how_sure',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11576488079503310075');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(45,'provider_ids',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5598403531593129295');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(48,'api_vs_self_hosted_like_for_like',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16453651154521216876');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -559,7 +566,7 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','dataset_id','Dataset the price was imported from.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','record_path','Where the record sits in the dataset file, e.g. api_prices[2].',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','source_id','Source (pricing page) the price traces to.',NULL);
-INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','provider','API provider as published.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','provider','API provider: one id per company across the price lists (provider_aliases: `deepinfra` for LiteLLM''s `deepinfra` and the survey''s `DeepInfra`, `aws` for `bedrock` and `bedrock_converse`); the list''s own spelling is provider_published.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_id','Canonical model id; NULL for a price tier that covers a class of models, or for a model name no alias maps (gpudb query gaps lists those).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','model_published','Model or tier name as published.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','tier_architecture','For a price tier: the architecture it covers (dense, moe).',NULL);
@@ -1568,6 +1575,15 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_min_output_tokens_per_sec_per_gpu','The slowest of every publisher''s fastest run.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_median_output_tokens_per_sec_per_gpu','The median of every publisher''s fastest run.','tokens/s per GPU');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('choice_evidence','all_max_output_tokens_per_sec_per_gpu','The fastest of every publisher''s fastest run.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('provider_aliases','','The spellings price lists give an API provider, each with the one id gpudb stores for its company (api_prices.provider) and the route or service the spelling names. A spelling not listed is its own id, in lower case; add a row (origin user) to join two: the prices imported after it take its id (one stored before it keeps its id until its list changes it, or an UPDATE of api_prices by provider_published).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('provider_aliases','spelling','A provider as a price list spells it, without a remark in parentheses (case-insensitive): LiteLLM''s `bedrock_converse`, the survey''s `Together AI`.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('provider_aliases','provider','The provider id: one per company (`aws`, `google`, `azure`, `together`, `deepinfra` …).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('provider_aliases','route','The API route or service the spelling names (`bedrock converse`, `vertex ai`); NULL: none beyond the company.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('provider_aliases','origin','curated (shipped with gpudb) or user.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','provider_published','The provider as the price list spells it (`Fireworks AI (serverless, catch-all tier)`, `bedrock_converse`), kept as provenance; the record key is derived from it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','route','What the price list names beyond the provider: route, service, region or tier (api_prices.route); tells two prices of one provider and model apart.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','route','What the price list names beyond the provider: route, service, region or tier (api_prices.route).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','route','What the list names beyond the company, that tells two prices of one provider apart: the API route or service (provider_aliases.route), a remark in parentheses, a region (`us`, `eu-west-3`); NULL: nothing.',NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('throughput-survey','A throughput survey: `throughput[]` (a total tokens/s over gpu_count GPUs) and `api_prices[]`.','publisher',NULL,'survey',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('per-card','Per-card published throughput: `cards[].runs[]` with output tokens/s per GPU.','publisher',NULL,'NVIDIA per-card',0,NULL,NULL,NULL);
 INSERT INTO "dataset_kinds"("kind","description","figures_by","citation_note","figure_label","dated_snapshots","power_basis","power_basis_url","price_timeline") VALUES('mlperf-inference','An MLCommons MLPerf Inference round''s results table (summary_results.json): one row per system × benchmark × scenario; only Tokens/s rows are figures.','publisher','the cost is derived by gpudb, not an MLPerf metric, and not verified by MLCommons Association','MLPerf',0,'wall','https://github.com/mlcommons/inference_policies/blob/master/power_measurement.adoc',NULL);
@@ -1637,6 +1653,48 @@ INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_h
 INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('MI300X',0.199,9.95,'a tenth to five times the one sourced sample rate (DigitalOcean, $1.99 on-demand, 2026-05-28): gpudb''s band around data/sample-rates.csv','https://docs.digitalocean.com/products/droplets/details/pricing/','https://docs.digitalocean.com/products/droplets/details/pricing/');
 INSERT INTO "rate_bounds"("accelerator_id","usd_per_gpu_hour_low","usd_per_gpu_hour_high","basis","low_source_url","high_source_url") VALUES('*',0.05,20.0,'an accelerator with no sourced sample rate: $0.05 to $20 per GPU-hour, the band of the check gpu-rate-range (gpudb''s judgment around the sample rates'' $0.34 to $8.60, not a published fact)',NULL,NULL);
 INSERT INTO "_gpudb_data_changes"("table_name","change_count") VALUES('runs',0);
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('together_ai','together',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('Together AI','together',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('fireworks_ai','fireworks',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('Fireworks AI','fireworks',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('lambda_ai','lambda',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('Lambda AI','lambda',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('gradient_ai','gradient',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('featherless_ai','featherless',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vercel_ai_gateway','vercel','ai gateway','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('v0','vercel','v0','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('bedrock','aws','bedrock','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('bedrock_converse','aws','bedrock converse','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('sagemaker','aws','sagemaker','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('amazon','aws',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('gemini','google','gemini api','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('palm','google','palm api','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-ai21_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-anthropic_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-chat-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-code-chat-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-code-text-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-deepseek_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-language-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-llama_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-minimax_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-mistral_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-moonshot_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-openai_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-qwen_models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-text-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('vertex_ai-vision-models','google','vertex ai','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('azure_ai','azure','ai foundry','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('azure_text','azure','text completion','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('text-completion-openai','openai','text completion','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('codestral','mistral','codestral','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('text-completion-codestral','mistral','codestral','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('cohere_chat','cohere',NULL,'curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('meta_llama','meta','llama api','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('dashscope','alibaba','dashscope','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('watsonx','ibm','watsonx','curated');
+INSERT INTO "provider_aliases"("spelling","provider","route","origin") VALUES('oci','oracle','oci','curated');
 CREATE INDEX accelerator_aliases_accelerator ON accelerator_aliases (accelerator_id);
 CREATE INDEX model_aliases_model ON model_aliases (model_id);
 CREATE INDEX runs_model ON runs (model_id);

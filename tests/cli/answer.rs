@@ -293,7 +293,11 @@ fn utilization_and_input_tokens_are_priced_in() {
     );
     let di = r
         .iter()
-        .find(|x| x["served_as"] == "API" && x["provider"] == "DeepInfra")
+        .find(|x| {
+            x["served_as"] == "API"
+                && x["provider"] == "deepinfra"
+                && x["model_id"] == "llama-3.3-70b"
+        })
         .unwrap();
     assert!((di["usd_per_m_output_tokens"].as_f64().unwrap() - 0.42).abs() < 1e-12);
     // On a run's own workload: 128 in / 2048 out on H200 (survey throughput[1]).

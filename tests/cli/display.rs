@@ -61,7 +61,7 @@ fn every_cost_row_at_80_columns_names_its_provider_and_price() {
     let text = at_80_columns(&env, &["query", "cheapest-70b"]);
     every_row_names_its_price(&text);
     assert!(text.contains("RunPod CC $2.69"), "{text}");
-    assert!(text.contains("API      DeepInf… $0.10/0.32"), "{text}");
+    assert!(text.contains("API      deepinf… $0.10/0.32"), "{text}");
     // The full columns are still there, named in the note.
     assert!(text.contains("more columns: rank, "), "{text}");
 }

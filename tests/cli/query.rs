@@ -80,12 +80,16 @@ fn cheapest_70b_top_row_checks_by_hand_against_the_formula() {
         (got - expected).abs() <= 1e-12 * expected,
         "{got} vs {expected}"
     );
-    // API offers are ranked with the other figures (MLPerf's apart): DeepInfra's Llama 3.3 70B
+    // API offers are ranked with the other figures (MLPerf's apart): deepinfra's Llama 3.3 70B
     // at $0.32/M output.
     let others = rows(&env, &["query", "cheapest-70b"]);
     let deepinfra = others
         .iter()
-        .find(|x| x["served_as"] == "API" && x["provider"] == "DeepInfra")
+        .find(|x| {
+            x["served_as"] == "API"
+                && x["provider"] == "deepinfra"
+                && x["model_id"] == "llama-3.3-70b"
+        })
         .expect("DeepInfra offer listed");
     // Ranked all-in: output price + input price × 3 input tokens per output token (the default).
     assert_eq!(deepinfra["listed_usd_per_m_output_tokens"], 0.32);

@@ -1356,7 +1356,7 @@ fn api_vs_self_hosted_compares_each_api_offer_with_the_cheapest_run() {
         .collect();
     expected.sort_by_key(|e| e.0);
     assert!(
-        expected.iter().any(|e| e.2 && e.1.starts_with("Fireworks")),
+        expected.iter().any(|e| e.2 && e.1 == "fireworks"),
         "the Fireworks dense 16B+ tier covers {model}: {expected:?}"
     );
     assert!(

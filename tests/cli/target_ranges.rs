@@ -299,21 +299,22 @@ fn the_80_column_tables_show_the_range_and_the_confidence() {
             ],
         )
     };
-    // cost-at-interactivity shows the word whole; api-vs-self-hosted says its one self-hosted
-    // answer once above the table (every API offer is set against it), the word short in its
-    // caveats cell.
-    for (t, cell, word, short) in [
-        ("40", "2.24 (1.95-2.92)", "interpolated", "interp"),
+    // cost-at-interactivity says the confidence short, in its caveats cell (@sure), beside the
+    // rate it prices on; api-vs-self-hosted says its one self-hosted answer once above the table
+    // (every API offer is set against it), the word short in its caveats cell too.
+    for (t, cell, short) in [
+        ("40", "2.24 (1.95-2.92)", "interp"),
         // On a knot at one offer there is nothing to range over: the cost alone.
-        ("35.703623281963154", "1.95", "measured", "knot"),
-        ("20", "1.40 (?-1.40)", "clamped", "clamp"),
+        ("35.703623281963154", "1.95", "knot"),
+        ("20", "1.40 (?-1.40)", "clamp"),
     ] {
         let shown = table("cost-at-interactivity", t);
         let row = shown.lines().nth(2).unwrap_or_default();
         assert!(
-            row.contains(&format!(" {cell}  ")) && row.contains(word),
-            "cost-at-interactivity at {t}: the first row shows no `{cell}` and `{word}`:\n{shown}"
+            row.contains(&format!(" {cell}  ")) && row.contains(short),
+            "cost-at-interactivity at {t}: the first row shows no `{cell}` and `{short}`:\n{shown}"
         );
+        assert!(row.contains(" $0.95/h"), "the rate priced on:\n{shown}");
         let shown = table("api-vs-self-hosted", t);
         let above = shown
             .split("\n---")
