@@ -24,26 +24,37 @@
 -- _gpudb_frontier_splines_stored, in the same transaction (src/db/derived.rs).
 WITH
 -- The points: every run that gives both its speed per user (x) and its output tokens/s per GPU
--- (y), the figure gpudb prices, in its series; again in its series and workload where the
--- series' runs publish no token counts (their workload is then as each run published it).
+-- (y), the figure gpudb prices (run_speeds: a figure of input + output tokens on its output
+-- share, its published figure then the total; without lengths, no output figure and no point),
+-- in its series; again in its series and workload where the series' runs publish no token
+-- counts (their workload is then as each run published it).
+speeds AS MATERIALIZED (
+    SELECT r.id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id, r.framework,
+           r.precision, r.speculative_decoding, r.disaggregated, r.median_ttft_ms,
+           r.interactivity_tokens_per_sec_per_user, r.workload_key,
+           s.output_tokens_per_sec_per_gpu AS y,
+           coalesce(r.total_tokens_per_sec_per_gpu,
+                    CASE WHEN s.tokens_counted <> 'output' THEN r.tokens_per_sec_per_gpu END)
+               AS total
+    FROM runs AS r
+    JOIN run_speeds AS s ON s.run_id = r.id
+    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+      AND s.output_tokens_per_sec_per_gpu > 0
+),
 measured AS (
     SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
            r.framework, r.precision, r.speculative_decoding, r.disaggregated,
            r.median_ttft_ms AS ttft_ms, r.interactivity_tokens_per_sec_per_user AS x,
-           r.tokens_per_sec_per_gpu AS y, r.total_tokens_per_sec_per_gpu AS total,
-           0 AS by_workload,
+           r.y, r.total, 0 AS by_workload,
            CASE WHEN r.input_tokens IS NOT NULL AND r.output_tokens IS NOT NULL
                 THEN lower(r.workload_key) END AS workload
-    FROM runs AS r
-    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
+    FROM speeds AS r
     UNION ALL
     SELECT r.id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id, r.framework,
            r.precision, r.speculative_decoding, r.disaggregated, r.median_ttft_ms,
-           r.interactivity_tokens_per_sec_per_user, r.tokens_per_sec_per_gpu,
-           r.total_tokens_per_sec_per_gpu, 1, lower(r.workload_key)
-    FROM runs AS r
-    WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND (r.input_tokens IS NULL OR r.output_tokens IS NULL) AND r.workload_key IS NOT NULL
+           r.interactivity_tokens_per_sec_per_user, r.y, r.total, 1, lower(r.workload_key)
+    FROM speeds AS r
+    WHERE (r.input_tokens IS NULL OR r.output_tokens IS NULL) AND r.workload_key IS NOT NULL
 ),
 -- Each point with the most throughput of the points of its series and time to first token
 -- before it, walking from the fastest per user down (as the frontier below is walked), and

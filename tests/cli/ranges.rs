@@ -373,3 +373,57 @@ fn api_vs_self_hosted_ranges_a_run_as_cheapest_ranges_its_choice() {
         "{err}"
     );
 }
+
+/// cost-at-interactivity on the bundled data and the InferenceX capture: a figure of input +
+/// output tokens is priced on its output share there too (the frontier's points are
+/// run_speeds'), and no MLPerf result is among its series.
+#[test]
+fn cost_at_interactivity_prices_an_input_and_output_figure_on_its_output_share() {
+    let env = bundled();
+    let capture = crate::common::repo("tests/data/inferencex-dsr1-rows.json");
+    env.ok(&["import", capture.to_str().unwrap()]);
+    let all = rows(
+        &env,
+        &[
+            "query",
+            "cost-at-interactivity",
+            "-p",
+            "model=deepseek-r1",
+            "-p",
+            "tokens_per_sec_per_user=40",
+            "-p",
+            "limit=all",
+        ],
+    );
+    assert!(!all.is_empty());
+    let mut converted = 0;
+    for x in &all {
+        assert_ne!(x["workload_key"], "mlperf", "{x}");
+        // 40 tok/s/user is below every series: each row is its slowest knot, that run's figure.
+        assert_eq!(x["confidence"], "clamped", "{x}");
+        let run = x["upper_run_id"].as_i64().unwrap();
+        let by_hand = reals(
+            &env,
+            &format!(
+                "SELECT CASE WHEN e.tokens_counted = 'output' THEN r.tokens_per_sec_per_gpu
+                             ELSE r.tokens_per_sec_per_gpu * r.output_tokens
+                                  / (r.input_tokens + r.output_tokens) END
+                 FROM runs AS r JOIN run_comparison AS e ON e.run_id = r.id WHERE r.id = {run}"
+            ),
+        )[0];
+        close(f(&x["tokens_per_sec_per_gpu"]), by_hand, "output tok/s/GPU");
+        let rate = f(&x["usd_per_gpu_hour"]);
+        close(
+            f(&x["usd_per_m_output_tokens"]),
+            rate * 1e6 / (3600.0 * by_hand),
+            "$/M",
+        );
+        if x["caveats"].as_str().is_some_and(|c| c.contains("i+o")) {
+            converted += 1;
+        }
+    }
+    assert!(
+        converted > 0,
+        "the survey's 8k/1k figures of input + output tokens"
+    );
+}
