@@ -330,7 +330,8 @@ impl Grid {
             writeln!(out, "(0 rows)")?;
         }
         let hidden: Vec<&String> = self.headers[shown..].iter().chain(&self.left_out).collect();
-        if !hidden.is_empty() {
+        // An empty answer hides no value: its reason (on stderr) is what to read, not a column list.
+        if !hidden.is_empty() && self.rows > 0 {
             if self.markdown {
                 writeln!(out)?;
             }
@@ -632,6 +633,17 @@ id   score  name       note
         assert!(!render(&one, Format::Table, Some(60)).contains("every row"));
         let many = numbered(LOOK_AHEAD + 1, |_| "x".repeat(100));
         assert!(!render(&many, Format::Table, Some(60)).contains("every row"));
+    }
+
+    #[test]
+    fn an_empty_table_names_no_hidden_columns() {
+        let names: Vec<String> = (0..20).map(|i| format!("a_long_column_name_{i}")).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let text = render(&rs(&refs, vec![]), Format::Table, Some(80));
+        assert!(
+            text.contains("(0 rows)") && !text.contains("more column"),
+            "{text}"
+        );
     }
 
     fn numbered(n: usize, text: impl Fn(usize) -> String) -> ResultSet {
