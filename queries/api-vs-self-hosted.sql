@@ -250,25 +250,11 @@ counted AS MATERIALIZED (
     FROM answered AS a
     WHERE a.tps IS NULL AND a.accelerator_id IN (SELECT accelerator_id FROM market)
 ),
--- The cheapest series at the target beside each API offer, in the view's columns.
+-- The self-hosted side at the target: each model's cheapest series, in the view's columns.
 at_target AS (
     SELECT
         p.model_id, p.rate_set,
         p.cost                                  AS self_hosted_usd_per_m_output_tokens,
-        o.provider                              AS api_provider,
-        o.route                                 AS api_route,
-        o.model_published                       AS api_model_published,
-        o.is_tier_price                         AS api_is_tier_price,
-        o.usd_per_m_output_tokens               AS api_usd_per_m_output_tokens,
-        o.usd_per_m_input_tokens                AS api_usd_per_m_input_tokens,
-        CAST(o.usd_per_m_output_tokens
-             + coalesce(o.usd_per_m_input_tokens, 0) * p.input_tokens / p.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-        CAST(o.usd_per_m_output_tokens / p.cost AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-        CAST((o.usd_per_m_output_tokens
-              + coalesce(o.usd_per_m_input_tokens, 0) * p.input_tokens / p.output_tokens)
-             / p.cost AS REAL)                  AS api_to_self_hosted_ratio_with_input,
         coalesce(p.lower_run_id, p.upper_run_id) AS run_id,
         p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
         c.workload_key, c.measurement_kind,
@@ -283,46 +269,26 @@ at_target AS (
         p.tps                                   AS tokens_per_sec_per_gpu,
         p.rate_id, rc.rate_provider, p.usd_per_gpu_hour,
         rc.source_url                           AS run_source_url,
-        o.source_url                            AS api_source_url,
-        o.api_price_id,
         p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u, p.cost_low, p.cost_high,
         p.confidence, p.lower_x, p.upper_x
     -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
     -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p
-    JOIN offers AS o ON o.model_id = p.model_id
     CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_model = 1
 ),
--- Without a target: each API offer valid on the day beside its model's self-hosted row
--- (self_hosted), its columns computed as the view computes them; the range's throughput half
--- from the choice's publishers, as cheapest has it (docs/ranges.md). With one: the answers at
--- the target (points and rates are filtered on the model and rate set where they are read).
-compared AS (
+-- The self-hosted side of each model: without a target its row of self_hosted, the range's
+-- throughput half from the choice's publishers, as cheapest has it (docs/ranges.md); with one,
+-- the answer at the target (points and rates are filtered on the model and rate set where they
+-- are read).
+self_side AS (
     SELECT c.model_id, c.rate_set, c.self_hosted_usd_per_m_output_tokens,
-           o.provider                           AS api_provider,
-           o.route                              AS api_route,
-           o.model_published                    AS api_model_published,
-           o.is_tier_price                      AS api_is_tier_price,
-           o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
-           o.usd_per_m_input_tokens             AS api_usd_per_m_input_tokens,
-           CAST(o.usd_per_m_output_tokens
-                + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-           CAST(o.usd_per_m_output_tokens / c.self_hosted_usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-           CAST((o.usd_per_m_output_tokens
-                 + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-                / c.self_hosted_usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_ratio_with_input,
            c.run_id, c.accelerator_id, c.precision, c.framework, c.input_tokens, c.output_tokens,
            c.workload_key, c.measurement_kind, c.caveats, c.concurrency,
            c.interactivity_tokens_per_sec_per_user, c.tokens_per_sec_per_gpu, c.rate_id,
            c.rate_provider, c.usd_per_gpu_hour, c.run_source_url,
-           o.source_url                         AS api_source_url,
-           o.api_price_id,
            NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
            NULL AS u,
            -- Low: the cheapest rate at the fastest publisher's figure; high: the median rate
@@ -338,10 +304,39 @@ compared AS (
                 ELSE 'single' END               AS confidence,
            NULL AS lower_x, NULL AS upper_x
     FROM self_hosted AS c
-    JOIN offers AS o ON o.model_id = c.model_id
     LEFT JOIN market AS g ON g.rate_set = c.rate_set AND g.accelerator_id = c.accelerator_id
     UNION ALL
     SELECT * FROM at_target
+),
+-- Each API offer valid on the day beside its model's self-hosted side, its columns computed as
+-- the view computes them.
+compared AS (
+    SELECT s.model_id, s.rate_set, s.self_hosted_usd_per_m_output_tokens,
+           o.provider                           AS api_provider,
+           o.route                              AS api_route,
+           o.model_published                    AS api_model_published,
+           o.is_tier_price                      AS api_is_tier_price,
+           o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
+           o.usd_per_m_input_tokens             AS api_usd_per_m_input_tokens,
+           CAST(o.usd_per_m_output_tokens
+                + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens AS REAL)
+                                                AS api_usd_per_m_output_tokens_with_input,
+           CAST(o.usd_per_m_output_tokens / s.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_output_price_ratio,
+           CAST((o.usd_per_m_output_tokens
+                 + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens)
+                / s.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_ratio_with_input,
+           s.run_id, s.accelerator_id, s.precision, s.framework, s.input_tokens, s.output_tokens,
+           s.workload_key, s.measurement_kind, s.caveats, s.concurrency,
+           s.interactivity_tokens_per_sec_per_user, s.tokens_per_sec_per_gpu, s.rate_id,
+           s.rate_provider, s.usd_per_gpu_hour, s.run_source_url,
+           o.source_url                         AS api_source_url,
+           o.api_price_id,
+           s.clamped, s.lower_run_id, s.upper_run_id, s.knot_count, s.u, s.cost_low, s.cost_high,
+           s.confidence, s.lower_x, s.upper_x
+    FROM self_side AS s
+    JOIN offers AS o ON o.model_id = s.model_id
     UNION ALL
     -- No series reaches the target: one row with only the note, which gpudb says on stderr.
     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
