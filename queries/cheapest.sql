@@ -54,21 +54,26 @@
 -- columns: @cost=$/M,@model=model,@gpus=GPUs,@offer=where,@sure=caveats,@workload=workload
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
--- What was asked, read once: the day prices are read on, the mode, the utilization and limit.
+-- What was asked, read once (a parameter left empty is NULL, read as its default).
 ask AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
            CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer'
                 ELSE lower(coalesce(nullif(:per, ''), 'choice')) END AS per,
            CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
            CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS cache_hit_rate,
+           CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS input_output_ratio,
            CASE WHEN :limit IN ('all', 'none') THEN -1
                 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim,
            CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0 AS open_division,
+           CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AS include_api,
            -- MLPerf results are ranked only among themselves (MLCommons' rules), unless a
            -- source is named: then its figures are what was asked for.
            (CAST(coalesce(nullif(:mlperf, ''), 0) AS INTEGER) <> 0
             OR lower(coalesce(:workload, '')) = 'mlperf') AS mlperf,
            coalesce(:source, '') <> '' AS any_source,
+           coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none') AS speed_asked,
+           coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
+               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter,
            -- per=choice without a filter only each run can apply: the stored groups hold it.
            CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
                AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
@@ -78,8 +83,16 @@ ask AS MATERIALIZED (
                || coalesce(:source, '') || coalesce(:accelerator, '') = ''
                AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS any_run
 ),
+asked AS MATERIALIZED (
+    SELECT id AS model_id FROM models
+    WHERE (coalesce(:model, '') = ''
+           OR id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR id = :model)
+      AND (coalesce(:min_params_b, '') IN ('', 'none') OR params_b >= CAST(:min_params_b AS REAL))
+      AND (coalesce(:max_params_b, '') IN ('', 'none') OR params_b <= CAST(:max_params_b AS REAL))
+      AND (coalesce(:architecture, '') = '' OR architecture = :architecture COLLATE NOCASE)
+),
 -- The GPU prices asked for, valid on the day (offer_prices: the rates by price; offers' one
--- predicate for the day), and each accelerator's market: its offers and the cheapest price.
+-- predicate for the day), each with the offers cheaper than it.
 prices AS MATERIALIZED (
     SELECT o.*, sum(o.offers) OVER (PARTITION BY o.accelerator_id ORDER BY o.usd_per_gpu_hour
                                     ROWS UNBOUNDED PRECEDING) - o.offers AS cheaper_offers
@@ -93,120 +106,110 @@ prices AS MATERIALIZED (
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator))
 ),
+-- Each accelerator's market: its offers, the cheapest, the median (the price at the middle
+-- position (n + 1) / 2 and at (n + 2) / 2: of two middle offers, their mean) and the dearest,
+-- and the first rate at the cheapest price.
 market AS MATERIALIZED (
-    SELECT accelerator_id, sum(offers) AS offers, min(usd_per_gpu_hour) AS cheapest,
-           max(usd_per_gpu_hour) AS dearest
-    FROM prices GROUP BY accelerator_id
+    SELECT accelerator_id, n AS offers, cheapest, dearest,
+           avg(CASE WHEN (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
+                      OR (n + 2) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
+                    THEN usd_per_gpu_hour END) AS median_usd_per_gpu_hour,
+           min(CASE WHEN usd_per_gpu_hour = cheapest THEN first_rate_id END) AS cheapest_rate_id
+    FROM (SELECT *, sum(offers) OVER a AS n, min(usd_per_gpu_hour) OVER a AS cheapest,
+                 max(usd_per_gpu_hour) OVER a AS dearest
+          FROM prices WINDOW a AS (PARTITION BY accelerator_id))
+    GROUP BY accelerator_id
 ),
 -- The rates each run is priced at: its accelerator's cheapest (the first by id of equal ones),
 -- or (per=offer) every offer at the `limit` cheapest prices, ranked by price.
 used AS MATERIALIZED (
     SELECT o.rate_id, o.accelerator_id, o.as_of, 1 AS price_rank FROM rate_offers AS o
-    WHERE o.rate_id IN (
-        SELECT min(p.first_rate_id) FROM prices AS p
-        JOIN market AS m ON m.accelerator_id = p.accelerator_id AND m.cheapest = p.usd_per_gpu_hour
-        WHERE (SELECT per FROM ask) <> 'offer' GROUP BY p.accelerator_id)
+    WHERE o.rate_id IN (SELECT cheapest_rate_id FROM market, ask WHERE ask.per <> 'offer')
     UNION ALL
     SELECT o.rate_id, o.accelerator_id, o.as_of,
            rank() OVER (PARTITION BY o.accelerator_id ORDER BY o.usd_per_gpu_hour) FROM rate_offers AS o
-    WHERE (SELECT per FROM ask) = 'offer'
-      AND (o.rate_set, o.accelerator_id, o.pricing, o.usd_per_gpu_hour, coalesce(o.valid_from, ''))
+    WHERE (o.rate_set, o.accelerator_id, o.pricing, o.usd_per_gpu_hour, coalesce(o.valid_from, ''))
           IN (SELECT rate_set, accelerator_id, pricing, usd_per_gpu_hour, coalesce(valid_from, '')
-              FROM prices, ask WHERE ask.lim < 0 OR cheaper_offers < ask.lim)
+              FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
-asked AS MATERIALIZED (
-    SELECT id AS model_id FROM models
-    WHERE (coalesce(:model, '') = ''
-           OR id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR id = :model)
-      AND (coalesce(:min_params_b, '') IN ('', 'none') OR params_b >= CAST(:min_params_b AS REAL))
-      AND (coalesce(:max_params_b, '') IN ('', 'none') OR params_b <= CAST(:max_params_b AS REAL))
-      AND (coalesce(:architecture, '') = '' OR architecture = :architecture COLLATE NOCASE)
-),
--- The runs asked for: every filter on runs, in one place (fits: MLPerf results or the others).
-candidates AS (
+-- The runs asked for, read run by run only where a filter needs each run (a source, a speed per
+-- user) or each run is shown: every filter on runs, in one place; ranked: MLPerf results or the
+-- others, by the rule above.
+fits AS (
     SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps, r.precision,
-           r.workload_key, r.measurement_kind
+           r.workload_key, r.measurement_kind,
+           ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked
     FROM runs AS r, ask
-    WHERE r.model_id IN (SELECT model_id FROM asked)
-      AND r.accelerator_id IN (SELECT accelerator_id FROM used)
+    WHERE NOT ask.by_group
+      AND r.model_id IN (SELECT model_id FROM asked)
       AND r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE)
-      AND (coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
+      AND (NOT ask.speed_asked
            OR r.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
-      AND (coalesce(:source, '') = ''
+      AND (NOT ask.any_source
            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
       AND (r.division IS NOT 'open' OR ask.open_division)
 ),
-fits AS (
-    SELECT f.* FROM candidates AS f, ask
-    WHERE ask.any_source OR (f.workload_key IS 'mlperf') = ask.mlperf
+-- The stored groups of runs (run_choice_groups) the same filters keep, MLPerf's or not.
+groups AS (
+    SELECT CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
+           END AS id, CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs,
+           (c.workload_key IS 'mlperf') = ask.mlperf AS ranked, c.accelerator_id
+    FROM run_choice_groups AS c, ask
+    WHERE c.model_id IN (SELECT model_id FROM asked)
+      AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
+      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
+      AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
 ),
--- per=choice with a filter that only each run can apply (source, a speed per user): the runs
--- that pass, with their choice group's count and each one's place in it.
-grouped AS MATERIALIZED (
-    SELECT f.id, count(*) OVER g AS runs, row_number() OVER (g ORDER BY f.tps DESC, f.id) AS place
-    FROM fits AS f
-    WHERE (SELECT per FROM ask) = 'choice' AND (coalesce(:source, '') <> ''
-          OR coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none'))
-    WINDOW g AS (PARTITION BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
-                              f.measurement_kind)
+-- per=choice: the fastest run of each accelerator × model × precision × workload × way of
+-- measuring (the first by id), with the runs it stands for: a stored group, or (a filter on
+-- each run given) the runs that pass, grouped.
+choices AS MATERIALIZED (
+    SELECT g.id, g.runs FROM groups AS g, ask
+    WHERE ask.by_group AND g.ranked AND g.accelerator_id IN (SELECT accelerator_id FROM market)
+    UNION ALL
+    SELECT id, runs FROM (
+        SELECT f.id, count(*) OVER g AS runs, row_number() OVER (g ORDER BY f.tps DESC, f.id) AS place
+        FROM fits AS f, ask WHERE ask.per = 'choice' AND f.ranked
+          AND f.accelerator_id IN (SELECT accelerator_id FROM market)
+        WINDOW g AS (PARTITION BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                                  f.measurement_kind))
+    WHERE place = 1
 ),
 -- per=run and per=offer: at one rate the fastest runs are the cheapest, so of each accelerator
 -- and model only the `limit` fastest (and those as fast) can rank: the slowest of them, found
 -- by a walk of the index runs_accelerator_model_speed (NULL: every run).
 cutoff AS MATERIALIZED (
-    SELECT u.accelerator_id, a.model_id,
-           CASE WHEN (SELECT lim FROM ask) >= 0 THEN
+    SELECT m.accelerator_id, a.model_id,
+           CASE WHEN ask.lim >= 0 THEN
                (SELECT f.tps FROM fits AS f
-                WHERE f.accelerator_id = u.accelerator_id AND f.model_id = a.model_id
+                WHERE f.ranked AND f.accelerator_id = m.accelerator_id AND f.model_id = a.model_id
                 ORDER BY f.tps DESC LIMIT 1 OFFSET max((SELECT lim FROM ask) - 1, 0)) END AS slowest
-    FROM (SELECT DISTINCT accelerator_id FROM used) AS u, asked AS a
-    WHERE (SELECT per FROM ask) <> 'choice'
+    FROM market AS m, asked AS a, ask
+    WHERE ask.per <> 'choice'
 ),
--- per=choice: the fastest run of each accelerator × model × precision × workload × way of
--- measuring (the first by id), with the runs it stands for: the stored groups (run_choice_groups)
--- unless a filter needs each run; a figure another dataset republishes (figure_copies) counted
--- once, as the original. per=run and per=offer: each run of the `limit` fastest of its
--- accelerator and model (and those as fast): no slower run can rank.
--- The stored groups of runs (run_choice_groups) the filters on groups keep, MLPerf's or not:
--- runs_in's choices, and what the MLPerf rule leaves out (apart).
-groups AS (
-    SELECT c.*, CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
-                END AS id,
-           CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs
-    FROM run_choice_groups AS c, ask
-    WHERE c.model_id IN (SELECT model_id FROM asked)
-      AND c.accelerator_id IN (SELECT accelerator_id FROM used)
-      AND (coalesce(:precision, '') = '' OR c.precision = :precision COLLATE NOCASE)
-      AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
-),
-runs_in AS MATERIALIZED (
+-- The runs priced: each choice's run (a figure another dataset republishes counted once, as the
+-- original: figure_copies) with the runs it stands for; per=run and per=offer, each run that
+-- can rank, with its place among the fastest of its accelerator and model.
+ranked AS MATERIALIZED (
     SELECT coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
-                     WHERE k.run_id = g.id AND coalesce(:source, '') = ''), g.id) AS run_id,
-           sum(g.runs) AS run_count, 1 AS speed_rank
-    FROM (
-        SELECT c.id, c.runs FROM groups AS c
-        WHERE (SELECT by_group FROM ask) AND (c.workload_key IS 'mlperf') = (SELECT mlperf FROM ask)
-        UNION ALL
-        SELECT id, runs FROM grouped WHERE place = 1
-    ) AS g
-    WHERE g.runs > 0
+                     WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id,
+           sum(c.runs) AS run_count, 1 AS speed_rank
+    FROM choices AS c, ask WHERE c.runs > 0
     GROUP BY 1
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
     JOIN fits AS f ON f.accelerator_id = c.accelerator_id AND f.model_id = c.model_id
                   AND f.tps >= coalesce(c.slowest * (1 - 1e-9), 0)
-    WHERE (SELECT per FROM ask) <> 'choice'
+    WHERE f.ranked
 ),
--- The standard API offers of the models asked for, valid on the day (offers' one predicate).
+-- The standard API offers of the models asked for, valid on the day (offers' one predicate),
+-- each with the price of a million input tokens at the cache hit rate asked for.
 api_then AS MATERIALIZED (
-    SELECT o.*,
-           -- The price of a million input tokens at the cache hit rate asked for.
-           coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
+    SELECT o.*, coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
                + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0)
                  * ask.cache_hit_rate AS input_price
     FROM api_offer_periods AS o, ask
@@ -214,102 +217,59 @@ api_then AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= ask.day)
       AND (o.valid_to IS NULL OR o.valid_to > ask.day)
 ),
--- The API offers valid on the day, blended at input_output_ratio (per=choice: each provider ×
--- model's cheapest, with how many it has and their median); none where a filter on runs is
--- given, nor beside MLPerf results.
+-- The API offers blended at input_output_ratio (per=choice: each provider × model's cheapest,
+-- with how many it has and their median); none where a filter on runs is given, nor beside
+-- MLPerf results.
 api AS MATERIALIZED (
-    SELECT cost, NULL AS run_id, NULL AS rate_id, api_price_id, model_id, NULL AS run_count,
-           offer_count, median_cost FROM (
+    SELECT cost, api_price_id, model_id, offer_count, median_cost, usd_per_m_cached_input_tokens
+    FROM (
       SELECT *, avg(CASE WHEN j IN ((offer_count + 1) / 2, (offer_count + 2) / 2) THEN cost END)
                     OVER (PARTITION BY provider, model_id) AS median_cost FROM (
-        SELECT o.provider, o.usd_per_m_output_tokens + o.input_price
-                   * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS cost,
-               o.api_price_id, o.model_id,
+        SELECT o.provider, o.usd_per_m_output_tokens + o.input_price * ask.input_output_ratio AS cost,
+               o.api_price_id, o.model_id, o.usd_per_m_cached_input_tokens, ask.per,
                count(*) OVER (PARTITION BY o.provider, o.model_id) AS offer_count,
                row_number() OVER (PARTITION BY o.provider, o.model_id ORDER BY
-                   o.usd_per_m_output_tokens + o.input_price
-                   * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL), o.api_price_id) AS j
+                   o.usd_per_m_output_tokens + o.input_price * ask.input_output_ratio,
+                   o.api_price_id) AS j
         FROM api_then AS o, ask
-        WHERE CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AND ask.any_run
-          AND NOT ask.mlperf))
-    WHERE j = 1 OR (SELECT per FROM ask) <> 'choice'
+        WHERE ask.include_api AND ask.any_run AND NOT ask.mlperf))
+    WHERE j = 1 OR per <> 'choice'
 ),
--- Each run with its rates (per=offer: a run among the j fastest of its accelerator and model
--- with an offer among the i cheapest, i × j at most `limit`: more pairs than that cost less than
--- any other), priced by run_rate_costs (the $/M formula); and the API offers.
-costed AS (
-    SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id, k.rate_id,
-           CAST(NULL AS INTEGER) AS api_price_id, k.model_id, i.run_count, NULL AS offer_count,
-           NULL AS median_cost
-    FROM runs_in AS i
-    JOIN runs AS r ON r.id = i.run_id
-    JOIN used AS u ON u.accelerator_id = r.accelerator_id
-    JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
-    WHERE k.rate_id IN (SELECT rate_id FROM used)
-      AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask))
-    UNION ALL
-    SELECT * FROM api
-),
+-- The `limit` cheapest runs at their rates, priced by run_rate_costs (the $/M formula; per=offer:
+-- a run among the j fastest of its accelerator and model at an offer among the i cheapest,
+-- i × j at most `limit`: more pairs than that cost less than any other).
 picked AS MATERIALIZED (
-    SELECT * FROM costed ORDER BY cost, api_price_id, run_id, rate_id, model_id
+    SELECT * FROM (
+        SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
+               k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
+        FROM ranked AS i
+        JOIN runs AS r ON r.id = i.run_id
+        JOIN used AS u ON u.accelerator_id = r.accelerator_id
+        JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
+        WHERE k.rate_id IN (SELECT rate_id FROM used)
+          AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask)))
+    ORDER BY cost, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- The runs no cost is given for: their figure counts input + output tokens, and they publish no
--- lengths to take the output share by (run_speeds).
+-- The runs no cost is given for: their figure counts input + output tokens (only a run the
+-- errata mark i+o does), and they publish no lengths to take the output share by (run_speeds).
 unpriced AS MATERIALIZED (
-    -- Only a run the errata mark i+o counts input + output tokens: those are the ones to read.
     SELECT s.run_id FROM errata AS e
     JOIN datasets AS d ON d.name = e.dataset_name
     JOIN runs AS r ON r.dataset_id = d.id AND r.record_key = e.record_key
     JOIN run_speeds AS s ON s.run_id = r.id
     WHERE e.caveat = 'i+o' AND s.output_tokens_per_sec_per_gpu IS NULL
 ),
--- The runs (choices) left out for that.
-unconverted AS MATERIALIZED (
-    SELECT count(*) AS n, CASE WHEN count(*) > 0 THEN printf('%d', count(*))
-               || CASE count(*) WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: '
-               || 'their figure counts input + output tokens, and they publish no input and '
-               || 'output lengths to take the output share by' END AS note
-    -- A choice is left out where its first run is (the stored groups, or those of a filter on
-    -- runs); per=run and per=offer, each run the filters keep.
-    FROM unpriced AS u
-    WHERE CASE WHEN (SELECT by_group FROM ask)
-               THEN EXISTS (SELECT 1 FROM groups AS g WHERE g.id = u.run_id
-                                AND (g.workload_key IS 'mlperf') = (SELECT mlperf FROM ask))
-               WHEN (SELECT per FROM ask) = 'choice'
-               THEN EXISTS (SELECT 1 FROM grouped AS g WHERE g.id = u.run_id AND g.place = 1)
-               ELSE EXISTS (SELECT 1 FROM fits AS f WHERE f.id = u.run_id) END
-),
--- What the MLPerf rule left out: MLPerf results, beside other figures, or the others beside them
--- (counted in the stored groups, or, with a speed per user asked for, run by run).
-apart AS MATERIALIZED (
-    SELECT CASE WHEN n > 0 AND NOT ask.mlperf THEN printf('%d', n)
-                    || ' MLPerf results left out: MLCommons'' rules forbid ranking them beside '
-                    || 'other figures; -p mlperf=1 ranks them among themselves'
-                WHEN n > 0 THEN printf('%d', n) || ' runs that are not MLPerf '
-                    || 'results left out, and API offers: -p mlperf=0 ranks them' END AS note
-    FROM ask, (SELECT total(n) AS n FROM (
-        SELECT sum(c.runs) AS n FROM groups AS c
-        WHERE NOT (SELECT any_source FROM ask)
-          AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
-          AND (c.workload_key IS 'mlperf') <> (SELECT mlperf FROM ask)
-        UNION ALL
-        SELECT count(*) FROM candidates AS f
-        WHERE NOT (SELECT any_source FROM ask)
-          AND coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
-          AND (f.workload_key IS 'mlperf') <> (SELECT mlperf FROM ask)))
-),
--- How many rows the answer has without the limit: each choice, or each run once per rate it is
--- priced at (per=offer: every offer of its accelerator), and the API offers.
-counted AS MATERIALIZED (
-    -- (The choices priced: runs_in's runs that unpriced does not name. Reading unconverted
-    -- again would compute its test of each run again: 14 ms of 100 at 100,000 runs.)
-    SELECT (SELECT count(*) FROM api) + CASE WHEN ask.per = 'choice'
-               THEN (SELECT count(*) FROM runs_in WHERE run_id NOT IN (SELECT run_id FROM unpriced))
-               ELSE (SELECT coalesce(sum(CASE WHEN ask.per = 'offer' THEN m.offers ELSE 1 END), 0)
-                     FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id
-                     WHERE f.id NOT IN (SELECT run_id FROM unpriced)) END AS n
-    FROM ask
+-- What the answer leaves out, counted in one pass over the runs the filters keep: the other
+-- side of the MLPerf rule, the runs no cost is given for, and the rows priced (each run once
+-- per rate it is priced at: per=offer, every offer of its accelerator).
+run_tally AS MATERIALIZED (
+    SELECT count(*) FILTER (WHERE NOT ranked) AS other_side,
+           count(*) FILTER (WHERE ranked AND unpriced) AS unpriced,
+           coalesce(sum(CASE WHEN per = 'offer' THEN offers ELSE 1 END)
+                        FILTER (WHERE ranked AND NOT unpriced), 0) AS rows
+    FROM (SELECT f.ranked, f.id IN (SELECT run_id FROM unpriced) AS unpriced, m.offers, ask.per
+          FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id, ask)
 ),
 -- An empty answer's reason, for stderr (the note column): the filters on runs applied one by
 -- one, in the order of the parameters, and the first that leaves no run named, with how many
@@ -367,60 +327,73 @@ why AS (
     END AS note
     FROM funnel
 ),
--- What a speed filter leaves out beside runs: API offers publish no per-user speed, so
--- min_tokens_per_sec_per_user drops every one of them (said on stderr, the note column).
-dropped AS MATERIALIZED (
-    SELECT CASE WHEN count(*) > 0 THEN printf('%d', count(*)) || ' API offers left out: they publish '
-               || 'no per-user speed, and -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user
-               || ' keeps only runs that do; without it they are listed' END AS note
-    FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
-          WHERE coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
-            AND CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0
-            AND coalesce(:accelerator, '') || coalesce(:precision, '') || coalesce(:workload, '')
-                || coalesce(:scenario, '') || coalesce(:source, '') = '')
-),
--- At a cache hit rate: how the API input is priced, and that the self-hosted costs are not.
-cached AS MATERIALIZED (
-    SELECT CASE WHEN ask.cache_hit_rate > 0 THEN 'API input priced at a '
-               || printf('%g', 100 * ask.cache_hit_rate) || '% cache hit rate, at each offer''s '
-               || 'cached-input price' || CASE WHEN count(a.api_price_id) > count(o.api_price_id)
-                  THEN ' (' || (count(a.api_price_id) - count(o.api_price_id)) || ' of '
-                       || count(a.api_price_id) || ' API offers have none: priced in full)' ELSE '' END
-               || '; self-hosted costs are as measured, with no cache credited' END AS note
-    FROM ask LEFT JOIN api AS a ON 1
-    LEFT JOIN api_then AS o ON o.api_price_id = a.api_price_id AND o.model_id = a.model_id
-                           AND o.usd_per_m_cached_input_tokens IS NOT NULL
-),
--- The median offer of each accelerator shown (of two middle offers, their mean).
-spread AS MATERIALIZED (
-    SELECT accelerator_id, avg(usd_per_gpu_hour) AS median_usd_per_gpu_hour FROM (
-        SELECT p.accelerator_id, p.usd_per_gpu_hour, p.cheaper_offers, p.offers, m.offers AS n
-        FROM prices AS p JOIN market AS m ON m.accelerator_id = p.accelerator_id
-        WHERE p.accelerator_id IN (SELECT accelerator_id FROM used))
-    -- The price at the middle position (n + 1) / 2, and at (n + 2) / 2.
-    WHERE (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
-       OR (n + 2) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
-    GROUP BY accelerator_id
-),
--- What is said on stderr beside the rows (the note column), in this order.
-notes AS MATERIALIZED (
-    SELECT group_concat(note, '; ') AS note FROM (
-        SELECT note FROM (SELECT 1 AS k, note FROM apart UNION ALL SELECT 2, note FROM unconverted
-                          UNION ALL SELECT 3, note FROM dropped UNION ALL SELECT 4, note FROM cached)
-        WHERE note IS NOT NULL ORDER BY k)
+-- What is said on stderr beside the rows (the note column), and how many rows the answer has
+-- without the limit (each choice, or run_tally's rows, and the API offers). Said in this
+-- order: what the MLPerf rule left out (counted in the stored groups or, with a speed per user
+-- asked for, run by run), the runs no cost is given for (of the choices; per=run and per=offer,
+-- of the runs the filters keep), the API offers a speed filter drops (they publish no per-user
+-- speed), how API input is priced at a cache hit rate; an empty answer's reason first.
+said AS MATERIALIZED (
+    SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || note, '')
+                   ELSE 'note: ' || note END AS note
+    FROM (SELECT at.offers + CASE WHEN ask.per = 'choice'
+                     THEN (SELECT count(*) FROM ranked WHERE run_id NOT IN (SELECT run_id FROM unpriced))
+                     ELSE t.rows END AS n,
+                 (SELECT group_concat(note, '; ') FROM (
+                    SELECT CASE WHEN n > 0 AND NOT ask.mlperf THEN printf('%d', n)
+                                    || ' MLPerf results left out: MLCommons'' rules forbid ranking '
+                                    || 'them beside other figures; -p mlperf=1 ranks them among themselves'
+                                WHEN n > 0 THEN printf('%d', n) || ' runs that are not MLPerf '
+                                    || 'results left out, and API offers: -p mlperf=0 ranks them' END AS note
+                    FROM (SELECT CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
+                                      ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
+                                            AND g.accelerator_id IN (SELECT accelerator_id FROM market))
+                                 END AS n)
+                    UNION ALL
+                    SELECT CASE WHEN n > 0 THEN printf('%d', n)
+                               || CASE n WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: their '
+                               || 'figure counts input + output tokens, and they publish no input and '
+                               || 'output lengths to take the output share by' END
+                    FROM (SELECT CASE WHEN ask.per <> 'choice' THEN t.unpriced
+                                      ELSE (SELECT count(*) FROM unpriced
+                                            WHERE run_id IN (SELECT id FROM choices)) END AS n)
+                    UNION ALL
+                    SELECT CASE WHEN count(*) > 0 THEN printf('%d', count(*))
+                               || ' API offers left out: they publish no per-user speed, and -p '
+                               || 'min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user
+                               || ' keeps only runs that do; without it they are listed' END
+                    FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
+                          WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)
+                    UNION ALL
+                    SELECT CASE WHEN ask.cache_hit_rate > 0 THEN 'API input priced at a '
+                               || printf('%g', 100 * ask.cache_hit_rate) || '% cache hit rate, at '
+                               || 'each offer''s cached-input price'
+                               || CASE WHEN at.offers > at.cached
+                                  THEN ' (' || (at.offers - at.cached) || ' of ' || at.offers
+                                       || ' API offers have none: priced in full)' ELSE '' END
+                               || '; self-hosted costs are as measured, with no cache credited' END)
+                  WHERE note IS NOT NULL) AS note
+          FROM ask, run_tally AS t, (SELECT count(*) AS offers,
+                                            count(usd_per_m_cached_input_tokens) AS cached FROM api) AS at)
 ),
 -- The rows ranked, with every column (self_hosted_options and api_options_dated by their
 -- keys), and an owned rate's parts at the utilization: capex, opex and the kW energy are spread
 -- over the hours of work, a measured energy per token is not.
 shown AS (
-    SELECT p.cost, p.run_count, p.offer_count, p.median_cost, c.* FROM picked AS p
-    -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of a
-    -- source to find them (tests/cli/stored_keys.rs shows the plan).
-    CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
-    WHERE c.rate_id IN (SELECT rate_id FROM used)
-    UNION ALL
-    SELECT p.cost, p.run_count, p.offer_count, p.median_cost, c.* FROM picked AS p
-    JOIN api_options_dated AS c ON c.api_price_id = p.api_price_id AND c.model_id = p.model_id
+    SELECT * FROM (
+        SELECT p.cost, p.run_count, NULL AS offer_count, NULL AS median_cost, p.rate_as_of,
+               NULL AS cached_input_price, c.*
+        FROM picked AS p
+        -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of
+        -- a source to find them (tests/cli/stored_keys.rs shows the plan).
+        CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
+        WHERE c.rate_id IN (SELECT rate_id FROM used)
+        UNION ALL
+        SELECT a.cost, NULL, a.offer_count, a.median_cost, NULL, a.usd_per_m_cached_input_tokens, c.*
+        FROM api AS a
+        JOIN api_options_dated AS c ON c.api_price_id = a.api_price_id AND c.model_id = a.model_id)
+    ORDER BY cost, api_price_id, run_id, rate_id, model_id
+    LIMIT (SELECT lim FROM ask)
 ),
 owned AS (
     SELECT c.*, c.capex_usd_per_m_output_tokens / ask.utilization AS capex,
@@ -455,10 +428,12 @@ evidenced AS (
           AND e.measurement_kind IS r.measurement_kind
 )
 SELECT
-    row_number() OVER (ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) AS rank,
+    -- No row (said.n = 0): one row with only the reason, which gpudb says on stderr.
+    CASE WHEN c.served_as IS NOT NULL THEN row_number() OVER (
+        ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) END AS rank,
     CAST(c.cost AS REAL) AS usd_per_m_output_tokens,
     -- The same run at its accelerator's median offer ($/M scales with the price).
-    CAST(c.cost * s.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
+    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
         AS median_usd_per_m_output_tokens,
     -- The range (docs/ranges.md): low at the cheapest offer and the fastest publisher, high at the
     -- median offer and the slowest (per=choice, the row is the first: usd_per_m_low is its cost).
@@ -466,9 +441,9 @@ SELECT
               ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
         AS usd_per_m_low,
     CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
-              ELSE c.cost * (s.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.min_tps, c.own_tps))
+              ELSE c.cost * (m.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.min_tps, c.own_tps))
          END AS REAL) AS usd_per_m_high,
-    CASE WHEN c.served_as = 'API' THEN 'listed'
+    CASE WHEN c.served_as IS NULL THEN NULL WHEN c.served_as = 'API' THEN 'listed'
          WHEN c.tokens_counted <> 'output' THEN 'converted'
          WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
          ELSE 'single' END AS confidence,
@@ -479,23 +454,21 @@ SELECT
     CAST(coalesce(c.median_tps, c.own_tps) AS REAL) AS median_output_tokens_per_sec_per_gpu,
     CAST(coalesce(c.max_tps, c.own_tps) AS REAL) AS max_output_tokens_per_sec_per_gpu,
     CAST(c.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
-    s.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
+    m.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
     c.run_count, c.model_id, c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted' AND ask.utilization <> 1
                    THEN ' at ' || printf('%g', 100 * ask.utilization) || '%'
                    WHEN c.served_as = 'API' AND c.usd_per_m_input_tokens > 0
-                   THEN ' ' || printf('%g', CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL))
+                   THEN ' ' || printf('%g', ask.input_output_ratio)
                         || ':1 in:out' || CASE WHEN ask.cache_hit_rate = 0 THEN ''
-                            WHEN (SELECT o.usd_per_m_cached_input_tokens FROM api_then AS o
-                                  WHERE o.api_price_id = c.api_price_id) IS NULL THEN ', no cache price'
+                            WHEN c.cached_input_price IS NULL THEN ', no cache price'
                             ELSE ', ' || printf('%g', 100 * ask.cache_hit_rate) || '% cached' END
                    ELSE '' END AS rate,
     c.rate_set, c.workload_full AS workload,
     -- old: the rate was read more than max_rate_age_days before the day, or is undated.
     CAST(nullif(substr(coalesce(',' || c.caveats, '')
         || CASE WHEN c.served_as = 'self-hosted'
-                 AND coalesce(julianday(ask.day) - julianday((SELECT u.as_of FROM used AS u
-                                                              WHERE u.rate_id = c.rate_id)), 1e9)
+                 AND coalesce(julianday(ask.day) - julianday(c.rate_as_of), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
     -- per=choice: a figure another dataset republishes names both sources, the original first.
@@ -523,18 +496,9 @@ SELECT
     c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
-    (SELECT 'note: ' || note FROM notes) AS note,
-    (SELECT n FROM counted) AS rows_without_limit
-FROM evidenced AS c, ask
-LEFT JOIN spread AS s ON s.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
+    said.note, said.n AS rows_without_limit
+FROM said, ask
+LEFT JOIN evidenced AS c ON 1
 LEFT JOIN market AS m ON m.accelerator_id = c.accelerator_id AND c.served_as = 'self-hosted'
-UNION ALL
--- No row: one row with only the reason, which gpudb says on stderr and does not print.
-SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       (SELECT note FROM why) || coalesce('; ' || (SELECT note FROM notes), ''), n
-FROM counted WHERE n = 0
+WHERE c.served_as IS NOT NULL OR said.n = 0
 ORDER BY rank;
