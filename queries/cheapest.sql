@@ -167,16 +167,18 @@ groups AS (
 -- measuring (the first by id), with the runs it stands for: a stored group, or (a filter on
 -- each run given) the runs that pass, grouped.
 choices AS MATERIALIZED (
-    SELECT g.id, g.runs FROM groups AS g, ask
-    WHERE ask.by_group AND g.ranked AND g.accelerator_id IN (SELECT accelerator_id FROM market)
-    UNION ALL
-    SELECT id, runs FROM (
-        SELECT f.id, count(*) OVER g AS runs, row_number() OVER (g ORDER BY f.tps DESC, f.id) AS place
-        FROM fits AS f, ask WHERE ask.per = 'choice' AND f.ranked
-          AND f.accelerator_id IN (SELECT accelerator_id FROM market)
-        WINDOW g AS (PARTITION BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
-                                  f.measurement_kind))
-    WHERE place = 1
+    SELECT c.id, c.runs, coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
+                                   WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id
+    FROM (SELECT g.id, g.runs, g.accelerator_id FROM groups AS g, ask WHERE ask.by_group AND g.ranked
+          UNION ALL
+          SELECT id, runs, accelerator_id FROM (
+              SELECT f.id, f.accelerator_id, count(*) OVER g AS runs,
+                     row_number() OVER (g ORDER BY f.tps DESC, f.id) AS place
+              FROM fits AS f, ask WHERE ask.per = 'choice' AND f.ranked
+              WINDOW g AS (PARTITION BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
+                                        f.measurement_kind))
+          WHERE place = 1) AS c, ask
+    WHERE c.accelerator_id IN (SELECT accelerator_id FROM market)
 ),
 -- per=run and per=offer: at one rate the fastest runs are the cheapest, so of each accelerator
 -- and model only the `limit` fastest (and those as fast) can rank: the slowest of them, found
@@ -194,11 +196,8 @@ cutoff AS MATERIALIZED (
 -- original: figure_copies) with the runs it stands for; per=run and per=offer, each run that
 -- can rank, with its place among the fastest of its accelerator and model.
 ranked AS MATERIALIZED (
-    SELECT coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
-                     WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id,
-           sum(c.runs) AS run_count, 1 AS speed_rank
-    FROM choices AS c, ask WHERE c.runs > 0
-    GROUP BY 1
+    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0
+    GROUP BY run_id
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
@@ -243,7 +242,9 @@ picked AS MATERIALIZED (
         SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
                k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
         FROM ranked AS i
-        JOIN runs AS r ON r.id = i.run_id
+        -- CROSS JOIN: from each ranked run outward; else SQLite starts from the rates and walks
+        -- every run of their accelerators (tests/cli/stored_keys.rs shows the plan).
+        CROSS JOIN runs AS r ON r.id = i.run_id
         JOIN used AS u ON u.accelerator_id = r.accelerator_id
         JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
         WHERE k.rate_id IN (SELECT rate_id FROM used)
@@ -337,8 +338,7 @@ said AS MATERIALIZED (
     SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || note, '')
                    ELSE 'note: ' || note END AS note
     FROM (SELECT at.offers + CASE WHEN ask.per = 'choice'
-                     THEN (SELECT count(*) FROM ranked WHERE run_id NOT IN (SELECT run_id FROM unpriced))
-                     ELSE t.rows END AS n,
+                     THEN ch.priced ELSE t.rows END AS n,
                  (SELECT group_concat(note, '; ') FROM (
                     SELECT CASE WHEN n > 0 AND NOT ask.mlperf THEN printf('%d', n)
                                     || ' MLPerf results left out: MLCommons'' rules forbid ranking '
@@ -354,9 +354,8 @@ said AS MATERIALIZED (
                                || CASE n WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: their '
                                || 'figure counts input + output tokens, and they publish no input and '
                                || 'output lengths to take the output share by' END
-                    FROM (SELECT CASE WHEN ask.per <> 'choice' THEN t.unpriced
-                                      ELSE (SELECT count(*) FROM unpriced
-                                            WHERE run_id IN (SELECT id FROM choices)) END AS n)
+                    FROM (SELECT CASE WHEN ask.per = 'choice' THEN ch.unpriced
+                                      ELSE t.unpriced END AS n)
                     UNION ALL
                     SELECT CASE WHEN count(*) > 0 THEN printf('%d', count(*))
                                || ' API offers left out: they publish no per-user speed, and -p '
@@ -373,7 +372,12 @@ said AS MATERIALIZED (
                                        || ' API offers have none: priced in full)' ELSE '' END
                                || '; self-hosted costs are as measured, with no cache credited' END)
                   WHERE note IS NOT NULL) AS note
-          FROM ask, run_tally AS t, (SELECT count(*) AS offers,
+          FROM ask, run_tally AS t,
+               -- The choices priced (a republished figure once, as its original) and not.
+               (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced) AS priced,
+                       count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
+                FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced FROM choices)) AS ch,
+               (SELECT count(*) AS offers,
                                             count(usd_per_m_cached_input_tokens) AS cached FROM api) AS at)
 ),
 -- The rows ranked, with every column (self_hosted_options and api_options_dated by their
