@@ -140,7 +140,8 @@ fits AS (
            r.workload_key, r.measurement_kind,
            ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked
     FROM runs AS r, ask
-    WHERE NOT ask.by_group
+    -- A test of ask alone, made once before any run is read (the stored groups answer else).
+    WHERE NOT (SELECT by_group FROM ask)
       AND r.model_id IN (SELECT model_id FROM asked)
       AND r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
@@ -270,7 +271,9 @@ run_tally AS MATERIALIZED (
            coalesce(sum(CASE WHEN per = 'offer' THEN offers ELSE 1 END)
                         FILTER (WHERE ranked AND NOT unpriced), 0) AS rows
     FROM (SELECT f.ranked, f.id IN (SELECT run_id FROM unpriced) AS unpriced, m.offers, ask.per
-          FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id, ask)
+          FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id, ask
+          -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
+          WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
 ),
 -- An empty answer's reason, for stderr (the note column): the filters on runs applied one by
 -- one, in the order of the parameters, and the first that leaves no run named, with how many
