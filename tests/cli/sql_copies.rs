@@ -159,17 +159,21 @@ fn the_market_is_computed_the_same_in_both_target_queries() {
     );
 }
 
-/// cost-cap.sql and speed-at-throughput.sql both read a model's stored frontier and write the
-/// cubic from each knot to the next in powers of u, which each solves for its own target (a cost,
-/// a throughput): the same text, so the two invert the same curve.
+/// The cubic from each knot to the next in powers of u is written once, in the view
+/// frontier_segments: cost-cap.sql and speed-at-throughput.sql, which each solve it for its own
+/// target (a cost, a throughput), read it and do not write it out again.
 #[test]
-fn the_cubic_is_written_the_same_in_both_inverse_queries() {
-    the_same_in_both(
-        "cubic",
-        "queries/cost-cap.sql",
-        "queries/speed-at-throughput.sql",
-        &["frontier_knots", "AS d"],
-    );
+fn the_inverse_queries_read_the_cubic_from_frontier_segments() {
+    let view = squash(&read("schema/views/frontier_segments.sql"));
+    let rule = "- k.h * (2 * k.tangent + k.next_tangent)";
+    assert!(view.contains(rule), "frontier_segments has no `{rule}`");
+    for file in ["queries/cost-cap.sql", "queries/speed-at-throughput.sql"] {
+        let sql = squash(&read(file));
+        assert!(
+            sql.contains("FROM frontier_segments AS f") && !sql.contains("2 * k.tangent"),
+            "{file} should read the cubic from frontier_segments, not write it out"
+        );
+    }
 }
 
 /// The series of a model at a target speed per user, read from the stored frontier_knots and
