@@ -176,17 +176,18 @@ fn the_inverse_queries_read_the_cubic_from_frontier_segments() {
     }
 }
 
-/// The series of a model at a target speed per user, read from the stored frontier_knots and
-/// followed with its stored tangents, is written in payback.sql and again in profit.sql (a saved
-/// query Datasette runs cannot include another): the same text, so the two price the same
-/// tokens/s per GPU at the same speed.
+/// The series of a model at a target speed per user, read from frontier_segments and followed
+/// with the stored tangents in the Hermite form (cost-at-interactivity's, which a target speed
+/// needs to give its figures to the bit: frontier_segments' powers of u round otherwise), is
+/// written in payback.sql and again in profit.sql (a saved query Datasette runs cannot include
+/// another): the same text, so the two price the same tokens/s per GPU at the same speed.
 #[test]
 fn the_series_at_a_target_are_the_same_in_payback_and_profit() {
     the_same_in_both(
         "at target",
         "queries/payback.sql",
         "queries/profit.sql",
-        &["FROM frontier_knots AS k", "at_target AS"],
+        &["FROM frontier_segments AS k", "at_target AS"],
     );
 }
 
