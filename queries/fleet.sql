@@ -33,7 +33,7 @@ owned AS MATERIALIZED (
            CAST(CASE WHEN coalesce(:gpus, '') <> '' THEN CAST(:gpus AS INTEGER)
                 ELSE CAST(CAST(coalesce(nullif(:megawatts, ''), 1) AS REAL) * 1000
                           / (o.kw_per_gpu * o.pue) AS INTEGER) END AS INTEGER) AS gpus
-    FROM owned_rate_parts AS o CROSS JOIN ask AS a
+    FROM owned_rate_parts AS o JOIN ask AS a
     WHERE (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
       AND (coalesce(:accelerator, '') = '' OR o.accelerator_id = :accelerator
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator))
@@ -43,8 +43,8 @@ owned AS MATERIALIZED (
 -- passes the filters; NULL: take every run, so with no GPUs, where every fleet serves 0
 -- tokens/s and the run id orders them). Two walks, each by its index, the other skipped by its
 -- constant condition: without a workload runs_accelerator_speed from the fastest; with one, that
--- workload's runs in runs_workload_model (+: a walk by speed would read the row of every run it
--- leaves out). The walks, and fleets' two branches below, differ only in those terms.
+-- workload's runs in runs_workload_model (+: else SQLite walks the accelerator's runs by speed,
+-- reading the row of each; a plan test holds it: tests/cli/owned.rs).
 cutoff AS MATERIALIZED (
     SELECT o.*, CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
         WHEN coalesce(:workload, '') = '' THEN (SELECT min(k.tps) FROM (
@@ -61,23 +61,24 @@ cutoff AS MATERIALIZED (
     FROM owned AS o
 ),
 -- Each owned rate's runs at its cutoff or faster (a run 1e-9 slower is kept: its fleet's tokens/s
--- may round to the same), walked from the cutoff (+: not from any speed above 0). CROSS JOIN: from
--- the few owned rates to their runs by index (SQLite 3.50 read every run instead).
+-- may round to the same), by the same indexes (one branch for both is 1.8× slower with a
+-- workload, at 100k runs). +: the range in runs_accelerator_speed starts at the cutoff, not at
+-- any speed above 0 (tests/cli/owned.rs counts the steps).
 fleets AS (
     SELECT o.*, r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
     FROM cutoff AS o
-    CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id
-                        AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    JOIN runs AS r ON r.accelerator_id = o.accelerator_id
+                  AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
     WHERE coalesce(:workload, '') = '' AND +r.tokens_per_sec_per_gpu > 0
       AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
     UNION ALL
     SELECT o.*, r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
     FROM cutoff AS o
-    CROSS JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE AND +r.accelerator_id = o.accelerator_id
-                        AND +r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
-    WHERE coalesce(:workload, '') <> '' AND +r.tokens_per_sec_per_gpu > 0
+    JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE AND r.accelerator_id = o.accelerator_id
+                  AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    WHERE coalesce(:workload, '') <> '' AND r.tokens_per_sec_per_gpu > 0
       AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
     ORDER BY output_tokens_per_sec DESC, run_id, rate_id
     -- The limit from the parameter: (SELECT n FROM ask) here made it 2.7× slower (SQLite 3.50).

@@ -250,10 +250,9 @@ fn fleet_branches_differ_only_in_the_terms_that_pick_the_index() {
     let b = &b[..b.find(" ORDER BY").unwrap()];
     assert_same(
         &a.replace(
-            "CROSS JOIN runs AS r ON r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu >=",
-            "CROSS JOIN runs AS r ON +r.accelerator_id = o.accelerator_id AND +r.tokens_per_sec_per_gpu >=",
-        )
-        .replace("WHERE coalesce(:workload, '') = ''", "WHERE coalesce(:workload, '') <> ''"),
+            "WHERE coalesce(:workload, '') = '' AND +r.tokens_per_sec_per_gpu > 0",
+            "WHERE coalesce(:workload, '') <> '' AND r.tokens_per_sec_per_gpu > 0",
+        ),
         &b.replace("r.workload_key = :workload COLLATE NOCASE AND ", ""),
         "fleet.sql's fleets branches",
     );
