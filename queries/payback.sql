@@ -120,8 +120,7 @@ ranked AS MATERIALIZED (
         c.disaggregated, c.series_id, c.owned_rate_id, (SELECT figure_source FROM run_labels WHERE run_id = c.run_id) AS figure_source
     FROM costed AS c ORDER BY rank LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 ),
--- What to say on stderr: why the answer is empty, or how many series cannot reach the speed (or have no owned
--- cost model: each series is at the target once or not at all).
+-- On stderr: why the answer is empty, or how many series cannot reach the speed or have no owned cost model (each is at it once or not at all).
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: '

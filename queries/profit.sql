@@ -107,7 +107,7 @@ ranked AS MATERIALIZED (
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
 -- What to say on stderr: why the answer is empty, that there is no price to sell at, or how
--- many series cannot reach the speed.
+-- many series cannot reach the speed or have no rate (each is at the target once or not at all).
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
@@ -117,7 +117,6 @@ why AS (
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target) || '; gpudb rates list shows the rates'
         WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on '
              || (SELECT d FROM day) || ' to sell at: revenue and margin are empty; give -p sell_usd_per_m_output_tokens=N'
-        -- Each series is at the target once or not at all: those left out do not reach it, or have no rate.
         WHEN s.series < s.knots THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
              || 'no rate asked for prices (gpudb rates list shows the rates)', s.knots - s.reach, CAST(:tokens_per_sec_per_user AS REAL),
              s.reach - s.series)
