@@ -96,6 +96,22 @@ fleet|workload=1k/1k
 fleet|workload=mlperf model=llama-2-70b limit=7
 fleet|gpus=0
 fleet|gpus=3 megawatts=2
+fleet|rate_set=my-dc-0.7 limit=3
+fleet|limit=0
+fleet|model=llama-3.1-8b workload=8k/1k megawatts=0.01 limit=all
+cost-cap|model=deepseek-r1 max_usd_per_m_output_tokens=1
+cost-cap|model=deepseek-r1 max_usd_per_m_output_tokens=none workload=1k/1k
+cost-cap|model=gpt-oss-120b max_usd_per_m_output_tokens=0.5 utilization=0.6 rate_set=bench limit=all
+cost-cap|model=llama-3.1-8b max_usd_per_m_output_tokens=1
+speed-at-throughput|model=deepseek-r1 tokens_per_sec_per_gpu=50 limit=all
+speed-at-throughput|model=gpt-oss-120b tokens_per_sec_per_node=8000 gpus_per_node=4
+speed-at-throughput|model=deepseek-r1
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e9 months=12
+payback|model=deepseek-r1 tokens_per_sec_per_user=25 tokens_per_day=1e6 pricing=spot limit=all
+payback|model=gpt-oss-120b tokens_per_sec_per_user=150 tokens_per_day=1e9
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 limit=all
+profit|model=gpt-oss-120b tokens_per_sec_per_user=60 utilization=0.5 workload=1k/1k
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 pricing=owned
 energy|
 energy|model=deepseek-r1
 LIST

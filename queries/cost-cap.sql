@@ -39,25 +39,14 @@ rates AS MATERIALIZED (
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
--- cubic: from here
--- The stored frontier of the model, on the workload asked for (as cost-at-interactivity reads
--- it), each knot with the cubic to the next in powers of u = (T - x) / h: cost-at-interactivity's
--- Hermite form multiplied out, y(u) = a + u (b + u (c + u d)); 0 past the last knot.
+-- The stored frontier of the model (frontier_segments: each knot with the cubic to the next in
+-- powers of u), each series whole, on the workload asked for.
 frontier AS MATERIALIZED (
-    SELECT k.*, k.tokens_per_sec_per_gpu AS a, coalesce(k.h * k.tangent, 0) AS b,
-           coalesce(3 * (k.next_tokens_per_sec_per_gpu - k.tokens_per_sec_per_gpu)
-                    - k.h * (2 * k.tangent + k.next_tangent), 0) AS c,
-           coalesce(2 * (k.tokens_per_sec_per_gpu - k.next_tokens_per_sec_per_gpu)
-                    + k.h * (k.tangent + k.next_tangent), 0) AS d
-    FROM (SELECT f.*,
-                 coalesce(f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user, 0) AS h
-          FROM frontier_knots AS f
-          WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-                 OR f.model_id = :model)
-            AND (coalesce(:workload, '') = '' OR (SELECT r.workload_key FROM runs AS r
-                                                  WHERE r.id = f.run_id) = :workload COLLATE NOCASE)) AS k
+    SELECT * FROM frontier_segments AS f
+    WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
+      AND (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR f.model_id = :model)
+      AND (coalesce(:workload, '') = '' OR f.workload_key = :workload COLLATE NOCASE)
 ),
--- cubic: to here
 -- Per series and rate the fastest knot under the cap (the cost rises with the knot index, as
 -- the throughput falls), else the slowest, no speed; and the cheapest cost, the slowest knot's.
 chosen AS MATERIALIZED (
@@ -71,44 +60,32 @@ chosen AS MATERIALIZED (
     WHERE knot_index = max(under - 1, 0)
 ),
 -- Past a knot under the cap halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0:
--- nothing to halve, on the last knot or no speed).
-halved(series_id, rate_id, lo, w, n) AS (
-    SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0 END, 0 FROM chosen
+-- nothing to halve, on the last knot or no speed); the rate and the cubic carried along.
+halved(series_id, rate_id, lo, w, n, usd_per_gpu_hour, a, b, c, d) AS (
+    SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0 END, 0,
+           usd_per_gpu_hour, a, b, c, d
+    FROM chosen
     UNION ALL
     SELECT s.series_id, s.rate_id,
-           s.lo + CASE WHEN k.usd_per_gpu_hour * 1e6 / (3600.0 * (k.a + (s.lo + s.w / 2)
-                                * (k.b + (s.lo + s.w / 2) * (k.c + (s.lo + s.w / 2) * k.d))))
+           s.lo + CASE WHEN s.usd_per_gpu_hour * 1e6 / (3600.0 * (s.a + (s.lo + s.w / 2)
+                                * (s.b + (s.lo + s.w / 2) * (s.c + (s.lo + s.w / 2) * s.d))))
                             / cap.utilization <= cap.usd THEN s.w / 2 ELSE 0 END,
-           s.w / 2, s.n + 1
+           s.w / 2, s.n + 1, s.usd_per_gpu_hour, s.a, s.b, s.c, s.d
     FROM halved AS s CROSS JOIN cap
-    JOIN chosen AS k ON k.series_id = s.series_id AND k.rate_id = s.rate_id
     WHERE s.n < 50
 ),
--- The answer at u = lo (0: on the knot): the speed and the throughput there.
+-- The answer at u = lo (0: on the knot): the speed and the throughput there; and over all
+-- answers, for the note, how many and how many no measured speed brings under the cap or the
+-- cap does not limit.
 answered AS MATERIALIZED (
-    SELECT k.*, s.lo AS u,
-           CASE WHEN k.reachable THEN k.tokens_per_sec_per_user + s.lo * k.h END AS x,
-           CASE WHEN k.reachable THEN k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) END AS y,
-           k.reachable AND k.next_tokens_per_sec_per_user IS NULL AND k.cost < cap.usd AS clamped
-    FROM chosen AS k CROSS JOIN cap
-    JOIN halved AS s ON s.series_id = k.series_id AND s.rate_id = k.rate_id AND s.n = 50
-),
--- What to say on stderr: why there is no row (then the one row holds only this), or how many
--- rows no measured speed brings under the cap and how many the cap does not limit.
-counted AS MATERIALIZED (
-    SELECT count(*) AS n,
-           CASE WHEN NOT EXISTS (SELECT 1 FROM frontier) THEN 'note: no run of ' || :model
-                    || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
-                    || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
-                WHEN count(*) = 0 THEN 'note: no rate asked for prices an accelerator of these '
-                    || 'series; gpudb rates list shows the rates'
-                WHEN sum(NOT reachable) + sum(clamped) > 0 THEN 'note: of ' || count(*) || ' rows, '
-                    || substr(coalesce(', ' || nullif(sum(NOT reachable), 0) || ' cost more than $'
-                        || printf('%g', c.usd) || '/M output tokens at every measured speed '
-                        || '(reachable 0, listed last)', '') || coalesce(', ' || nullif(sum(clamped), 0)
-                        || ' cost under the cap even at their fastest measured point, which they '
-                        || 'give (clamped 1: faster was not measured)', ''), 3) END AS note
-    FROM answered CROSS JOIN cap AS c
+    SELECT *, count(*) OVER () AS n, sum(NOT reachable) OVER () AS unreachable,
+           sum(clamped) OVER () AS clamps
+    FROM (SELECT k.*, s.lo AS u,
+                 CASE WHEN k.reachable THEN k.tokens_per_sec_per_user + s.lo * k.h END AS x,
+                 CASE WHEN k.reachable THEN k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) END AS y,
+                 k.reachable AND k.next_tokens_per_sec_per_user IS NULL AND k.cost < cap.usd AS clamped
+          FROM chosen AS k CROSS JOIN cap
+          JOIN halved AS s ON s.series_id = k.series_id AND s.rate_id = k.rate_id AND s.n = 50)
 )
 SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.series_id, p.rate_id)
         AS rank, p.x AS tokens_per_sec_per_user, p.y AS tokens_per_sec_per_gpu,
@@ -130,16 +107,29 @@ SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.seri
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
     rc.figure_source, rc.source_url, p.series_id, p.rate_id,
-    (SELECT note FROM counted) AS note, (SELECT n FROM counted) AS rows_without_limit
+    -- What to say on stderr: how many rows no measured speed brings under the cap, how many
+    -- the cap does not limit.
+    CASE WHEN p.unreachable + p.clamps > 0 THEN 'note: of ' || p.n || ' rows, '
+        || substr(coalesce(', ' || nullif(p.unreachable, 0) || ' cost more than $'
+            || printf('%g', cap.usd) || '/M output tokens at every measured speed '
+            || '(reachable 0, listed last)', '') || coalesce(', ' || nullif(p.clamps, 0)
+            || ' cost under the cap even at their fastest measured point, which they '
+            || 'give (clamped 1: faster was not measured)', ''), 3) END AS note,
+    p.n AS rows_without_limit
 -- CROSS JOIN: the few answers first, each run and rate looked up by its key.
 FROM answered AS p
 CROSS JOIN cap
 CROSS JOIN run_costs_dated AS rc ON rc.run_id = p.run_id AND rc.rate_id = p.rate_id
 UNION ALL
--- No row to show: one row with only the note, which gpudb says on stderr and does not print.
+-- No row to show: one row with only why, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       note, n FROM counted WHERE n = 0
+       CASE WHEN NOT EXISTS (SELECT 1 FROM frontier) THEN 'note: no run of ' || :model
+                || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
+                || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
+            ELSE 'note: no rate asked for prices an accelerator of these series; gpudb rates '
+                || 'list shows the rates' END, 0
+WHERE NOT EXISTS (SELECT 1 FROM chosen)
 ORDER BY rank
 LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
            ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;

@@ -27,13 +27,14 @@ WITH day AS MATERIALIZED (
            CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
--- Each series of the model (frontier_knots) at the target speed per user: below its slowest knot that knot
+-- Each series of the model (frontier_segments) at the target speed per user: below its slowest knot that knot
 -- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
 knots AS MATERIALIZED (
-    SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t, k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
-    FROM frontier_knots AS k JOIN runs AS r ON r.id = k.run_id
-    WHERE k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
-      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t
+    FROM frontier_segments AS k
+    WHERE k.by_workload = 0 AND k.max_ttft_ms_from IS NULL -- each series whole, as frontier_knots
+      AND k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
+      AND (coalesce(:workload, '') = '' OR k.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases
                                                                    WHERE alias = :accelerator UNION ALL SELECT :accelerator))
 ),
@@ -78,7 +79,7 @@ costed AS (
            f.cheapest * 1e6 / (3600 * f.tps) AS rent_per_m
     FROM (SELECT a.*, o.rate_id AS owned_rate_id, o.rate_set, o.capex_usd, o.residual_usd, o.life_years,
                  o.energy_usd_per_gpu_hour, o.opex_usd_per_gpu_hour, o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running,
-                 day.d, day.tpd, a.tps * 86400 AS cap, CAST(day.tpd / (a.tps * 86400) AS INTEGER)
+                 day.d AS day, day.tpd, a.tps * 86400 AS cap, CAST(day.tpd / (a.tps * 86400) AS INTEGER)
                    + (day.tpd / (a.tps * 86400) > CAST(day.tpd / (a.tps * 86400) AS INTEGER)) AS g,
                  r.offers, r.cheapest, r.median, r.rate_id AS cheapest_rate_id, p.usd AS api_usd, p.provider, p.api_price_id
           FROM at_target AS a, day
@@ -95,14 +96,14 @@ ranked AS MATERIALIZED (
         CAST(c.tpd * 730 / 24 / 1e6 * c.api_usd AS REAL) AS api_usd_per_month, c.g AS gpus, CAST(c.hours / (c.g * 730) AS REAL)
         AS utilization, c.accelerator_id, c.framework, c.workload_key, c.rate_set,
         -- Why a value is NULL, never silent: the payback, then renting against the API.
-        CAST(nullif(rtrim(coalesce(CASE WHEN c.cheapest IS NULL THEN 'no rented offer of ' || c.accelerator_id || ' on ' || c.d
+        CAST(nullif(rtrim(coalesce(CASE WHEN c.cheapest IS NULL THEN 'no rented offer of ' || c.accelerator_id || ' on ' || c.day
               WHEN c.saving <= 0 THEN 'never pays back: renting costs no more per GPU-hour than owning''s energy and opex'
               WHEN c.up_front / c.saving > c.life_months THEN printf('traffic too small to pay back within the life (%d months): '
                    || '$%.2f up front, saving $%.2f a month (%.1f months); ', c.life_months, c.up_front, c.saving, c.up_front / c.saving)
                 || CASE WHEN c.up_front / (c.cheapest - c.running) / c.life_months <= c.g * 730
                    THEN printf('it pays back from %.0f tokens/day', c.up_front / (c.cheapest - c.running) / c.life_months / 730 * c.cap)
                    ELSE printf('not even with its %d GPUs fully used', c.g) END END || '; ', '')
-          || CASE WHEN c.api_usd IS NULL THEN 'no API price of ' || c.model_id || ' on ' || c.d
+          || CASE WHEN c.api_usd IS NULL THEN 'no API price of ' || c.model_id || ' on ' || c.day
              WHEN c.rent_per_m >= c.api_usd THEN printf('renting ($%.4f/M) never beats the API ($%.4f/M)', c.rent_per_m, c.api_usd)
              ELSE '' END, '; '), '') AS TEXT) AS why_null,
         -- The traffic above which owning beats renting (the hours saved pay the capex month;
@@ -119,21 +120,21 @@ ranked AS MATERIALIZED (
         c.disaggregated, c.series_id, c.owned_rate_id, (SELECT figure_source FROM run_labels WHERE run_id = c.run_id) AS figure_source
     FROM costed AS c ORDER BY rank LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 ),
--- What to say on stderr: why the answer is empty, or how many series cannot reach the speed.
+-- On stderr: why the answer is empty, or how many series cannot reach the speed or have no owned cost model (each is at it once or not at all).
 why AS (
-    SELECT (SELECT count(*) FROM costed) AS n, CASE
+    SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: '
              || '%s); gpudb query frontier -p model=%s shows them', :model, CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
              (SELECT t FROM day), coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
-        WHEN NOT EXISTS (SELECT 1 FROM costed) THEN printf('note: no row: owning is priced with an owned cost model%s on %s, and there '
+        WHEN s.n = 0 THEN printf('note: no row: owning is priced with an owned cost model%s on %s, and there '
              || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s --rate-set my-dc --capex-usd 30000 '
              || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06', CASE WHEN coalesce(:rate_set, '') = ''
              THEN '' ELSE ' in -p rate_set=' || :rate_set END, (SELECT group_concat(DISTINCT accelerator_id) FROM at_target), (SELECT min(accelerator_id) FROM at_target))
-        WHEN EXISTS (SELECT 1 FROM knots WHERE series_id NOT IN (SELECT series_id FROM costed)) THEN printf('note: left out: %d series that '
-             || 'cannot reach %g tokens/s per user, %d on an accelerator with no owned cost model asked for (gpudb rates add-owned)',
-             (SELECT count(DISTINCT series_id) FROM knots WHERE series_id NOT IN (SELECT series_id FROM at_target)), (SELECT t FROM day),
-             (SELECT count(*) FROM at_target WHERE series_id NOT IN (SELECT series_id FROM costed)))
+        WHEN s.series < s.knots THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
+             || 'with no owned cost model asked for (gpudb rates add-owned)', s.knots - s.reach, (SELECT t FROM day), s.reach - s.series)
     END AS note
+    FROM (SELECT count(*) AS n, count(DISTINCT series_id) AS series, (SELECT count(*) FROM at_target) AS reach,
+                 (SELECT count(DISTINCT series_id) FROM knots) AS knots FROM costed) AS s
 ),
 month_numbers(month) AS (SELECT 0 WHERE coalesce(:months, '') <> ''
     UNION ALL SELECT month + 1 FROM month_numbers WHERE month < CAST(:months AS INTEGER))

@@ -24,13 +24,14 @@ WITH day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
 ),
 -- at target: from here
--- Each series of the model (frontier_knots) at the target speed per user: below its slowest knot that knot
+-- Each series of the model (frontier_segments) at the target speed per user: below its slowest knot that knot
 -- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
 knots AS MATERIALIZED (
-    SELECT k.*, r.workload_key, CAST(:tokens_per_sec_per_user AS REAL) AS t, k.next_tokens_per_sec_per_user - k.tokens_per_sec_per_user AS h
-    FROM frontier_knots AS k JOIN runs AS r ON r.id = k.run_id
-    WHERE k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
-      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t
+    FROM frontier_segments AS k
+    WHERE k.by_workload = 0 AND k.max_ttft_ms_from IS NULL -- each series whole, as frontier_knots
+      AND k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
+      AND (coalesce(:workload, '') = '' OR k.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases
                                                                    WHERE alias = :accelerator UNION ALL SELECT :accelerator))
 ),
@@ -106,23 +107,22 @@ ranked AS MATERIALIZED (
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
 -- What to say on stderr: why the answer is empty, that there is no price to sell at, or how
--- many series cannot reach the speed.
+-- many series cannot reach the speed or have no rate (each is at the target once or not at all).
 why AS (
-    SELECT (SELECT count(*) FROM priced) AS n, CASE
+    SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
              || 'measured: %s); gpudb query frontier -p model=%s shows them', :model, CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
              CAST(:tokens_per_sec_per_user AS REAL), coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
-        WHEN NOT EXISTS (SELECT 1 FROM priced) THEN 'note: no row: no rate asked for prices '
+        WHEN s.n = 0 THEN 'note: no row: no rate asked for prices '
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target) || '; gpudb rates list shows the rates'
-        WHEN EXISTS (SELECT 1 FROM priced WHERE price IS NULL) THEN 'note: no API price of ' || :model || ' valid on '
+        WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on '
              || (SELECT d FROM day) || ' to sell at: revenue and margin are empty; give -p sell_usd_per_m_output_tokens=N'
-        WHEN EXISTS (SELECT 1 FROM knots WHERE series_id NOT IN (SELECT series_id FROM priced))
-             THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
-                  || 'no rate asked for prices (gpudb rates list shows the rates)',
-                  (SELECT count(DISTINCT series_id) FROM knots WHERE series_id NOT IN (SELECT series_id FROM at_target)),
-                  CAST(:tokens_per_sec_per_user AS REAL),
-                  (SELECT count(*) FROM at_target WHERE series_id NOT IN (SELECT series_id FROM priced)))
+        WHEN s.series < s.knots THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
+             || 'no rate asked for prices (gpudb rates list shows the rates)', s.knots - s.reach, CAST(:tokens_per_sec_per_user AS REAL),
+             s.reach - s.series)
     END AS note
+    FROM (SELECT count(*) AS n, sum(price IS NULL) AS unpriced, count(DISTINCT series_id) AS series,
+                 (SELECT count(*) FROM at_target) AS reach, (SELECT count(DISTINCT series_id) FROM knots) AS knots FROM priced) AS s
 )
 SELECT r.*, w.note, w.n AS rows_without_limit
 FROM why AS w

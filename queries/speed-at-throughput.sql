@@ -28,25 +28,14 @@ target AS MATERIALIZED (
                  CAST(coalesce(nullif(:gpus_per_node, ''), 8) AS INTEGER)
                      AS n) AS g
 ),
--- cubic: from here
--- The stored frontier of the model, on the workload asked for (as cost-at-interactivity reads
--- it), each knot with the cubic to the next in powers of u = (T - x) / h: cost-at-interactivity's
--- Hermite form multiplied out, y(u) = a + u (b + u (c + u d)); 0 past the last knot.
+-- The stored frontier of the model (frontier_segments: each knot with the cubic to the next in
+-- powers of u), each series whole, on the workload asked for.
 frontier AS MATERIALIZED (
-    SELECT k.*, k.tokens_per_sec_per_gpu AS a, coalesce(k.h * k.tangent, 0) AS b,
-           coalesce(3 * (k.next_tokens_per_sec_per_gpu - k.tokens_per_sec_per_gpu)
-                    - k.h * (2 * k.tangent + k.next_tangent), 0) AS c,
-           coalesce(2 * (k.tokens_per_sec_per_gpu - k.next_tokens_per_sec_per_gpu)
-                    + k.h * (k.tangent + k.next_tangent), 0) AS d
-    FROM (SELECT f.*,
-                 coalesce(f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user, 0) AS h
-          FROM frontier_knots AS f
-          WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-                 OR f.model_id = :model)
-            AND (coalesce(:workload, '') = '' OR (SELECT r.workload_key FROM runs AS r
-                                                  WHERE r.id = f.run_id) = :workload COLLATE NOCASE)) AS k
+    SELECT * FROM frontier_segments AS f
+    WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
+      AND (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR f.model_id = :model)
+      AND (coalesce(:workload, '') = '' OR f.workload_key = :workload COLLATE NOCASE)
 ),
--- cubic: to here
 -- Per series the fastest knot that gives the target or more (the throughput falls with the knot
 -- index), or the slowest, clamped; the fastest, clamped, when it gives more.
 chosen AS MATERIALIZED (
@@ -59,45 +48,29 @@ chosen AS MATERIALIZED (
     WHERE k.knot_index = coalesce(k.above, 0)
 ),
 -- Past a knot that gives the target or more, halve [0, 1) in u 50 times, lo always giving it and
--- lo + w not (w = 0, nothing to halve: on the last knot, or clamped).
-halved(series_id, lo, w, n) AS (
-    SELECT series_id, 0.0, CASE WHEN clamped_to IS NULL AND h > 0 THEN 1.0 ELSE 0.0 END, 0
+-- lo + w not (w = 0, nothing to halve: on the last knot, or clamped); the cubic carried along.
+halved(series_id, lo, w, n, a, b, c, d) AS (
+    SELECT series_id, 0.0, CASE WHEN clamped_to IS NULL AND h > 0 THEN 1.0 ELSE 0.0 END, 0, a, b, c, d
     FROM chosen
     UNION ALL
     SELECT s.series_id,
-           s.lo + CASE WHEN k.a + (s.lo + s.w / 2) * (k.b + (s.lo + s.w / 2)
-                                  * (k.c + (s.lo + s.w / 2) * k.d)) >= t.y
+           s.lo + CASE WHEN s.a + (s.lo + s.w / 2) * (s.b + (s.lo + s.w / 2)
+                                  * (s.c + (s.lo + s.w / 2) * s.d)) >= t.y
                        THEN s.w / 2 ELSE 0 END,
-           s.w / 2, s.n + 1
+           s.w / 2, s.n + 1, s.a, s.b, s.c, s.d
     FROM halved AS s CROSS JOIN target AS t
-    JOIN chosen AS k ON k.series_id = s.series_id
     WHERE s.n < 50
 ),
--- The answer at u = lo: on the knot when 0; the speed and the throughput there.
+-- The answer at u = lo: on the knot when 0; the speed and the throughput there; and over all
+-- answers, for the note, how many and how many are clamped, each way.
 answered AS MATERIALIZED (
     SELECT k.*, s.lo AS u, k.tokens_per_sec_per_user + s.lo * k.h AS x,
-           k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) AS y
+           k.a + s.lo * (k.b + s.lo * (k.c + s.lo * k.d)) AS y, count(*) OVER () AS n,
+           count(k.clamped_to) OVER () AS clamps,
+           sum(k.clamped_to = 'slowest knot') OVER () AS slowest,
+           sum(k.clamped_to = 'fastest knot') OVER () AS fastest
     FROM chosen AS k
     JOIN halved AS s ON s.series_id = k.series_id AND s.n = 50
-),
--- What to say on stderr: why there is no row (then the one row holds only this), or how many
--- rows are clamped, each way.
-counted AS MATERIALIZED (
-    SELECT count(*) AS n,
-           CASE WHEN (SELECT y FROM target) IS NULL THEN 'note: give -p tokens_per_sec_per_gpu=… or '
-                    || '-p tokens_per_sec_per_node=… (over -p gpus_per_node, 8 unless given), not both'
-                WHEN count(*) = 0 THEN 'note: no run of ' || :model
-                    || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
-                    || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
-                WHEN count(clamped_to) > 0 THEN 'note: ' || count(clamped_to) || ' of ' || count(*)
-                    || ' series are clamped (' || printf('%g', t.y) || ' tokens/s per GPU is outside '
-                    || 'their measured range): ' || substr(coalesce(', '
-                        || nullif(sum(clamped_to = 'slowest knot'), 0) || ' give less at every '
-                        || 'measured speed (clamped_to slowest knot)', '') || coalesce(', '
-                        || nullif(sum(clamped_to = 'fastest knot'), 0) || ' give more even at their '
-                        || 'fastest knot (clamped_to fastest knot: faster was not measured)', ''), 3)
-           END AS note
-    FROM answered, target AS t
 )
 SELECT
     row_number() OVER (ORDER BY p.clamped_to IS NOT NULL, p.x DESC, p.series_id) AS rank,
@@ -108,15 +81,27 @@ SELECT
     CASE WHEN p.u > 0 THEN p.next_run_id ELSE p.run_id END AS upper_run_id,
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
     p.disaggregated, c.workload_key, l.figure_source, p.series_id,
-    (SELECT note FROM counted) AS note, (SELECT n FROM counted) AS rows_without_limit
+    -- What to say on stderr: how many rows are clamped, each way.
+    CASE WHEN p.clamps > 0 THEN 'note: ' || p.clamps || ' of ' || p.n || ' series are clamped ('
+        || printf('%g', t.y) || ' tokens/s per GPU is outside their measured range): '
+        || substr(coalesce(', ' || nullif(p.slowest, 0) || ' give less at every measured speed '
+            || '(clamped_to slowest knot)', '') || coalesce(', ' || nullif(p.fastest, 0)
+            || ' give more even at their fastest knot (clamped_to fastest knot: faster was not '
+            || 'measured)', ''), 3) END AS note, p.n AS rows_without_limit
 -- CROSS JOIN: the few answers first, each run looked up by its key.
 FROM answered AS p
 CROSS JOIN target AS t
 CROSS JOIN run_comparison AS c ON c.run_id = p.run_id
 CROSS JOIN run_labels AS l ON l.run_id = p.run_id
 UNION ALL
--- No row to show: one row with only the note, which gpudb says on stderr and does not print.
+-- No row to show: one row with only why, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, note, n FROM counted WHERE n = 0
+       NULL, NULL, NULL, NULL, NULL, NULL,
+       CASE WHEN (SELECT y FROM target) IS NULL THEN 'note: give -p tokens_per_sec_per_gpu=… or '
+                || '-p tokens_per_sec_per_node=… (over -p gpus_per_node, 8 unless given), not both'
+            ELSE 'note: no run of ' || :model
+                || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
+                || ' gives both a speed per user and tokens/s per GPU: no frontier to follow' END, 0
+WHERE NOT EXISTS (SELECT 1 FROM chosen)
 ORDER BY rank
 LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;
