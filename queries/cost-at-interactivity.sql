@@ -193,12 +193,12 @@ counted AS MATERIALIZED (
                 WHEN count(*) > 0 AND sum(reachable) = 0 THEN
                     'note: no series reaches ' || printf('%g', max(t))
                     || ' tokens/s per user; the fastest measured point is '
-                    || printf('%g', (SELECT max(f.tokens_per_sec_per_user) FROM followed AS f
-                                     WHERE f.series_id IN (SELECT series_id FROM priced)))
+                    -- (none reaches it: each series' segment starts at its fastest knot)
+                    || printf('%g', max(x))
                     || ' tokens/s per user'
                 WHEN sum(reachable) < count(*) THEN
-                    'note: ' || (SELECT count(DISTINCT series_id) FROM priced WHERE NOT reachable)
-                    || ' series of ' || (SELECT count(DISTINCT series_id) FROM priced)
+                    'note: ' || count(DISTINCT CASE WHEN NOT reachable THEN series_id END)
+                    || ' series of ' || count(DISTINCT series_id)
                     || ' cannot reach ' || printf('%g', max(t))
                     || ' tokens/s per user (their fastest measured point is slower) and are left '
                     || 'out; gpudb query frontier -p model=' || :model || ' shows every series'
@@ -252,76 +252,74 @@ split AS (
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
 -- split: to here
-SELECT
-    row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
-    p.cost                                   AS usd_per_m_output_tokens,
-    p.cost_low                               AS usd_per_m_low,
-    p.cost_high                              AS usd_per_m_high,
-    p.confidence,
-    p.tps                                    AS tokens_per_sec_per_gpu,
-    CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
-    CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
-    p.t                                      AS tokens_per_sec_per_user,
-    p.clamped,
-    p.reachable,
-    p.knot_count,
-    p.lower_run_id,
-    p.upper_run_id,
-    p.lower_x                                AS lower_tokens_per_sec_per_user,
-    p.upper_x                                AS upper_tokens_per_sec_per_user,
-    p.model_id,
-    p.accelerator_id,
-    p.framework,
-    p.precision,
-    p.speculative_decoding,
-    p.disaggregated,
-    p.input_tokens,
-    p.output_tokens,
-    c.workload_key,
-    rc.rate || CASE WHEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
-                    THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
-                    ELSE '' END              AS rate,
-    rc.rate_set,
-    rc.pricing,
-    rc.rate_provider,
-    p.usd_per_gpu_hour,
-    p.offer_count,
-    p.median_usd_per_gpu_hour,
-    CAST(nullif(substr(coalesce(',' || rc.caveats, '')
-        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
-        || CASE WHEN coalesce(julianday((SELECT d FROM day))
-                         - julianday(rc.rate_as_of), 1e9)
-                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
-                THEN ',old' ELSE '' END, 2), '') AS TEXT)
-                                             AS caveats,
-    CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
-         || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
-                                             AS comparable_key,
-    rc.figure_source,
-    rc.source_url,
-    rc.rate_source_url,
-    p.series_id,
-    p.rate_id,
-    p.capex_cost                             AS capex_usd_per_m_output_tokens,
-    p.energy_cost                            AS energy_usd_per_m_output_tokens,
-    p.opex_cost                              AS opex_usd_per_m_output_tokens,
-    CAST(p.capex_cost + p.energy_cost + p.opex_cost AS REAL)
-                                             AS owned_usd_per_m_output_tokens,
-    p.energy_basis,
-    CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
-                                             AS electricity_share,
-    (SELECT note FROM counted)               AS note,
-    (SELECT n FROM counted)                  AS rows_without_limit
--- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50 would
--- otherwise read every run of the views and look the answers up: seconds at 100,000 runs).
-FROM split AS p
-CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-                    AND rc.rate_id = p.rate_id
-UNION ALL
--- No series to price: one row with only the note, which gpudb says on stderr and does not print.
-SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       note, n FROM counted WHERE n = 0
-ORDER BY rank;
+SELECT r.*, n.note AS note, n.n AS rows_without_limit
+-- counted has one row: the rows are joined to it; with no series to price, its empty side is
+-- one row with only the note, which gpudb says on stderr and does not print.
+FROM counted AS n
+LEFT JOIN (
+    SELECT
+        row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
+        p.cost                                   AS usd_per_m_output_tokens,
+        p.cost_low                               AS usd_per_m_low,
+        p.cost_high                              AS usd_per_m_high,
+        p.confidence,
+        p.tps                                    AS tokens_per_sec_per_gpu,
+        CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
+        CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
+        p.t                                      AS tokens_per_sec_per_user,
+        p.clamped,
+        p.reachable,
+        p.knot_count,
+        p.lower_run_id,
+        p.upper_run_id,
+        p.lower_x                                AS lower_tokens_per_sec_per_user,
+        p.upper_x                                AS upper_tokens_per_sec_per_user,
+        p.model_id,
+        p.accelerator_id,
+        p.framework,
+        p.precision,
+        p.speculative_decoding,
+        p.disaggregated,
+        p.input_tokens,
+        p.output_tokens,
+        c.workload_key,
+        rc.rate || CASE WHEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
+                        THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
+                        ELSE '' END              AS rate,
+        rc.rate_set,
+        rc.pricing,
+        rc.rate_provider,
+        p.usd_per_gpu_hour,
+        p.offer_count,
+        p.median_usd_per_gpu_hour,
+        CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+            -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+            || CASE WHEN coalesce(julianday((SELECT d FROM day))
+                             - julianday(rc.rate_as_of), 1e9)
+                         > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                    THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                                 AS caveats,
+        CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
+             || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
+                                                 AS comparable_key,
+        rc.figure_source,
+        rc.source_url,
+        rc.rate_source_url,
+        p.series_id,
+        p.rate_id,
+        p.capex_cost                             AS capex_usd_per_m_output_tokens,
+        p.energy_cost                            AS energy_usd_per_m_output_tokens,
+        p.opex_cost                              AS opex_usd_per_m_output_tokens,
+        CAST(p.capex_cost + p.energy_cost + p.opex_cost AS REAL)
+                                                 AS owned_usd_per_m_output_tokens,
+        p.energy_basis,
+        CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
+                                                 AS electricity_share
+    -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50 would
+    -- otherwise read every run of the views and look the answers up: seconds at 100,000 runs).
+    FROM split AS p
+    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+                        AND rc.rate_id = p.rate_id) AS r ON 1
+WHERE r.rank IS NOT NULL OR n.n = 0
+ORDER BY r.rank;
