@@ -51,10 +51,10 @@ day AS MATERIALIZED (
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
--- The knots the curve follows: the frontier of each series of the model (frontier_splines),
+-- The spans the curve follows: the frontier of each series of the model (frontier_segments),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
 followed AS MATERIALIZED (
-    SELECT f.* FROM frontier_splines AS f
+    SELECT f.* FROM frontier_segments AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
       AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0
@@ -94,42 +94,30 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 -- curve: from here
--- Each series once, at its first knot: what names it, how many knots, and its slowest point.
-series AS (
+-- Each series at the target, in the span of its frontier the target falls in (frontier_segments):
+-- below its slowest point, that point (clamped); on a knot, the knot; inside a segment, the
+-- Hermite cubic with u = (T - x) / h; above its fastest, nothing.
+evaluated AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
-           f.tokens_per_sec_per_user AS x0, f.tokens_per_sec_per_gpu AS y0, f.run_id AS run0,
-           f.total_tokens_per_sec_per_gpu AS total0
-    FROM followed AS f
-    WHERE f.knot_index = 0
-),
--- The knot that starts the segment the target falls in: the fastest knot not above it.
-segment AS (
-    SELECT * FROM (
-        SELECT f.series_id, f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y,
-               f.tangent, f.run_id, f.next_tokens_per_sec_per_user AS next_x,
-               f.next_tokens_per_sec_per_gpu AS next_y, f.next_tangent, f.next_run_id,
-               f.total_tokens_per_sec_per_gpu AS total,
-               f.next_total_tokens_per_sec_per_gpu AS next_total,
-               row_number() OVER (PARTITION BY f.series_id
-                                  ORDER BY f.tokens_per_sec_per_user DESC) AS k
-        FROM followed AS f, target
-        WHERE f.tokens_per_sec_per_user <= target.t)
-    WHERE k = 1
-),
--- Each series at the target: below its slowest point, that point (clamped); on a knot, the
--- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
-evaluated AS (
-    SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
-           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
-           (g.series_id IS NULL) AS clamped,
-           (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
-           (target.t - g.x) / (g.next_x - g.x) AS u,
-           g.next_x - g.x AS h,
+           f.first_tokens_per_sec_per_user AS x0, f.first_tokens_per_sec_per_gpu AS y0,
+           f.first_run_id AS run0, f.first_total_tokens_per_sec_per_gpu AS total0,
+           f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y, f.tangent,
+           f.next_tokens_per_sec_per_user AS next_x, f.next_tokens_per_sec_per_gpu AS next_y,
+           f.next_tangent, f.run_id AS seg_run_id, f.next_run_id,
+           f.total_tokens_per_sec_per_gpu AS total,
+           f.next_total_tokens_per_sec_per_gpu AS next_total,
+           (f.tokens_per_sec_per_user IS NULL) AS clamped,
+           (f.tokens_per_sec_per_user IS NULL OR f.tokens_per_sec_per_user = target.t
+            OR f.next_tokens_per_sec_per_user IS NOT NULL) AS reachable,
+           (target.t - f.tokens_per_sec_per_user)
+               / (f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user) AS u,
+           f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user AS h,
            target.t AS t
-    FROM series AS s
+    FROM followed AS f
     CROSS JOIN target
-    LEFT JOIN segment AS g ON g.series_id = s.series_id
+    WHERE (f.from_tokens_per_sec_per_user IS NULL OR f.from_tokens_per_sec_per_user <= target.t)
+      AND (f.to_tokens_per_sec_per_user IS NULL OR f.to_tokens_per_sec_per_user > target.t)
 ),
 answered AS (
     SELECT e.*,
@@ -180,7 +168,7 @@ priced AS MATERIALIZED (
 -- to price (then the answer is one row with only this note, which gpudb says and does not print).
 counted AS MATERIALIZED (
     SELECT CAST(total(reachable) AS INTEGER) AS n,
-           CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM series) THEN
+           CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM followed) THEN
                     'note: no run of ' || :model
                     || CASE WHEN coalesce(:workload, '') = '' THEN ''
                             ELSE ' on ' || :workload END
