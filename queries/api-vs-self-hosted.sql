@@ -110,9 +110,9 @@ self_hosted AS MATERIALIZED (
     WHERE v.k = 1
 ),
 -- The spans the curve follows: the frontier of each series of the models asked for that have
--- an API offer (frontier_segments, every point: no limit, whole series), with a target only.
+-- an API offer (frontier_spans, every point: no limit, whole series), with a target only.
 followed AS MATERIALIZED (
-    SELECT f.* FROM frontier_segments AS f
+    SELECT f.* FROM frontier_spans AS f
     WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
       AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
       AND f.model_id IN (SELECT model_id FROM offers)
@@ -152,7 +152,7 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 -- curve: from here
--- Each series at the target, in the span of its frontier the target falls in (frontier_segments):
+-- Each series at the target, in the span of its frontier the target falls in (frontier_spans):
 -- below its slowest point, that point (clamped); on a knot, the knot; inside a segment, the
 -- Hermite cubic with u = (T - x) / h; above its fastest, nothing.
 evaluated AS (

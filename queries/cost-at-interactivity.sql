@@ -51,10 +51,10 @@ day AS MATERIALIZED (
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
--- The spans the curve follows: the frontier of each series of the model (frontier_segments),
+-- The spans the curve follows: the frontier of each series of the model (frontier_spans),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
 followed AS MATERIALIZED (
-    SELECT f.* FROM frontier_segments AS f
+    SELECT f.* FROM frontier_spans AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
       AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0
@@ -94,7 +94,7 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 -- curve: from here
--- Each series at the target, in the span of its frontier the target falls in (frontier_segments):
+-- Each series at the target, in the span of its frontier the target falls in (frontier_spans):
 -- below its slowest point, that point (clamped); on a knot, the knot; inside a segment, the
 -- Hermite cubic with u = (T - x) / h; above its fastest, nothing.
 evaluated AS (

@@ -1,4 +1,4 @@
--- frontier_segments: Each series of frontier_splines cut into the spans of speed per user its
+-- frontier_spans: Each series of frontier_splines cut into the spans of speed per user its
 -- curve is followed on, a row each: below its slowest knot (tokens_per_sec_per_user and the
 -- other knot columns NULL: a target there is answered by that knot, clamped), from each knot to
 -- the next (the monotone cubic between them: the knot and next_ columns), and from its fastest
@@ -7,7 +7,7 @@
 -- (to_tokens_per_sec_per_user IS NULL OR to_tokens_per_sec_per_user > T). Each row names its
 -- series and limit as frontier_splines does, and carries the series' slowest knot (first_).
 -- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
-CREATE VIEW frontier_segments AS
+CREATE VIEW frontier_spans AS
 -- From each knot to the next (or on, from the fastest), the series' slowest knot (f) read by
 -- its key (the index _gpudb_frontier_splines_series).
 SELECT k.series_id, k.model_id, k.input_tokens, k.output_tokens, k.accelerator_id, k.framework,
