@@ -92,7 +92,12 @@ self_hosted AS MATERIALIZED (
            CASE WHEN r.division IS 'open' THEN e.all_min_output_tokens_per_sec_per_gpu
                 ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
            CASE WHEN r.division IS 'open' THEN e.all_max_output_tokens_per_sec_per_gpu
-                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps
+                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps,
+           -- MLPerf results of these models: never set beside an API price (MLCommons' rules
+           -- forbid comparing them with other figures), counted for the note.
+           sum((SELECT count(*) FROM runs AS m
+                WHERE m.workload_key = 'mlperf' AND m.model_id = v.model_id)) OVER ()
+               AS mlperf_left
     FROM (SELECT *, row_number() OVER (PARTITION BY model_id
                                     ORDER BY self_hosted_usd_per_m_output_tokens, rate_set,
                                              run_id, rate_id) AS k
@@ -104,16 +109,10 @@ self_hosted AS MATERIALIZED (
           AND e.measurement_kind IS r.measurement_kind
     WHERE v.k = 1
 ),
--- MLPerf results of those models: never set beside an API price (MLCommons' rules forbid
--- comparing them with other figures), counted for the note.
-mlperf_left AS MATERIALIZED (
-    SELECT count(*) AS n FROM runs
-    WHERE workload_key = 'mlperf' AND model_id IN (SELECT model_id FROM self_hosted)
-),
--- The knots the curve follows: the frontier of each series of the models asked for that have
--- an API offer (frontier_splines, every point: no limit, whole series), with a target only.
+-- The spans the curve follows: the frontier of each series of the models asked for that have
+-- an API offer (frontier_spans, every point: no limit, whole series), with a target only.
 followed AS MATERIALIZED (
-    SELECT f.* FROM frontier_splines AS f
+    SELECT f.* FROM frontier_spans AS f
     WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
       AND coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
       AND f.model_id IN (SELECT model_id FROM offers)
@@ -153,42 +152,30 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 -- curve: from here
--- Each series once, at its first knot: what names it, how many knots, and its slowest point.
-series AS (
+-- Each series at the target, in the span of its frontier the target falls in (frontier_spans):
+-- below its slowest point, that point (clamped); on a knot, the knot; inside a segment, the
+-- Hermite cubic with u = (T - x) / h; above its fastest, nothing.
+evaluated AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
-           f.tokens_per_sec_per_user AS x0, f.tokens_per_sec_per_gpu AS y0, f.run_id AS run0,
-           f.total_tokens_per_sec_per_gpu AS total0
-    FROM followed AS f
-    WHERE f.knot_index = 0
-),
--- The knot that starts the segment the target falls in: the fastest knot not above it.
-segment AS (
-    SELECT * FROM (
-        SELECT f.series_id, f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y,
-               f.tangent, f.run_id, f.next_tokens_per_sec_per_user AS next_x,
-               f.next_tokens_per_sec_per_gpu AS next_y, f.next_tangent, f.next_run_id,
-               f.total_tokens_per_sec_per_gpu AS total,
-               f.next_total_tokens_per_sec_per_gpu AS next_total,
-               row_number() OVER (PARTITION BY f.series_id
-                                  ORDER BY f.tokens_per_sec_per_user DESC) AS k
-        FROM followed AS f, target
-        WHERE f.tokens_per_sec_per_user <= target.t)
-    WHERE k = 1
-),
--- Each series at the target: below its slowest point, that point (clamped); on a knot, the
--- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
-evaluated AS (
-    SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
-           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
-           (g.series_id IS NULL) AS clamped,
-           (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
-           (target.t - g.x) / (g.next_x - g.x) AS u,
-           g.next_x - g.x AS h,
+           f.first_tokens_per_sec_per_user AS x0, f.first_tokens_per_sec_per_gpu AS y0,
+           f.first_run_id AS run0, f.first_total_tokens_per_sec_per_gpu AS total0,
+           f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y, f.tangent,
+           f.next_tokens_per_sec_per_user AS next_x, f.next_tokens_per_sec_per_gpu AS next_y,
+           f.next_tangent, f.run_id AS seg_run_id, f.next_run_id,
+           f.total_tokens_per_sec_per_gpu AS total,
+           f.next_total_tokens_per_sec_per_gpu AS next_total,
+           (f.tokens_per_sec_per_user IS NULL) AS clamped,
+           (f.tokens_per_sec_per_user IS NULL OR f.tokens_per_sec_per_user = target.t
+            OR f.next_tokens_per_sec_per_user IS NOT NULL) AS reachable,
+           (target.t - f.tokens_per_sec_per_user)
+               / (f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user) AS u,
+           f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user AS h,
            target.t AS t
-    FROM series AS s
+    FROM followed AS f
     CROSS JOIN target
-    LEFT JOIN segment AS g ON g.series_id = s.series_id
+    WHERE (f.from_tokens_per_sec_per_user IS NULL OR f.from_tokens_per_sec_per_user <= target.t)
+      AND (f.to_tokens_per_sec_per_user IS NULL OR f.to_tokens_per_sec_per_user > target.t)
 ),
 answered AS (
     SELECT e.*,
@@ -223,32 +210,31 @@ answered AS (
     FROM evaluated AS e
 ),
 -- curve: to here
--- Each series at the cheapest rate of its accelerator in each rate set, where it reaches the
--- target, and the cheapest series of each model over the rate sets asked for (each API offer
--- is listed once, beside it).
+-- Each series at the cheapest rate of its accelerator in each rate set, and the cheapest series
+-- of each model over the rate sets asked for, where it reaches the target (each API offer is
+-- listed once, beside it); the series that cannot reach it rank after, for the note.
 priced AS MATERIALIZED (
-    SELECT a.*, g.id AS rate_id, g.rate_set, g.usd_per_gpu_hour,
+    SELECT a.*, g.id AS rate_id, g.rate_set, g.usd_per_gpu_hour, g.offer_count,
+           g.median_usd_per_gpu_hour,
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps) AS REAL) AS cost,
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.lower_y) AS REAL) AS cost_low,
            CAST(g.median_usd_per_gpu_hour * 1e6 / (3600.0 * a.upper_y) AS REAL) AS cost_high,
            row_number() OVER (PARTITION BY a.model_id
-                              ORDER BY g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps),
+                              ORDER BY a.tps IS NULL,
+                                       g.usd_per_gpu_hour * 1e6 / (3600.0 * a.tps),
                                        g.rate_set, a.series_id, g.id) AS rank_in_model
     FROM answered AS a
     JOIN market AS g ON g.accelerator_id = a.accelerator_id
-    WHERE a.tps IS NOT NULL
 ),
 -- The series left out: priced in some rate set asked for, and slower than the target at best.
 counted AS MATERIALIZED (
-    SELECT CASE WHEN count(*) > 0 THEN
-               'note: ' || count(*) || ' series of '
-               || (SELECT count(DISTINCT a.series_id) FROM answered AS a
-                   WHERE a.accelerator_id IN (SELECT accelerator_id FROM market))
-               || ' cannot reach ' || printf('%g', max(a.t))
+    SELECT CASE WHEN count(DISTINCT CASE WHEN tps IS NULL THEN series_id END) > 0 THEN
+               'note: ' || count(DISTINCT CASE WHEN tps IS NULL THEN series_id END)
+               || ' series of ' || count(DISTINCT series_id)
+               || ' cannot reach ' || printf('%g', max(t))
                || ' tokens/s per user (their fastest measured point is slower) and are left out'
            END AS note
-    FROM answered AS a
-    WHERE a.tps IS NULL AND a.accelerator_id IN (SELECT accelerator_id FROM market)
+    FROM priced
 ),
 -- The self-hosted side at the target: each model's cheapest series, in the view's columns.
 at_target AS (
@@ -270,14 +256,15 @@ at_target AS (
         p.rate_id, rc.rate_provider, p.usd_per_gpu_hour,
         rc.source_url                           AS run_source_url,
         p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u, p.cost_low, p.cost_high,
-        p.confidence, p.lower_x, p.upper_x
+        p.confidence, p.lower_x, p.upper_x, p.offer_count, p.median_usd_per_gpu_hour,
+        NULL                                    AS mlperf_left
     -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
     -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p
     CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
-    WHERE p.rank_in_model = 1
+    WHERE p.rank_in_model = 1 AND p.tps IS NOT NULL
 ),
 -- The self-hosted side of each model: without a target its row of self_hosted, the range's
 -- throughput half from the choice's publishers, as cheapest has it (docs/ranges.md); with one,
@@ -302,48 +289,48 @@ self_side AS (
            CASE WHEN c.tokens_counted <> 'output' THEN 'converted'
                 WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
                 ELSE 'single' END               AS confidence,
-           NULL AS lower_x, NULL AS upper_x
+           NULL AS lower_x, NULL AS upper_x, g.offer_count, g.median_usd_per_gpu_hour,
+           c.mlperf_left
     FROM self_hosted AS c
     LEFT JOIN market AS g ON g.rate_set = c.rate_set AND g.accelerator_id = c.accelerator_id
     UNION ALL
     SELECT * FROM at_target
 ),
 -- Each API offer valid on the day beside its model's self-hosted side, its columns computed as
--- the view computes them.
+-- the view computes them; where no series reaches the target, one row with only the note, which
+-- gpudb says on stderr (counted has one row: the API rows are joined to it).
 compared AS (
-    SELECT s.model_id, s.rate_set, s.self_hosted_usd_per_m_output_tokens,
-           o.provider                           AS api_provider,
-           o.route                              AS api_route,
-           o.model_published                    AS api_model_published,
-           o.is_tier_price                      AS api_is_tier_price,
-           o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
-           o.usd_per_m_input_tokens             AS api_usd_per_m_input_tokens,
-           CAST(o.usd_per_m_output_tokens
-                + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens AS REAL)
-                                                AS api_usd_per_m_output_tokens_with_input,
-           CAST(o.usd_per_m_output_tokens / s.self_hosted_usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_output_price_ratio,
-           CAST((o.usd_per_m_output_tokens
-                 + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens)
-                / s.self_hosted_usd_per_m_output_tokens AS REAL)
-                                                AS api_to_self_hosted_ratio_with_input,
-           s.run_id, s.accelerator_id, s.precision, s.framework, s.input_tokens, s.output_tokens,
-           s.workload_key, s.measurement_kind, s.caveats, s.concurrency,
-           s.interactivity_tokens_per_sec_per_user, s.tokens_per_sec_per_gpu, s.rate_id,
-           s.rate_provider, s.usd_per_gpu_hour, s.run_source_url,
-           o.source_url                         AS api_source_url,
-           o.api_price_id,
-           s.clamped, s.lower_run_id, s.upper_run_id, s.knot_count, s.u, s.cost_low, s.cost_high,
-           s.confidence, s.lower_x, s.upper_x
-    FROM self_side AS s
-    JOIN offers AS o ON o.model_id = s.model_id
-    UNION ALL
-    -- No series reaches the target: one row with only the note, which gpudb says on stderr.
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-    FROM counted
-    WHERE counted.note IS NOT NULL AND NOT EXISTS (SELECT 1 FROM at_target)
+    SELECT c.*, n.note AS counted
+    FROM counted AS n
+    LEFT JOIN (
+        SELECT s.model_id, s.rate_set, s.self_hosted_usd_per_m_output_tokens,
+               o.provider                           AS api_provider,
+               o.route                              AS api_route,
+               o.model_published                    AS api_model_published,
+               o.is_tier_price                      AS api_is_tier_price,
+               o.usd_per_m_output_tokens            AS api_usd_per_m_output_tokens,
+               o.usd_per_m_input_tokens             AS api_usd_per_m_input_tokens,
+               CAST(o.usd_per_m_output_tokens
+                    + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens
+                    AS REAL)                        AS api_usd_per_m_output_tokens_with_input,
+               CAST(o.usd_per_m_output_tokens / s.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                    AS api_to_self_hosted_output_price_ratio,
+               CAST((o.usd_per_m_output_tokens
+                     + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens)
+                    / s.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                    AS api_to_self_hosted_ratio_with_input,
+               s.run_id, s.accelerator_id, s.precision, s.framework, s.input_tokens,
+               s.output_tokens, s.workload_key, s.measurement_kind, s.caveats, s.concurrency,
+               s.interactivity_tokens_per_sec_per_user, s.tokens_per_sec_per_gpu, s.rate_id,
+               s.rate_provider, s.usd_per_gpu_hour, s.run_source_url,
+               o.source_url                         AS api_source_url,
+               o.api_price_id,
+               s.clamped, s.lower_run_id, s.upper_run_id, s.knot_count, s.u, s.cost_low,
+               s.cost_high, s.confidence, s.lower_x, s.upper_x, s.offer_count,
+               s.median_usd_per_gpu_hour, s.mlperf_left
+        FROM self_side AS s
+        JOIN offers AS o ON o.model_id = s.model_id) AS c ON 1
+    WHERE c.model_id IS NOT NULL OR n.note IS NOT NULL
 ),
 -- Owned hardware (issue 20): the energy measured where the self-hosted cost is, J/output token:
 -- the run's (a knot, or clamped to one), or between two knots linear in u between the two
@@ -358,12 +345,10 @@ measured AS (
            -- rate, a $/M scaling with the rate), over utilization as the cost is.
            CAST(c.cost_low / ask.u AS REAL) AS usd_per_m_low,
            CAST(coalesce(c.cost_high, c.self_hosted_usd_per_m_output_tokens
-                         * g.median_usd_per_gpu_hour / c.usd_per_gpu_hour) / ask.u AS REAL)
-               AS usd_per_m_high,
-           g.offer_count, g.median_usd_per_gpu_hour
+                         * c.median_usd_per_gpu_hour / c.usd_per_gpu_hour) / ask.u AS REAL)
+               AS usd_per_m_high
     FROM compared AS c
     CROSS JOIN (SELECT CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u) AS ask
-    LEFT JOIN market AS g ON g.rate_set = c.rate_set AND g.accelerator_id = c.accelerator_id
     -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
     -- would be built whole first).
     LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
@@ -458,13 +443,13 @@ SELECT
     -- The notes: series that cannot reach the target; MLPerf results left out; at a cache hit
     -- rate, how the API input is priced.
     (SELECT 'note: ' || group_concat(t, '; ') FROM (
-        SELECT substr(note, 7) AS t FROM counted WHERE note IS NOT NULL
+        SELECT substr(counted, 7) AS t WHERE counted IS NOT NULL
         UNION ALL
-        SELECT n || ' MLPerf result' || CASE WHEN n = 1 THEN '' ELSE 's' END
+        SELECT mlperf_left || ' MLPerf result' || CASE WHEN mlperf_left = 1 THEN '' ELSE 's' END
             || ' of these models left out: MLCommons'' rules forbid setting them beside other '
             || 'figures, API prices among them (gpudb query cheapest -p mlperf=1 ranks them '
             || 'among themselves)'
-        FROM mlperf_left WHERE n > 0
+        WHERE mlperf_left > 0
         UNION ALL
         SELECT 'API input priced at a ' || printf('%g', 100 * h) || '% cache hit rate, at each '
             || 'offer''s cached-input price (none: priced in full); self-hosted costs are as '

@@ -51,10 +51,10 @@ day AS MATERIALIZED (
 target AS MATERIALIZED (
     SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
--- The knots the curve follows: the frontier of each series of the model (frontier_splines),
+-- The spans the curve follows: the frontier of each series of the model (frontier_spans),
 -- built from the points on the workload asked for and within max_ttft_ms to the first token.
 followed AS MATERIALIZED (
-    SELECT f.* FROM frontier_splines AS f
+    SELECT f.* FROM frontier_spans AS f
     WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
       AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0
@@ -94,42 +94,30 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 -- curve: from here
--- Each series once, at its first knot: what names it, how many knots, and its slowest point.
-series AS (
+-- Each series at the target, in the span of its frontier the target falls in (frontier_spans):
+-- below its slowest point, that point (clamped); on a knot, the knot; inside a segment, the
+-- Hermite cubic with u = (T - x) / h; above its fastest, nothing.
+evaluated AS (
     SELECT f.series_id, f.model_id, f.input_tokens, f.output_tokens, f.accelerator_id,
            f.framework, f.precision, f.speculative_decoding, f.disaggregated, f.knot_count,
-           f.tokens_per_sec_per_user AS x0, f.tokens_per_sec_per_gpu AS y0, f.run_id AS run0,
-           f.total_tokens_per_sec_per_gpu AS total0
-    FROM followed AS f
-    WHERE f.knot_index = 0
-),
--- The knot that starts the segment the target falls in: the fastest knot not above it.
-segment AS (
-    SELECT * FROM (
-        SELECT f.series_id, f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y,
-               f.tangent, f.run_id, f.next_tokens_per_sec_per_user AS next_x,
-               f.next_tokens_per_sec_per_gpu AS next_y, f.next_tangent, f.next_run_id,
-               f.total_tokens_per_sec_per_gpu AS total,
-               f.next_total_tokens_per_sec_per_gpu AS next_total,
-               row_number() OVER (PARTITION BY f.series_id
-                                  ORDER BY f.tokens_per_sec_per_user DESC) AS k
-        FROM followed AS f, target
-        WHERE f.tokens_per_sec_per_user <= target.t)
-    WHERE k = 1
-),
--- Each series at the target: below its slowest point, that point (clamped); on a knot, the
--- knot; inside a segment, the Hermite cubic with u = (T - x) / h; above its fastest, nothing.
-evaluated AS (
-    SELECT s.*, g.x, g.y, g.tangent, g.next_x, g.next_y, g.next_tangent,
-           g.run_id AS seg_run_id, g.next_run_id, g.total, g.next_total,
-           (g.series_id IS NULL) AS clamped,
-           (g.series_id IS NULL OR g.x = target.t OR g.next_x IS NOT NULL) AS reachable,
-           (target.t - g.x) / (g.next_x - g.x) AS u,
-           g.next_x - g.x AS h,
+           f.first_tokens_per_sec_per_user AS x0, f.first_tokens_per_sec_per_gpu AS y0,
+           f.first_run_id AS run0, f.first_total_tokens_per_sec_per_gpu AS total0,
+           f.tokens_per_sec_per_user AS x, f.tokens_per_sec_per_gpu AS y, f.tangent,
+           f.next_tokens_per_sec_per_user AS next_x, f.next_tokens_per_sec_per_gpu AS next_y,
+           f.next_tangent, f.run_id AS seg_run_id, f.next_run_id,
+           f.total_tokens_per_sec_per_gpu AS total,
+           f.next_total_tokens_per_sec_per_gpu AS next_total,
+           (f.tokens_per_sec_per_user IS NULL) AS clamped,
+           (f.tokens_per_sec_per_user IS NULL OR f.tokens_per_sec_per_user = target.t
+            OR f.next_tokens_per_sec_per_user IS NOT NULL) AS reachable,
+           (target.t - f.tokens_per_sec_per_user)
+               / (f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user) AS u,
+           f.next_tokens_per_sec_per_user - f.tokens_per_sec_per_user AS h,
            target.t AS t
-    FROM series AS s
+    FROM followed AS f
     CROSS JOIN target
-    LEFT JOIN segment AS g ON g.series_id = s.series_id
+    WHERE (f.from_tokens_per_sec_per_user IS NULL OR f.from_tokens_per_sec_per_user <= target.t)
+      AND (f.to_tokens_per_sec_per_user IS NULL OR f.to_tokens_per_sec_per_user > target.t)
 ),
 answered AS (
     SELECT e.*,
@@ -180,7 +168,7 @@ priced AS MATERIALIZED (
 -- to price (then the answer is one row with only this note, which gpudb says and does not print).
 counted AS MATERIALIZED (
     SELECT CAST(total(reachable) AS INTEGER) AS n,
-           CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM series) THEN
+           CASE WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM followed) THEN
                     'note: no run of ' || :model
                     || CASE WHEN coalesce(:workload, '') = '' THEN ''
                             ELSE ' on ' || :workload END
@@ -193,12 +181,12 @@ counted AS MATERIALIZED (
                 WHEN count(*) > 0 AND sum(reachable) = 0 THEN
                     'note: no series reaches ' || printf('%g', max(t))
                     || ' tokens/s per user; the fastest measured point is '
-                    || printf('%g', (SELECT max(f.tokens_per_sec_per_user) FROM followed AS f
-                                     WHERE f.series_id IN (SELECT series_id FROM priced)))
+                    -- (none reaches it: each series' segment starts at its fastest knot)
+                    || printf('%g', max(x))
                     || ' tokens/s per user'
                 WHEN sum(reachable) < count(*) THEN
-                    'note: ' || (SELECT count(DISTINCT series_id) FROM priced WHERE NOT reachable)
-                    || ' series of ' || (SELECT count(DISTINCT series_id) FROM priced)
+                    'note: ' || count(DISTINCT CASE WHEN NOT reachable THEN series_id END)
+                    || ' series of ' || count(DISTINCT series_id)
                     || ' cannot reach ' || printf('%g', max(t))
                     || ' tokens/s per user (their fastest measured point is slower) and are left '
                     || 'out; gpudb query frontier -p model=' || :model || ' shows every series'
@@ -252,76 +240,74 @@ split AS (
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
 -- split: to here
-SELECT
-    row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
-    p.cost                                   AS usd_per_m_output_tokens,
-    p.cost_low                               AS usd_per_m_low,
-    p.cost_high                              AS usd_per_m_high,
-    p.confidence,
-    p.tps                                    AS tokens_per_sec_per_gpu,
-    CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
-    CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
-    p.t                                      AS tokens_per_sec_per_user,
-    p.clamped,
-    p.reachable,
-    p.knot_count,
-    p.lower_run_id,
-    p.upper_run_id,
-    p.lower_x                                AS lower_tokens_per_sec_per_user,
-    p.upper_x                                AS upper_tokens_per_sec_per_user,
-    p.model_id,
-    p.accelerator_id,
-    p.framework,
-    p.precision,
-    p.speculative_decoding,
-    p.disaggregated,
-    p.input_tokens,
-    p.output_tokens,
-    c.workload_key,
-    rc.rate || CASE WHEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
-                    THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
-                    ELSE '' END              AS rate,
-    rc.rate_set,
-    rc.pricing,
-    rc.rate_provider,
-    p.usd_per_gpu_hour,
-    p.offer_count,
-    p.median_usd_per_gpu_hour,
-    CAST(nullif(substr(coalesce(',' || rc.caveats, '')
-        -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
-        || CASE WHEN coalesce(julianday((SELECT d FROM day))
-                         - julianday(rc.rate_as_of), 1e9)
-                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
-                THEN ',old' ELSE '' END, 2), '') AS TEXT)
-                                             AS caveats,
-    CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
-         || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
-                                             AS comparable_key,
-    rc.figure_source,
-    rc.source_url,
-    rc.rate_source_url,
-    p.series_id,
-    p.rate_id,
-    p.capex_cost                             AS capex_usd_per_m_output_tokens,
-    p.energy_cost                            AS energy_usd_per_m_output_tokens,
-    p.opex_cost                              AS opex_usd_per_m_output_tokens,
-    CAST(p.capex_cost + p.energy_cost + p.opex_cost AS REAL)
-                                             AS owned_usd_per_m_output_tokens,
-    p.energy_basis,
-    CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
-                                             AS electricity_share,
-    (SELECT note FROM counted)               AS note,
-    (SELECT n FROM counted)                  AS rows_without_limit
--- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50 would
--- otherwise read every run of the views and look the answers up: seconds at 100,000 runs).
-FROM split AS p
-CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
-                    AND rc.rate_id = p.rate_id
-UNION ALL
--- No series to price: one row with only the note, which gpudb says on stderr and does not print.
-SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-       note, n FROM counted WHERE n = 0
-ORDER BY rank;
+SELECT r.*, n.note AS note, n.n AS rows_without_limit
+-- counted has one row: the rows are joined to it; with no series to price, its empty side is
+-- one row with only the note, which gpudb says on stderr and does not print.
+FROM counted AS n
+LEFT JOIN (
+    SELECT
+        row_number() OVER (ORDER BY p.cost IS NULL, p.cost, p.series_id, p.rate_id) AS rank,
+        p.cost                                   AS usd_per_m_output_tokens,
+        p.cost_low                               AS usd_per_m_low,
+        p.cost_high                              AS usd_per_m_high,
+        p.confidence,
+        p.tps                                    AS tokens_per_sec_per_gpu,
+        CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
+        CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
+        p.t                                      AS tokens_per_sec_per_user,
+        p.clamped,
+        p.reachable,
+        p.knot_count,
+        p.lower_run_id,
+        p.upper_run_id,
+        p.lower_x                                AS lower_tokens_per_sec_per_user,
+        p.upper_x                                AS upper_tokens_per_sec_per_user,
+        p.model_id,
+        p.accelerator_id,
+        p.framework,
+        p.precision,
+        p.speculative_decoding,
+        p.disaggregated,
+        p.input_tokens,
+        p.output_tokens,
+        c.workload_key,
+        rc.rate || CASE WHEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) <> 1
+                        THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
+                        ELSE '' END              AS rate,
+        rc.rate_set,
+        rc.pricing,
+        rc.rate_provider,
+        p.usd_per_gpu_hour,
+        p.offer_count,
+        p.median_usd_per_gpu_hour,
+        CAST(nullif(substr(coalesce(',' || rc.caveats, '')
+            -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+            || CASE WHEN coalesce(julianday((SELECT d FROM day))
+                             - julianday(rc.rate_as_of), 1e9)
+                         > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                    THEN ',old' ELSE '' END, 2), '') AS TEXT)
+                                                 AS caveats,
+        CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at '
+             || printf('%g', p.t) || ' tok/s/user | ' || c.tokens_counted AS TEXT)
+                                                 AS comparable_key,
+        rc.figure_source,
+        rc.source_url,
+        rc.rate_source_url,
+        p.series_id,
+        p.rate_id,
+        p.capex_cost                             AS capex_usd_per_m_output_tokens,
+        p.energy_cost                            AS energy_usd_per_m_output_tokens,
+        p.opex_cost                              AS opex_usd_per_m_output_tokens,
+        CAST(p.capex_cost + p.energy_cost + p.opex_cost AS REAL)
+                                                 AS owned_usd_per_m_output_tokens,
+        p.energy_basis,
+        CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
+                                                 AS electricity_share
+    -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50 would
+    -- otherwise read every run of the views and look the answers up: seconds at 100,000 runs).
+    FROM split AS p
+    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+    CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id, p.run0)
+                        AND rc.rate_id = p.rate_id) AS r ON 1
+WHERE r.rank IS NOT NULL OR n.n = 0
+ORDER BY r.rank;

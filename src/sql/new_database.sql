@@ -469,6 +469,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(44,'how_sure',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'11576488079503310075');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(45,'provider_ids',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'5598403531593129295');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(48,'api_vs_self_hosted_like_for_like',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16453651154521216876');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(49,'one_rule_each_for_api_and_curve',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14153571719777310116');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(50,'frontier_segments',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4717662766339944649');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
@@ -1585,6 +1586,41 @@ INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUE
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offer_periods','route','What the price list names beyond the provider: route, service, region or tier (api_prices.route); tells two prices of one provider and model apart.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_offers','route','What the price list names beyond the provider: route, service, region or tier (api_prices.route).',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_prices','route','What the list names beyond the company, that tells two prices of one provider apart: the API route or service (provider_aliases.route), a remark in parentheses, a region (`us`, `eu-west-3`); NULL: nothing.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_fastest_runs','','For each model with an API offer valid today (api_offers), on each accelerator: its fastest runs by output tokens/s per GPU (run_speeds: a figure of input + output tokens on its output share; the top from choice_evidence), the runs api_vs_self_hosted and api_vs_self_hosted_dated price beside the API offers. No MLPerf result: MLCommons'' rules forbid setting one beside other figures, an API price among them (gpudb query cheapest -p mlperf=1 ranks them).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_fastest_runs','model_id','The model (runs.model_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_fastest_runs','accelerator_id','The accelerator (runs.accelerator_id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('api_fastest_runs','run_id','A run of the model on the accelerator at its fastest output tokens/s per GPU (runs.id); runs that tie are each a row.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','by_workload','1: the frontier of one workload of a series whose runs publish no token counts (their workload is as each run published it); 0: of the whole series.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','framework','Serving framework; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','input_tokens','Input tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','knot_count','Knots in the series.','knots');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','max_ttft_ms_from','The rows answer a limit on the median time to first token from this (inclusive); NULL: no limit.','ms');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','max_ttft_ms_to','The rows answer a limit up to this (exclusive; the next time to first token among the series'' points); NULL: no end.','ms');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','model_id','Model (models.id); part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','output_tokens','Output tokens per request of the workload; part of the series key.','tokens');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','precision','Precision; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','series_id','The series, named by the lowest run id among its points within the limit and workload (knots or not).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','speculative_decoding','Speculative decoding method, off for none; part of the series key.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','workload','The workload key in lower case (runs.workload_key): of the series when its runs have token counts, of the part when by_workload = 1; NULL for a whole series without token counts.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','','Each series of frontier_splines cut into the spans of speed per user its curve is followed on, a row each: below its slowest knot (the knot columns NULL: a target there is answered by that knot, clamped), from each knot to the next (the monotone cubic between them), and from its fastest knot on (next_ NULL: above it the series has no answer). A target speed T falls in one span of each series: (from_tokens_per_sec_per_user IS NULL OR from_tokens_per_sec_per_user <= T) AND (to_tokens_per_sec_per_user IS NULL OR to_tokens_per_sec_per_user > T). gpudb query cost-at-interactivity and api-vs-self-hosted read it.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','first_tokens_per_sec_per_user','The series'' slowest knot''s x (knot 0).','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','first_tokens_per_sec_per_gpu','The series'' slowest knot''s y: its most output tokens/s per GPU.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','first_run_id','The run measured at the slowest knot (runs.id).',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','first_total_tokens_per_sec_per_gpu','The slowest knot''s input + output tokens/s per GPU, where published.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','tokens_per_sec_per_user','The x of the knot the span starts at; NULL on the span below the slowest knot.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','tokens_per_sec_per_gpu','That knot''s y: output tokens/s per GPU; NULL below the slowest knot.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','tangent','That knot''s tangent (frontier_splines.tangent); NULL below the slowest knot.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','run_id','The run measured at that knot (runs.id); NULL below the slowest knot.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','next_tokens_per_sec_per_user','The next knot''s x, where the span ends; NULL from the fastest knot on and below the slowest.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','next_tokens_per_sec_per_gpu','The next knot''s y; NULL where next_tokens_per_sec_per_user is.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','next_tangent','The next knot''s tangent; NULL where next_tokens_per_sec_per_user is.','tokens/s per GPU per token/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','next_run_id','The next knot''s run (runs.id); NULL where next_tokens_per_sec_per_user is.',NULL);
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','total_tokens_per_sec_per_gpu','The span''s first knot''s input + output tokens/s per GPU, where published.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','next_total_tokens_per_sec_per_gpu','The next knot''s input + output tokens/s per GPU, where published.','tokens/s per GPU');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','from_tokens_per_sec_per_user','Where the span starts (inclusive): its knot''s x; NULL: below the slowest knot, no start.','tokens/s per user');
+INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_spans','to_tokens_per_sec_per_user','Where the span ends (exclusive): the next knot''s x, or the slowest knot''s below it; NULL: from the fastest knot on, no end.','tokens/s per user');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_segments','accelerator_id','Accelerator (accelerators.id); part of the series key.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_segments','by_workload','1: the frontier of one workload of a series whose runs publish no token counts (their workload is as each run published it); 0: of the whole series.','boolean');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('frontier_segments','disaggregated','1 when prefill and decode ran on separate GPUs; part of the series key.','boolean');
@@ -1806,6 +1842,8 @@ CREATE INDEX _gpudb_figure_copies_stored_same_as
     ON _gpudb_figure_copies_stored (same_as_run_id);
 CREATE INDEX _gpudb_choice_evidence_stored_model
     ON _gpudb_choice_evidence_stored (model_id, accelerator_id);
+CREATE INDEX _gpudb_frontier_splines_series
+    ON _gpudb_frontier_splines_stored (series_id, knot_index);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
