@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 
 /// The names of `stmt`'s columns, in select order.
 pub fn column_names(stmt: &Statement<'_>) -> Vec<String> {
-    stmt.column_names().into_iter().map(String::from).collect()
+    stmt.column_names().map(String::from).collect()
 }
 
 /// The one loop: step a prepared, bound statement to its end, handing `each` the values of

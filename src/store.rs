@@ -273,7 +273,7 @@ mod tests {
                 .prepare(&format!("SELECT * FROM \"{name}\" ORDER BY rowid"))
                 .or_else(|_| conn.prepare(&format!("SELECT * FROM \"{name}\" ORDER BY 1")))
                 .unwrap();
-            let names: Vec<String> = stmt.column_names().iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = stmt.column_names().map(|s| s.to_string()).collect();
             let skip: Vec<bool> = names
                 .iter()
                 .map(|c| image::DATED.iter().any(|(t, d, _)| t == name && d == c))

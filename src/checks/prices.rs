@@ -203,7 +203,7 @@ fn outliers(tx: &Transaction, table: Table, ids: &[i64]) -> Result<Vec<Outlier>>
 /// Move one outlier's row from its table to `price_outliers`, as a JSON object of its columns.
 fn keep_apart(tx: &Transaction, table: Table, o: &Outlier, from: &Origin) -> Result<()> {
     let mut stmt = tx.prepare(&format!("SELECT * FROM {} WHERE id = ?1", table.name()))?;
-    let columns: Vec<String> = stmt.column_names().iter().map(|c| c.to_string()).collect();
+    let columns: Vec<String> = stmt.column_names().map(|c| c.to_string()).collect();
     let row: serde_json::Map<String, serde_json::Value> = stmt.query_row([o.id], |r| {
         let mut m = serde_json::Map::new();
         for (i, c) in columns.iter().enumerate() {

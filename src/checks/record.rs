@@ -43,7 +43,7 @@ pub fn after_import(tx: &Transaction, written: &[i64]) -> Result<Vec<String>> {
         let skips = tx
             .prepare(sql)?
             .column_names()
-            .contains(&super::run::SKIPPED_COLUMN);
+            .any(|c| c == super::run::SKIPPED_COLUMN);
         check.sql = format!(
             "SELECT * FROM ({}\n) WHERE run_id IN (SELECT run_id FROM temp.check_scope){}",
             sql.trim_end().trim_end_matches(';'),

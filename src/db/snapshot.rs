@@ -156,7 +156,7 @@ mod tests {
             let mut stmt = conn
                 .prepare(&format!("SELECT * FROM {} ORDER BY 1, 2", ident(&t)))
                 .unwrap();
-            let names: Vec<String> = stmt.column_names().iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = stmt.column_names().map(|s| s.to_string()).collect();
             let mut rows = stmt.query([]).unwrap();
             while let Some(r) = rows.next().unwrap() {
                 let cells: Vec<String> = (0..names.len())

@@ -18,6 +18,7 @@ mod clients;
 mod common;
 mod cost_at_interactivity;
 mod cost_cap;
+mod cursors;
 mod datasette_metadata;
 mod dated_views;
 mod derived;

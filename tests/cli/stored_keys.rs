@@ -166,7 +166,11 @@ fn cheapest_reads_the_rows_it_shows_by_their_keys() {
     let sql = std::fs::read_to_string(repo("queries/cheapest.sql")).unwrap();
     let conn = env.conn();
     let hint = "CROSS JOIN self_hosted_options";
-    assert_eq!(sql.matches("CROSS JOIN ").count(), 2, "two hints, {hint} and the next test's");
+    assert_eq!(
+        sql.matches("CROSS JOIN ").count(),
+        2,
+        "two hints, {hint} and the next test's"
+    );
     let walk = "USING INDEX runs_dataset_record_key (dataset_id=?)";
     let with_hint = plan(&conn, &sql, &[]);
     assert!(!with_hint.contains(walk), "{with_hint}");
@@ -192,7 +196,11 @@ fn cheapest_prices_the_ranked_runs_from_them_outward() {
     let walk = "USING COVERING INDEX runs_accelerator_speed (accelerator_id=?)";
     let with_hint = plan(&conn, &sql, &[]);
     assert!(!with_hint.contains(walk), "{with_hint}");
-    let without = plan(&conn, &sql.replace(hint, "JOIN runs AS r ON r.id = i.run_id"), &[]);
+    let without = plan(
+        &conn,
+        &sql.replace(hint, "JOIN runs AS r ON r.id = i.run_id"),
+        &[],
+    );
     assert!(
         without.contains(walk),
         "{without}\n---- with the hint:\n{with_hint}"
