@@ -471,6 +471,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(48,'api_vs_self_hosted_like_for_like',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16453651154521216876');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(49,'one_rule_each_for_api_and_curve',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14153571719777310116');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(50,'frontier_segments',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4717662766339944649');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(51,'energy_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3465923706365294318');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1844,6 +1845,10 @@ CREATE INDEX _gpudb_choice_evidence_stored_model
     ON _gpudb_choice_evidence_stored (model_id, accelerator_id);
 CREATE INDEX _gpudb_frontier_splines_series
     ON _gpudb_frontier_splines_stored (series_id, knot_index);
+CREATE INDEX runs_energy_ranked
+    ON runs (power_basis, dataset_id, joules_per_output_token, power_w_per_gpu,
+             tokens_per_sec_per_gpu, model_id, accelerator_id, workload_key, accuracy_target)
+WHERE tokens_per_sec_per_gpu > 0 AND (joules_per_output_token > 0 OR power_w_per_gpu > 0);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)

@@ -207,6 +207,21 @@ fn cheapest_prices_the_ranked_runs_from_them_outward() {
     );
 }
 
+/// energy ranks the runs with a power figure from the partial index that holds them and every
+/// column the ranking reads (V51, runs_energy_ranked), not from the runs' wide rows: at
+/// 1,000,000 runs with power, 3.0 s reading the table against 0.96 s reading the index.
+#[test]
+fn energy_ranks_the_runs_with_power_from_their_index() {
+    let env = Env::hand_collected();
+    env.init();
+    let sql = std::fs::read_to_string(repo("queries/energy.sql")).unwrap();
+    let plan = plan(&env.conn(), &sql, &[]);
+    assert!(
+        plan.contains("SCAN r USING COVERING INDEX runs_energy_ranked"),
+        "{plan}"
+    );
+}
+
 /// An import writes its rows with the connection's triggers off (src/import/rows.rs,
 /// `TriggersOff`), because it writes what V15's key triggers would, and counts the change
 /// V23's triggers would count. That holds only while those are the only triggers on a table
