@@ -172,9 +172,15 @@ fn cheapest_reads_the_rows_it_shows_by_their_keys() {
         "two hints, {hint} and the next test's"
     );
     let walk = "USING INDEX runs_dataset_record_key (dataset_id=?)";
-    let with_hint = plan(&conn, &sql, &[]);
+    the_hint_keeps_out(&conn, &sql, hint, "JOIN self_hosted_options", walk);
+}
+
+/// `sql`'s plan holds no `walk` with `hint` in it, and holds it with `hint` written `plain`:
+/// the hint is what keeps the walk out.
+fn the_hint_keeps_out(conn: &rusqlite::Connection, sql: &str, hint: &str, plain: &str, walk: &str) {
+    let with_hint = plan(conn, sql, &[]);
     assert!(!with_hint.contains(walk), "{with_hint}");
-    let without = plan(&conn, &sql.replace(hint, "JOIN self_hosted_options"), &[]);
+    let without = plan(conn, &sql.replace(hint, plain), &[]);
     assert!(
         without.contains(walk),
         "{without}\n---- with the hint:\n{with_hint}"
@@ -194,17 +200,7 @@ fn cheapest_prices_the_ranked_runs_from_them_outward() {
     let hint = "CROSS JOIN runs AS r ON r.id = i.run_id";
     assert!(sql.contains(hint), "{hint}");
     let walk = "USING COVERING INDEX runs_accelerator_speed (accelerator_id=?)";
-    let with_hint = plan(&conn, &sql, &[]);
-    assert!(!with_hint.contains(walk), "{with_hint}");
-    let without = plan(
-        &conn,
-        &sql.replace(hint, "JOIN runs AS r ON r.id = i.run_id"),
-        &[],
-    );
-    assert!(
-        without.contains(walk),
-        "{without}\n---- with the hint:\n{with_hint}"
-    );
+    the_hint_keeps_out(&conn, &sql, hint, "JOIN runs AS r ON r.id = i.run_id", walk);
 }
 
 /// energy ranks the runs with a power figure from the partial index that holds them and every
