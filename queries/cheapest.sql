@@ -78,10 +78,7 @@ ask AS MATERIALIZED (
            CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
                AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
                AND coalesce(:source, '') = ''
-               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group,
-           coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-               || coalesce(:source, '') || coalesce(:accelerator, '') = ''
-               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS any_run
+               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -232,7 +229,7 @@ api AS MATERIALIZED (
                    o.usd_per_m_output_tokens + o.input_price * ask.input_output_ratio,
                    o.api_price_id) AS j
         FROM api_then AS o, ask
-        WHERE ask.include_api AND ask.any_run AND NOT ask.mlperf))
+        WHERE ask.include_api AND ask.no_run_filter AND NOT ask.speed_asked AND NOT ask.mlperf))
     WHERE j = 1 OR per <> 'choice'
 ),
 -- The `limit` cheapest runs at their rates, priced by run_rate_costs (the $/M formula; per=offer:
