@@ -7,7 +7,8 @@
 --
 -- A plain SELECT over runs. Every write that changes runs stores its rows in
 -- _gpudb_choice_evidence_stored, in the same transaction (src/db/derived.rs): cheapest reads a
--- choice's evidence by its key, not by reading every run of it.
+-- choice's evidence by its key, not by reading every run of it. An import stores again only the
+-- choices of the model × accelerator pairs it changed.
 SELECT model_id, accelerator_id, precision, workload_key, measurement_kind,
        count(closed_best) AS closed_publishers,
        min(closed_best) AS closed_min_output_tokens_per_sec_per_gpu,
@@ -39,6 +40,11 @@ FROM (
         JOIN run_publishers AS p ON p.run_id = r.id
         JOIN run_speeds AS s ON s.run_id = r.id
         WHERE s.output_tokens_per_sec_per_gpu > 0 AND p.republishes_run_id IS NULL
+          -- An import rebuilds the choices of the model × accelerator pairs it changed only
+          -- (_gpudb_runs_touched, src/db/derived.rs); empty: every choice.
+          AND (NOT EXISTS (SELECT 1 FROM _gpudb_runs_touched)
+               OR (r.model_id, r.accelerator_id) IN (SELECT model_id, accelerator_id
+                                                   FROM _gpudb_runs_touched))
         GROUP BY r.model_id, r.accelerator_id, r.precision, r.workload_key, r.measurement_kind,
                  p.publisher
     ) AS b

@@ -12,7 +12,8 @@
 //! a store is current while its build's count is the table's.
 
 use crate::error::Result;
-use rusqlite::{params, Connection, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use std::collections::HashSet;
 
 /// One derived table: its name (the table that holds its rows), the table it is computed from,
 /// and its rule, a plain SELECT (`schema/stored/`) whose rows the table holds.
@@ -20,14 +21,24 @@ pub struct Derived {
     pub name: &'static str,
     pub reads: &'static str,
     pub model: &'static str,
+    /// Whether the rule can store the rows of some model × accelerator pairs only: its rows
+    /// carry both, and it reads those of `_gpudb_runs_touched` when that table has any.
+    pub by_pair: bool,
 }
 
 impl Derived {
-    /// Empty the table and fill it with the rule's rows.
-    fn rebuild(&self, tx: &Transaction) -> Result<()> {
+    /// Empty the table and fill it with the rule's rows; with `pairs`, only the rows of the
+    /// model × accelerator pairs in `_gpudb_runs_touched` (the rule reads them too).
+    fn rebuild(&self, tx: &Transaction, pairs: bool) -> Result<()> {
         let select = self.model.trim_end().trim_end_matches(';');
+        let only = if pairs {
+            " WHERE (model_id, accelerator_id) IN
+                  (SELECT model_id, accelerator_id FROM _gpudb_runs_touched)"
+        } else {
+            ""
+        };
         tx.execute_batch(&format!(
-            "DELETE FROM {name}; INSERT INTO {name} {select};",
+            "DELETE FROM {name}{only}; INSERT INTO {name} {select};",
             name = self.name
         ))?;
         Ok(())
@@ -42,6 +53,7 @@ pub const DERIVED: &[Derived] = &[
         name: "_gpudb_frontier_splines_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/frontier_splines.sql"),
+        by_pair: false,
     },
     // The compute and memory roofs' groups of runs (V29): gpudb check judges a few hundred
     // groups instead of every run.
@@ -49,23 +61,27 @@ pub const DERIVED: &[Derived] = &[
         name: "_gpudb_check_figure_groups_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/check_figure_groups.sql"),
+        by_pair: false,
     },
     Derived {
         name: "_gpudb_check_speed_groups_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/check_speed_groups.sql"),
+        by_pair: false,
     },
     // The frontier check's rows (V29): its windows rank every series.
     Derived {
         name: "_gpudb_check_frontier_beaten_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/check_frontier_beaten.sql"),
+        by_pair: false,
     },
     // cheapest's choices (V33): each group's fastest run, read instead of every run.
     Derived {
         name: "_gpudb_run_choice_groups_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/run_choice_groups.sql"),
+        by_pair: false,
     },
     // figure_copies' rows (V43): the cost queries name a figure's copies beside the MLPerf run,
     // a lookup from the side the live rule answers only by a search of runs.
@@ -73,6 +89,7 @@ pub const DERIVED: &[Derived] = &[
         name: "_gpudb_figure_copies_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/figure_copies.sql"),
+        by_pair: false,
     },
     // cheapest's evidence of each choice (V44): its publishers' fastest figures, read by the
     // choice's key. After figure_copies: a republished figure is found there.
@@ -80,6 +97,7 @@ pub const DERIVED: &[Derived] = &[
         name: "_gpudb_choice_evidence_stored",
         reads: "runs",
         model: include_str!("../../schema/stored/choice_evidence.sql"),
+        by_pair: true,
     },
 ];
 
@@ -103,8 +121,79 @@ pub fn any_stale(conn: &Connection) -> Result<bool> {
 
 /// Rebuild every stale derived table, in the caller's transaction; returns how many were.
 pub fn rebuild_stale(tx: &Transaction) -> Result<usize> {
-    rebuild_stale_among(tx, DERIVED)
+    rebuild_stale_among(tx, DERIVED, None)
 }
+
+/// The model × accelerator pairs of the runs an import changes, each read before the change and
+/// after it, so that a derived table that can (`by_pair`) stores the rows of those pairs again
+/// and keeps the rest: a re-import that changes one record rebuilds a few choices, not every
+/// one (choice_evidence: ~400 ms whole at 100,000 runs). None: rebuild whole, because such a
+/// table was stale before the import, something else it reads changed (the curated errata), or
+/// so many runs changed that reading each costs more than the whole.
+pub struct Touched {
+    pairs: Option<HashSet<(String, String)>>,
+    runs: usize,
+}
+
+/// More runs changed than this, and the rebuild is whole.
+const MOST_TOUCHED_RUNS: usize = 10_000;
+
+impl Touched {
+    /// Start noting, in the import's transaction before it writes.
+    pub fn begin(conn: &Connection) -> Result<Touched> {
+        let mut current =
+            has_derived_tables(conn)? && super::open::has_table(conn, "_gpudb_runs_touched")?;
+        for d in DERIVED.iter().filter(|d| d.by_pair) {
+            current = current && is_current(conn, d.name)?;
+        }
+        Ok(Touched {
+            pairs: current.then(HashSet::new),
+            runs: 0,
+        })
+    }
+
+    /// Something besides runs changed what the rules read: rebuild whole.
+    pub fn whole(&mut self) {
+        self.pairs = None;
+    }
+
+    /// Note the pairs of these runs as they are now (call it before a change and after it; a
+    /// run gone or not yet written has none).
+    pub fn runs(&mut self, conn: &Connection, ids: &[i64]) -> Result<()> {
+        self.runs += ids.len();
+        if self.runs > MOST_TOUCHED_RUNS {
+            self.pairs = None;
+        }
+        let Some(pairs) = self.pairs.as_mut() else {
+            return Ok(());
+        };
+        let mut stmt =
+            conn.prepare_cached("SELECT model_id, accelerator_id FROM runs WHERE id = ?1")?;
+        for id in ids {
+            if let Some(pair) = stmt
+                .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?
+            {
+                pairs.insert(pair);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Rebuild every stale derived table after an import: a `by_pair` one for the pairs `touched`
+/// noted only, where it knows them.
+pub fn rebuild_stale_after(tx: &Transaction, touched: Touched) -> Result<usize> {
+    let pairs = touched.pairs.filter(|p| !p.is_empty());
+    rebuild_stale_among(tx, DERIVED, pairs.as_ref())
+}
+
+/// A run that becomes a copy of another dataset's figure (figure_copies, rebuilt in the same
+/// pass before the tables that read it), or stops being one, changes its choice's evidence
+/// though the import did not write it: the pairs of the copies before and after are touched.
+const COPIES_TOUCHED: &str = "INSERT OR IGNORE INTO _gpudb_runs_touched (model_id, accelerator_id)
+     SELECT r.model_id, r.accelerator_id
+     FROM _gpudb_figure_copies_stored AS k JOIN runs AS r ON r.id = k.run_id";
 
 fn has_derived_tables(conn: &Connection) -> Result<bool> {
     super::open::has_table(conn, "_gpudb_data_changes")
@@ -133,16 +222,33 @@ fn stale_among(conn: &Connection, list: &[Derived]) -> Result<bool> {
     Ok(false)
 }
 
-fn rebuild_stale_among(tx: &Transaction, list: &[Derived]) -> Result<usize> {
+fn rebuild_stale_among(
+    tx: &Transaction,
+    list: &[Derived],
+    pairs: Option<&HashSet<(String, String)>>,
+) -> Result<usize> {
     if !stale_among(tx, list)? {
         return Ok(0);
+    }
+    if let Some(pairs) = pairs {
+        let mut add = tx.prepare_cached(
+            "INSERT OR IGNORE INTO _gpudb_runs_touched (model_id, accelerator_id) VALUES (?1, ?2)",
+        )?;
+        for (model, accelerator) in pairs {
+            add.execute([model, accelerator])?;
+        }
+        tx.execute_batch(COPIES_TOUCHED)?;
     }
     let mut rebuilt = 0;
     for d in list {
         if is_current(tx, d.name)? {
             continue;
         }
-        d.rebuild(tx)?;
+        let by_pair = d.by_pair && pairs.is_some();
+        if by_pair {
+            tx.execute_batch(COPIES_TOUCHED)?;
+        }
+        d.rebuild(tx, by_pair)?;
         tx.execute(
             "INSERT INTO _gpudb_derived_builds (name, reads, change_count)
              SELECT ?1, table_name, change_count FROM _gpudb_data_changes WHERE table_name = ?2
@@ -151,6 +257,10 @@ fn rebuild_stale_among(tx: &Transaction, list: &[Derived]) -> Result<usize> {
             params![d.name, d.reads],
         )?;
         rebuilt += 1;
+    }
+    if pairs.is_some() {
+        // Empty again: outside this rebuild the rule reads every run.
+        tx.execute_batch("DELETE FROM _gpudb_runs_touched")?;
     }
     Ok(rebuilt)
 }
@@ -164,6 +274,7 @@ mod tests {
         name: "test_run_count",
         reads: "runs",
         model: "SELECT count(*) FROM runs;",
+        by_pair: false,
     };
 
     fn database() -> (tempfile::TempDir, Connection) {
@@ -206,8 +317,12 @@ mod tests {
         assert!(stale_among(&conn, &list).unwrap(), "never built");
 
         let tx = conn.transaction().unwrap();
-        assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 1);
-        assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 0, "current now");
+        assert_eq!(rebuild_stale_among(&tx, &list, None).unwrap(), 1);
+        assert_eq!(
+            rebuild_stale_among(&tx, &list, None).unwrap(),
+            0,
+            "current now"
+        );
         tx.commit().unwrap();
         assert_eq!(stored(&conn), Some(runs(&conn)));
 
@@ -216,7 +331,7 @@ mod tests {
         assert!(stale_among(&conn, &list).unwrap());
 
         let tx = conn.transaction().unwrap();
-        assert_eq!(rebuild_stale_among(&tx, &list).unwrap(), 1);
+        assert_eq!(rebuild_stale_among(&tx, &list, None).unwrap(), 1);
         tx.commit().unwrap();
         assert_eq!(
             stored(&conn),
@@ -230,7 +345,7 @@ mod tests {
         let (_dir, mut conn) = database();
         let list = [RUN_COUNT];
         let tx = conn.transaction().unwrap();
-        rebuild_stale_among(&tx, &list).unwrap();
+        rebuild_stale_among(&tx, &list, None).unwrap();
         tx.set_db_config(
             rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_TRIGGER,
             false,

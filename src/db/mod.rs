@@ -25,7 +25,7 @@ mod views;
 #[cfg(test)]
 pub use create::create;
 pub use create::create_from;
-pub use derived::{any_stale, count_change, rebuild_stale};
+pub use derived::{any_stale, count_change, rebuild_stale, rebuild_stale_after, Touched};
 pub use guard::{check_read_only, is_refused, needs_write, refuse_writes, writes};
 pub use migrate::{migrate_in, schema_version};
 /// Tests build databases of an older schema with these.

@@ -145,6 +145,12 @@ impl Plan {
         Ok(())
     }
 
+    /// The rows this version deletes or rewrites.
+    pub fn changing(&self) -> Vec<i64> {
+        let updated = self.actions.iter().filter_map(|a| a.target().flatten());
+        self.gone.iter().map(|(id, _)| *id).chain(updated).collect()
+    }
+
     /// Delete the rows that are gone, and give moving rows a temporary record path so the new
     /// paths are free (record paths are unique within a dataset).
     pub fn clear_the_way(&self, tx: &Transaction) -> Result<()> {

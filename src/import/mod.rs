@@ -203,10 +203,14 @@ pub fn write(
     // INDEX, windows) may hold as much again: kept small for a million-run import's memory.
     tx.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)?;
     let written = (|| {
+        let mut touched = crate::db::Touched::begin(tx)?;
+        if reference::changed(tx)? {
+            touched.whole(); // the errata say which figures count input + output tokens
+        }
         let warnings = reference::sync(tx)?;
-        let summary = writer::write_all(tx, datasets, options)?;
+        let summary = writer::write_all(tx, datasets, options, &mut touched)?;
         // The stored answers over runs and catalogs, current again before the import commits.
-        crate::db::rebuild_stale(tx)?;
+        crate::db::rebuild_stale_after(tx, touched)?;
         Ok((warnings, summary))
     })();
     let (mut warnings, mut summary) = written.map_err(|e| full::said(e, tx, datasets))?;

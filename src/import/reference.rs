@@ -118,12 +118,7 @@ const FILES: &[(&str, &str)] = &[
 /// warning for each row kept because the user edited it. Runs inside the import's transaction;
 /// when nothing changed it writes nothing.
 pub fn sync(tx: &Transaction) -> Result<Vec<String>> {
-    let mut last: HashMap<String, (String, String)> = HashMap::new();
-    let mut stmt = tx.prepare("SELECT name, sha256, content FROM curated_files")?;
-    for row in stmt.query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))? {
-        let (name, v) = row?;
-        last.insert(name, v);
-    }
+    let last = loaded(tx)?;
     if !FILES.iter().any(|(name, text)| differs(&last, name, text)) {
         return Ok(Vec::new());
     }
@@ -151,11 +146,17 @@ fn differs(last: &HashMap<String, (String, String)>, name: &str, text: &str) -> 
 
 /// Whether the compiled-in curated files differ from those the database last loaded.
 pub fn changed(conn: &rusqlite::Connection) -> Result<bool> {
+    let last = loaded(conn)?;
+    Ok(FILES.iter().any(|(name, text)| differs(&last, name, text)))
+}
+
+/// Each curated file as the database last loaded it: name, hash and text.
+fn loaded(conn: &rusqlite::Connection) -> Result<HashMap<String, (String, String)>> {
     let mut stmt = conn.prepare("SELECT name, sha256, content FROM curated_files")?;
-    let last: HashMap<String, (String, String)> = stmt
+    let last = stmt
         .query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(FILES.iter().any(|(name, text)| differs(&last, name, text)))
+    Ok(last)
 }
 
 /// A curated row as the values of its columns (id first), for comparing versions.

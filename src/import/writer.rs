@@ -85,11 +85,23 @@ pub struct Summary {
     pub warnings: Vec<String>,
 }
 
-pub fn write_all(tx: &Transaction, datasets: &[Dataset<'_>], options: &Options) -> Result<Summary> {
+pub fn write_all(
+    tx: &Transaction,
+    datasets: &[Dataset<'_>],
+    options: &Options,
+    touched: &mut crate::db::Touched,
+) -> Result<Summary> {
     let mut lookups = Lookups::load(tx)?;
     let mut summary = Summary::default();
     for ds in datasets {
-        let done = write(tx, ds, options, &mut lookups, &mut summary.warnings)?;
+        let done = write(
+            tx,
+            ds,
+            options,
+            &mut lookups,
+            &mut summary.warnings,
+            touched,
+        )?;
         summary.datasets.push(done);
     }
     remove_orphan_sources(tx)?;
@@ -137,6 +149,7 @@ fn write(
     options: &Options,
     lk: &mut Lookups,
     warn: &mut Vec<String>,
+    touched: &mut crate::db::Touched,
 ) -> Result<DatasetSummary> {
     let previous: Option<Previous> = tx
         .query_row(
@@ -197,10 +210,14 @@ fn write(
     }
     let merge = plan(tx, ds, dataset_id)?;
     check(tx, ds, &merge, previous.is_some() && !options.replace)?;
+    // The runs this version changes, as they were and as they are (the derived tables store
+    // theirs again).
+    touched.runs(tx, &merge.runs.changing())?;
     merge.runs.clear_the_way(tx)?;
     merge.prices.clear_the_way(tx)?;
     update_dataset(tx, ds, dataset_id, &imported_at)?;
     done.written_runs = write_rows(tx, ds, dataset_id, &merge, lk, warn)?;
+    touched.runs(tx, &done.written_runs)?;
     if let Some(c) = &ds.catalog {
         done.catalog_rates = super::catalog::write::rows(tx, c, dataset_id, &mut done.skipped)?;
     }

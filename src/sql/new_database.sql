@@ -430,6 +430,11 @@ CREATE TABLE provider_aliases (
     route    TEXT,
     origin   TEXT NOT NULL DEFAULT 'curated'
 ) STRICT;
+CREATE TABLE _gpudb_runs_touched (
+    model_id       TEXT NOT NULL,
+    accelerator_id TEXT NOT NULL,
+    PRIMARY KEY (model_id, accelerator_id)
+);
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(1,'core',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16171320434719305968');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(2,'rates_and_costs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'9052979486925674543');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(3,'rate_sets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6597090199737617583');
@@ -472,6 +477,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(49,'one_rule_each_for_api_and_curve',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'14153571719777310116');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(50,'frontier_segments',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'4717662766339944649');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(51,'energy_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'3465923706365294318');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(52,'runs_touched',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'7082186108401208996');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
