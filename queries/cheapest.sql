@@ -82,9 +82,8 @@ prices AS MATERIALIZED (
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator))
 ),
--- Each accelerator's market: its offers, the cheapest, the median (the price at the middle
--- position (n + 1) / 2 and at (n + 2) / 2: of two middle offers, their mean) and the dearest,
--- and the first rate at the cheapest price.
+-- Each accelerator's market: its offers, the cheapest, the median (of two middle offers, their
+-- mean), the dearest, and the first rate at the cheapest price.
 market AS MATERIALIZED (
     SELECT accelerator_id, n AS offers, cheapest, dearest,
            avg(CASE WHEN (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
@@ -109,8 +108,7 @@ used AS MATERIALIZED (
               FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
 -- The runs asked for, read run by run only where a filter needs each run (a source, a speed per
--- user) or each run is shown: every filter on runs, in one place; ranked: MLPerf results or the
--- others, by the rule above.
+-- user) or each run is shown; ranked: MLPerf results or the others, by the rule above.
 fits AS (
     SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps, r.precision,
            r.workload_key, r.measurement_kind,
@@ -298,12 +296,9 @@ why AS (
     END AS note
     FROM ask LEFT JOIN funnel AS f ON 1 LEFT JOIN filters AS x ON x.k = f.fail
 ),
--- What is said on stderr beside the rows (the note column), in this order: what the MLPerf rule
--- left out (counted in the stored groups or, with a speed per user asked for, run by run), the
--- runs no cost is given for (of the choices; per=run and per=offer, of the runs the filters
--- keep), the API offers a speed filter drops (they publish no per-user speed), how API input is
--- priced at a cache hit rate; an empty answer's reason first. And how many rows the answer has
--- without the limit (each choice, or run_tally's rows, and the API offers).
+-- What is said on stderr beside the rows (the note column; an empty answer's reason first): what
+-- the MLPerf rule, the unpriced runs and a speed filter left out, and the cache rule; and how
+-- many rows the answer has without the limit (each choice, or run_tally's rows, and API offers).
 said AS MATERIALIZED (
     SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || notes, '')
                    ELSE 'note: ' || notes END AS note
@@ -363,12 +358,10 @@ shown AS (
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- The throughput evidence of each self-hosted row (docs/ranges.md): of each publisher
--- (run_publishers; a republished figure counts as its original only) its fastest output tokens/s
--- per GPU (run_speeds), and their count, min, median and max. per=choice: every publisher of the
--- choice, whatever a filter on runs keeps (choice_evidence, stored, read by the choice's key);
--- per=run and per=offer: the run alone. And an owned rate's parts at the utilization: capex,
--- opex and the kW energy are spread over the hours of work, a measured energy per token is not.
+-- Each self-hosted row's throughput evidence (docs/ranges.md): per=choice, every publisher of
+-- the choice whatever a filter on runs keeps (choice_evidence, by the choice's key); per=run and
+-- per=offer, the run alone. An owned rate's parts at the utilization: capex, opex and the kW
+-- energy are spread over the hours of work, a measured energy per token is not.
 evidenced AS (
     SELECT c.*, c.capex_usd_per_m_output_tokens / ask.utilization AS capex,
            c.energy_usd_per_m_output_tokens
