@@ -62,6 +62,19 @@ cheapest|per=run workload=1k/1k limit=all
 cheapest|min_params_b=65 max_params_b=75 architecture=dense rate_set=my-dc-1.2
 cheapest|model=llama-3.1-8b workload=nonexistent
 cheapest|pricing=spot include_open_division=1
+cheapest|as_of=2024-06-01 per=run max_rate_age_days=30
+cheapest|cache_hit_rate=0.5 input_output_ratio=1
+cheapest|utilization=0.6 rate_set=my-dc-1.2 limit=all
+cheapest|include_api=0 mlperf=1
+cheapest|accelerator=h100 per=offer limit=40
+cheapest|limit=0
+cheapest|model=deepseek-r1 precision=fp4 scenario=server
+cheapest|model=llama-3.1-8b accelerator=mi300x
+cheapest|model=llama-3.1-8b source=inferencex
+cheapest|model=deepseek-r1 min_tokens_per_sec_per_user=100000 include_api=0
+cheapest|model=deepseek-r1 workload=1k/1k scenario=offline precision=fp8 accelerator=h100
+cheapest|model=deepseek-r1 pricing=spot rate_set=my-dc-1.2 include_api=0
+cheapest|model=gpt-oss-120b cache_hit_rate=1 limit=all
 api-vs-self-hosted|
 api-vs-self-hosted|tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=20

@@ -1,24 +1,8 @@
 -- title: Cheapest ways to serve a 70B-class dense model
--- description: One row per choice for dense models of 65 to 75 billion parameters: the
---   cheapest published run of each accelerator × model × precision × workload × way of
---   measuring, at the cheapest offer for its accelerator across the rate sets in scope, and the
---   cheapest price of each API provider × model, ranked by all-in cost per million output
---   tokens; beside it the same run at the median offer (median_usd_per_m_output_tokens, of
---   offer_count offers) and the runs it stands for (run_count). A figure two datasets publish
---   (MLPerf's result and the survey's copy) is shown once, with both in figure_source.
---   -p per=run gives each run once, -p per=offer (or all_rates=1) each run at every offer.
---   Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization,
---   on the run's own published workload (its input tokens are in the GPU time); API cost =
---   output price + input price × input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
---   column says what else to keep in mind. Where a run publishes its total (input + output)
---   throughput, usd_per_m_total_tokens prices every token it processed; a disaggregated run
---   splits its cost into the prefill and decode GPUs' shares (prefill_ /
---   decode_usd_per_m_output_tokens, by their GPU counts). For other models or sizes: gpudb
---   query cheapest.
---   An owned rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
---   opex_usd_per_m_output_tokens, the energy from the run's measured power where it has one
---   (energy_basis measured, else kw_per_gpu), with owned_usd_per_m_output_tokens their sum.
---   Each cost has its range (usd_per_m_low to usd_per_m_high: the cheapest offer and fastest
---   publisher to the median offer and slowest publisher) and a confidence word (docs/ranges.md);
---   MLPerf results are ranked only among themselves (-p mlperf=1), which MLCommons' rules ask.
+-- description: cheapest for dense models of 65 to 75 billion parameters: one row per choice
+--   (the cheapest published run of each accelerator × model × precision × workload × way of
+--   measuring, at its accelerator's cheapest offer) and per API provider × model, ranked by
+--   all-in cost per million output tokens, with its range (usd_per_m_low to usd_per_m_high) and
+--   confidence. MLPerf results are ranked only among themselves. For other models or sizes:
+--   gpudb query cheapest. Every column and rule: docs/cheapest.md.
 -- preset: cheapest min_params_b=65 max_params_b=75 architecture=dense

@@ -1,33 +1,12 @@
 -- title: Cheapest ways to serve a model or a size class
 -- description: One row per choice, for one model or a range of model sizes: the cheapest
---   published run of each accelerator × model × precision × workload × way of measuring, at the
---   cheapest offer for its accelerator across the rate sets in scope, and the cheapest price of
---   each API provider × model, ranked by all-in cost per million output tokens; beside it the
---   same run at the median offer (median_usd_per_m_output_tokens, of offer_count offers) and
---   the runs it stands for (run_count). A figure two datasets publish (MLPerf's result and the
---   survey's copy) is shown once, with both in figure_source. -p per=run gives each run once,
---   -p per=offer (or all_rates=1) each run at every offer. Self-hosted cost = usd_per_gpu_hour
---   / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization, on the run's own published workload
---   (its input tokens are in the GPU time); API cost = output price + input price ×
---   input_output_ratio. Compare rows whose workload matches (comparable_key); the caveats
---   column says what else to keep in mind.
---   Where a run publishes its total (input + output) throughput, usd_per_m_total_tokens prices
---   every token it processed; a disaggregated run splits its cost into the prefill and decode
---   GPUs' shares (prefill_ / decode_usd_per_m_output_tokens, by their GPU counts).
---   An owned rate set (gpudb rates add-owned) splits the cost into capex_, energy_ and
---   opex_usd_per_m_output_tokens, the energy from the run's measured power where it has one
---   (energy_basis measured, else kw_per_gpu), with owned_usd_per_m_output_tokens their sum.
---   How sure each cost is (docs/ranges.md): usd_per_m_low and usd_per_m_high, from the data
---   alone: the low end at the cheapest offer and the fastest publisher's figure, the high end at
---   the median offer (a buyer can usually get the median; the dearest is often one list price)
---   and the slowest publisher's figure, each publisher at its fastest run of the choice
---   (publishers: independent sources, a republished figure counted once); confidence says what
---   stands behind the row: measured ×N (N publishers), single (one), converted (a figure of
---   input + output tokens, converted to output tokens by the workload's lengths as InferenceX
---   does: total × output / (input + output)), listed (an API price).
---   Like for like: MLPerf results are ranked among themselves (-p mlperf=1 or -p
---   workload=mlperf), not beside other figures, which MLCommons' rules forbid, unless a -p
---   source asks for one dataset's figures; the note says how many were left out.
+--   published run of each accelerator × model × precision × workload × way of measuring, at its
+--   accelerator's cheapest offer, and the cheapest price of each API provider × model, ranked by
+--   all-in cost per million output tokens, with its range (usd_per_m_low to usd_per_m_high) and
+--   confidence. Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 /
+--   utilization; API cost = output price + input price × input_output_ratio. Compare rows whose
+--   workload matches (comparable_key). MLPerf results are ranked only among themselves. Every
+--   column and rule: docs/cheapest.md.
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
@@ -103,9 +82,8 @@ prices AS MATERIALIZED (
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator))
 ),
--- Each accelerator's market: its offers, the cheapest, the median (the price at the middle
--- position (n + 1) / 2 and at (n + 2) / 2: of two middle offers, their mean) and the dearest,
--- and the first rate at the cheapest price.
+-- Each accelerator's market: its offers, the cheapest, the median (of two middle offers, their
+-- mean), the dearest, and the first rate at the cheapest price.
 market AS MATERIALIZED (
     SELECT accelerator_id, n AS offers, cheapest, dearest,
            avg(CASE WHEN (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
@@ -130,8 +108,7 @@ used AS MATERIALIZED (
               FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
 -- The runs asked for, read run by run only where a filter needs each run (a source, a speed per
--- user) or each run is shown: every filter on runs, in one place; ranked: MLPerf results or the
--- others, by the rule above.
+-- user) or each run is shown; ranked: MLPerf results or the others, by the rule above.
 fits AS (
     SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps, r.precision,
            r.workload_key, r.measurement_kind,
@@ -272,117 +249,99 @@ run_tally AS MATERIALIZED (
           -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
           WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
 ),
--- An empty answer's reason, for stderr (the note column): the filters on runs applied one by
--- one, in the order of the parameters, and the first that leaves no run named, with how many
--- runs the ones before it leave; else the rates.
+-- An empty answer's reason (the note column): the filters on runs in the order of the
+-- parameters, each run counted at the first it fails (7: none), so the first filter that leaves
+-- no run is the furthest any run got (fail), and the runs before it are those that got there (n).
 funnel AS (
-    SELECT count(*) AS n0, CAST(total(a) AS INTEGER) AS n1, CAST(total(a AND p) AS INTEGER) AS n2,
-           CAST(total(a AND p AND w) AS INTEGER) AS n3, CAST(total(a AND p AND w AND s) AS INTEGER) AS n4,
-           CAST(total(a AND p AND w AND s AND u) AS INTEGER) AS n5,
-           CAST(total(a AND p AND w AND s AND u AND d) AS INTEGER) AS n6
-    FROM (SELECT (coalesce(:accelerator, '') = '' OR r.accelerator_id = :accelerator
-                  OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                         WHERE alias = :accelerator)) AS a,
-                 (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS p,
-                 (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE) AS w,
-                 (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE) AS s,
-                 coalesce(coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none')
-                          OR r.interactivity_tokens_per_sec_per_user
-                             >= CAST(:min_tokens_per_sec_per_user AS REAL), 0) AS u,
-                 (coalesce(:source, '') = '' OR r.dataset_id = (SELECT d.id FROM datasets AS d
-                                                                WHERE d.name = :source)) AS d
-          FROM runs AS r, ask
-          WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
-            AND (r.division IS NOT 'open' OR ask.open_division)
-            AND (ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf))
+    SELECT fail, count(*) AS n FROM (
+        SELECT CASE WHEN (coalesce(:accelerator, '') = '' OR r.accelerator_id = :accelerator
+                          OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                                 WHERE alias = :accelerator)) IS NOT 1 THEN 1
+                    WHEN (coalesce(:precision, '') = ''
+                          OR r.precision = :precision COLLATE NOCASE) IS NOT 1 THEN 2
+                    WHEN (coalesce(:workload, '') = ''
+                          OR r.workload_key = :workload COLLATE NOCASE) IS NOT 1 THEN 3
+                    WHEN (coalesce(:scenario, '') = ''
+                          OR r.measurement_kind = :scenario COLLATE NOCASE) IS NOT 1 THEN 4
+                    WHEN (NOT ask.speed_asked OR r.interactivity_tokens_per_sec_per_user
+                          >= CAST(:min_tokens_per_sec_per_user AS REAL)) IS NOT 1 THEN 5
+                    WHEN (NOT ask.any_source OR r.dataset_id = (SELECT d.id FROM datasets AS d
+                          WHERE d.name = :source)) IS NOT 1 THEN 6 ELSE 7 END AS fail
+        FROM runs AS r, ask
+        WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
+          AND (r.division IS NOT 'open' OR ask.open_division)
+          AND (ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf))
+    GROUP BY fail ORDER BY fail DESC LIMIT 1
+),
+filters(k, verb, filter) AS (
+    VALUES (1, ' is on', ' -p accelerator=' || :accelerator),
+           (2, ' has', ' -p precision=' || :precision), (3, ' has', ' -p workload=' || :workload),
+           (4, ' has', ' -p scenario=' || :scenario),
+           (5, ' has', CASE WHEN coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
+                       THEN ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END),
+           (6, ' is from', ' -p source=' || :source)
 ),
 why AS (
     SELECT 'note: no row: ' || CASE
-        WHEN n0 = 0 THEN 'no published run of the models asked for'
-            || CASE WHEN CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) = 0 THEN ''
-                    ELSE ', and no API offer for them' END
-        -- The first filter that leaves no run, with the runs and the filters before it.
-        WHEN n6 = 0 THEN (
-            SELECT printf('%d', before) || ' runs of the models asked for'
-                   || coalesce(' match' || given, '') || '; none of them' || verb || filter
-            FROM (SELECT k, n, verb, filter, lag(n, 1, n0) OVER w AS before,
-                         group_concat(filter, '') OVER (w ROWS BETWEEN UNBOUNDED PRECEDING
-                                                               AND 1 PRECEDING) AS given
-                  FROM (SELECT 1 AS k, n1 AS n, ' is on' AS verb,
-                               ' -p accelerator=' || :accelerator AS filter
-                        UNION ALL SELECT 2, n2, ' has', ' -p precision=' || :precision
-                        UNION ALL SELECT 3, n3, ' has', ' -p workload=' || :workload
-                        UNION ALL SELECT 4, n4, ' has', ' -p scenario=' || :scenario
-                        UNION ALL SELECT 5, n5, ' has',
-                            CASE WHEN coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
-                                 THEN ' -p min_tokens_per_sec_per_user='
-                                      || :min_tokens_per_sec_per_user END
-                        UNION ALL SELECT 6, n6, ' is from', ' -p source=' || :source)
-                  WINDOW w AS (ORDER BY k))
-            WHERE n = 0 ORDER BY k LIMIT 1)
-        ELSE printf('%d', n6) || ' runs match, but no rate asked for'
+        WHEN f.n IS NULL THEN 'no published run of the models asked for'
+            || CASE WHEN ask.include_api THEN ', and no API offer for them' ELSE '' END
+        WHEN f.fail < 7 THEN printf('%d', f.n) || ' runs of the models asked for'
+            || coalesce(' match' || (SELECT group_concat(filter, '') FROM (
+                   SELECT filter FROM filters WHERE k < f.fail ORDER BY k)), '')
+            || '; none of them' || x.verb || x.filter
+        ELSE printf('%d', f.n) || ' runs match, but no rate asked for'
             || coalesce(' (-p rate_set=' || nullif(:rate_set, '') || ')', '')
             || coalesce(' (-p pricing=' || nullif(:pricing, '') || ')', '')
-            || ' prices their accelerators on ' || (SELECT day FROM ask)
-            || '; gpudb rates list shows the rates'
+            || ' prices their accelerators on ' || ask.day || '; gpudb rates list shows the rates'
     END AS note
-    FROM funnel
+    FROM ask LEFT JOIN funnel AS f ON 1 LEFT JOIN filters AS x ON x.k = f.fail
 ),
--- What is said on stderr beside the rows (the note column), and how many rows the answer has
--- without the limit (each choice, or run_tally's rows, and the API offers). Said in this
--- order: what the MLPerf rule left out (counted in the stored groups or, with a speed per user
--- asked for, run by run), the runs no cost is given for (of the choices; per=run and per=offer,
--- of the runs the filters keep), the API offers a speed filter drops (they publish no per-user
--- speed), how API input is priced at a cache hit rate; an empty answer's reason first.
+-- What is said on stderr beside the rows (the note column; an empty answer's reason first): what
+-- the MLPerf rule, the unpriced runs and a speed filter left out, and the cache rule; and how
+-- many rows the answer has without the limit (each choice, or run_tally's rows, and API offers).
 said AS MATERIALIZED (
-    SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || note, '')
-                   ELSE 'note: ' || note END AS note
-    FROM (SELECT at.offers + CASE WHEN ask.per = 'choice'
-                     THEN ch.priced ELSE t.rows END AS n,
-                 (SELECT group_concat(note, '; ') FROM (
-                    SELECT CASE WHEN n > 0 AND NOT ask.mlperf THEN printf('%d', n)
-                                    || ' MLPerf results left out: MLCommons'' rules forbid ranking '
-                                    || 'them beside other figures; -p mlperf=1 ranks them among themselves'
-                                WHEN n > 0 THEN printf('%d', n) || ' runs that are not MLPerf '
-                                    || 'results left out, and API offers: -p mlperf=0 ranks them' END AS note
-                    FROM (SELECT CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
-                                      ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
-                                            AND g.accelerator_id IN (SELECT accelerator_id FROM market))
-                                 END AS n)
-                    UNION ALL
-                    SELECT CASE WHEN n > 0 THEN printf('%d', n)
-                               || CASE n WHEN 1 THEN ' run' ELSE ' runs' END || ' left out: their '
-                               || 'figure counts input + output tokens, and they publish no input and '
-                               || 'output lengths to take the output share by' END
-                    FROM (SELECT CASE WHEN ask.per = 'choice' THEN ch.unpriced
-                                      ELSE t.unpriced END AS n)
-                    UNION ALL
-                    SELECT CASE WHEN count(*) > 0 THEN printf('%d', count(*))
-                               || ' API offers left out: they publish no per-user speed, and -p '
-                               || 'min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user
-                               || ' keeps only runs that do; without it they are listed' END
-                    FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
-                          WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)
-                    UNION ALL
-                    SELECT CASE WHEN ask.cache_hit_rate > 0 THEN 'API input priced at a '
-                               || printf('%g', 100 * ask.cache_hit_rate) || '% cache hit rate, at '
-                               || 'each offer''s cached-input price'
-                               || CASE WHEN at.offers > at.cached
-                                  THEN ' (' || (at.offers - at.cached) || ' of ' || at.offers
-                                       || ' API offers have none: priced in full)' ELSE '' END
-                               || '; self-hosted costs are as measured, with no cache credited' END)
-                  WHERE note IS NOT NULL) AS note
-          FROM ask, run_tally AS t,
-               -- The choices priced (a republished figure once, as its original) and not.
-               (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced) AS priced,
-                       count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
-                FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced FROM choices)) AS ch,
-               (SELECT count(*) AS offers,
-                                            count(usd_per_m_cached_input_tokens) AS cached FROM api) AS at)
+    SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || notes, '')
+                   ELSE 'note: ' || notes END AS note
+    FROM (SELECT n, nullif(substr(
+            CASE WHEN other = 0 THEN '' WHEN NOT mlperf THEN '; ' || printf('%d', other)
+                     || ' MLPerf results left out: MLCommons'' rules forbid ranking them beside'
+                     || ' other figures; -p mlperf=1 ranks them among themselves'
+                 ELSE '; ' || printf('%d', other) || ' runs that are not MLPerf results left'
+                     || ' out, and API offers: -p mlperf=0 ranks them' END
+         || CASE WHEN unpriced > 0 THEN '; ' || unpriced || CASE unpriced WHEN 1 THEN ' run'
+                     ELSE ' runs' END || ' left out: their figure counts input + output tokens,'
+                     || ' and they publish no input and output lengths to take the output share by'
+                 ELSE '' END
+         || CASE WHEN dropped > 0 THEN '; ' || dropped || ' API offers left out: they publish no'
+                     || ' per-user speed, and -p min_tokens_per_sec_per_user='
+                     || :min_tokens_per_sec_per_user
+                     || ' keeps only runs that do; without it they are listed' ELSE '' END
+         || CASE WHEN cache_hit_rate > 0 THEN '; API input priced at a '
+                     || printf('%g', 100 * cache_hit_rate) || '% cache hit rate, at each offer''s'
+                     || ' cached-input price' || CASE WHEN offers > cached THEN ' ('
+                     || (offers - cached) || ' of ' || offers
+                     || ' API offers have none: priced in full)' ELSE '' END
+                     || '; self-hosted costs are as measured, with no cache credited' ELSE '' END,
+          3), '') AS notes
+          FROM (SELECT at.*, ask.mlperf, ask.cache_hit_rate,
+                       at.offers + CASE WHEN ask.per = 'choice' THEN ch.priced ELSE t.rows END AS n,
+                       CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
+                            ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
+                                  AND g.accelerator_id IN (SELECT accelerator_id FROM market))
+                       END AS other,
+                       CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END AS unpriced,
+                       (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
+                        WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
+                FROM ask, run_tally AS t,
+                     -- The choices priced (a republished figure once, as its original) and not.
+                     (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced) AS priced,
+                             count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
+                      FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced
+                            FROM choices)) AS ch,
+                     (SELECT count(*) AS offers, count(usd_per_m_cached_input_tokens) AS cached
+                      FROM api) AS at))
 ),
--- The rows ranked, with every column (self_hosted_options and api_options_dated by their
--- keys), and an owned rate's parts at the utilization: capex, opex and the kW energy are spread
--- over the hours of work, a measured energy per token is not.
+-- The rows ranked, with every column (self_hosted_options and api_options_dated by their keys).
 shown AS (
     SELECT * FROM (
         SELECT p.cost, p.run_count, NULL AS offer_count, NULL AS median_cost, p.rate_as_of,
@@ -399,30 +358,24 @@ shown AS (
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
-owned AS (
+-- Each self-hosted row's throughput evidence (docs/ranges.md): per=choice, every publisher of
+-- the choice whatever a filter on runs keeps (choice_evidence, by the choice's key); per=run and
+-- per=offer, the run alone. An owned rate's parts at the utilization: capex, opex and the kW
+-- energy are spread over the hours of work, a measured energy per token is not.
+evidenced AS (
     SELECT c.*, c.capex_usd_per_m_output_tokens / ask.utilization AS capex,
            c.energy_usd_per_m_output_tokens
                / CASE c.energy_basis WHEN 'measured' THEN 1 ELSE ask.utilization END AS energy,
-           c.opex_usd_per_m_output_tokens / ask.utilization AS opex
-    FROM shown AS c, ask
-),
--- The throughput evidence of each self-hosted row (docs/ranges.md): of each publisher
--- (run_publishers; a republished figure counts as its original only) its fastest output tokens/s
--- per GPU (run_speeds), and their count, min, median and max. per=choice: every publisher of the
--- choice, whatever a filter on runs keeps (choice_evidence, stored, read by the choice's key);
--- per=run and per=offer: the run alone.
-evidenced AS (
-    SELECT c.*, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
+           c.opex_usd_per_m_output_tokens / ask.utilization AS opex, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
                  WHERE s.run_id = c.run_id) AS own_tps,
-           CASE WHEN ask.open_division THEN e.all_publishers ELSE e.closed_publishers END
-               AS publishers,
-           CASE WHEN ask.open_division THEN e.all_min_output_tokens_per_sec_per_gpu
-                ELSE e.closed_min_output_tokens_per_sec_per_gpu END AS min_tps,
-           CASE WHEN ask.open_division THEN e.all_max_output_tokens_per_sec_per_gpu
-                ELSE e.closed_max_output_tokens_per_sec_per_gpu END AS max_tps,
-           CASE WHEN ask.open_division THEN e.all_median_output_tokens_per_sec_per_gpu
-                ELSE e.closed_median_output_tokens_per_sec_per_gpu END AS median_tps
-    FROM owned AS c
+           iif(ask.open_division, e.all_publishers, e.closed_publishers) AS publishers,
+           iif(ask.open_division, e.all_min_output_tokens_per_sec_per_gpu,
+               e.closed_min_output_tokens_per_sec_per_gpu) AS min_tps,
+           iif(ask.open_division, e.all_max_output_tokens_per_sec_per_gpu,
+               e.closed_max_output_tokens_per_sec_per_gpu) AS max_tps,
+           iif(ask.open_division, e.all_median_output_tokens_per_sec_per_gpu,
+               e.closed_median_output_tokens_per_sec_per_gpu) AS median_tps
+    FROM shown AS c
     JOIN ask
     -- per=run and per=offer: no choice's evidence (the run alone, in the answer's columns).
     LEFT JOIN runs AS r ON r.id = c.run_id
