@@ -17,8 +17,7 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,@cost=$/M out,@gpus=GPU,@precision=precision,@offer=where,@sure=caveats,@workload=workload,framework,confidence,tokens_per_sec_per_gpu=tok/s/GPU,knot_count=knots
 WITH
--- What was asked, once: the day prices are read on (as_of, else today), the target, the
--- utilization.
+-- What was asked, once: the day prices are read on (as_of, else today), target, utilization.
 ask AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
            CAST(:tokens_per_sec_per_user AS REAL) AS t,
@@ -146,21 +145,17 @@ counted AS MATERIALIZED (
            END AS note
     FROM priced
 ),
-ranked AS (
-    SELECT * FROM priced
-    WHERE reachable
-    ORDER BY cost IS NULL, cost, series_id, rate_id
-    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
-               ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
-),
 -- Owned hardware (issue 20): the energy measured at the target, J/output token, where the runs
 -- have it: on a knot (or clamped to one) that run's; between two knots linear in u between the
--- two runs' (as total tokens per output token is), NULL unless both measured it. Each run's
--- J/token as run_energy has it, read by the run's key (the view would be built whole first).
+-- two runs' (as total tokens per output token is), NULL unless both measured it; for the rows
+-- shown only, in order. Each run's J/token as run_energy has it, read by the run's key (the
+-- view would be built whole first).
 measured AS (
     SELECT p.*, CASE WHEN p.confidence = 'interpolated' THEN (1 - p.u) * el.j + p.u * eu.j
                      ELSE eu.j END AS j
-    FROM ranked AS p
+    FROM (SELECT * FROM priced WHERE reachable ORDER BY cost IS NULL, cost, series_id, rate_id
+          LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+                     ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END) AS p
     LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
                FROM runs) AS el ON el.id = p.lower_run_id
     LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
