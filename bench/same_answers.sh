@@ -95,6 +95,16 @@ cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 max_ttft_ms=
 cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 max_ttft_ms=0.5
 cost-at-interactivity|model=llama-3.3-70b tokens_per_sec_per_user=20 workload=AT%2050%20tok/s/user%20interactivity%20constraint%20(InferenceMAX)
 cost-at-interactivity|model=llama-3.3-70b tokens_per_sec_per_user=20 max_ttft_ms=100
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=49.455 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=32.940000000000005 rate_set=my-dc-1.2 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=my-dc-0.7 utilization=0.6 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=18.4 pricing=spot limit=3
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=5 limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=500
+cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=77 as_of=2025-01-01 max_rate_age_days=10 limit=all
+cost-at-interactivity|model=no-such-model tokens_per_sec_per_user=40
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=no-such-set
+cost-at-interactivity|model=DeepSeek-R1 tokens_per_sec_per_user=45 utilization=0.5 limit=0
 api-vs-self-hosted|tokens_per_sec_per_user=55 model=gpt-oss-120b
 api-vs-self-hosted|tokens_per_sec_per_user=none
 gaps|

@@ -281,6 +281,47 @@ fn rows_match_the_oracle(env: &Env, set: &str, t: f64, max_ttft_ms: Option<f64>)
     }
 }
 
+/// The view frontier_targets gives each series exactly one place for a target speed per user,
+/// by the rule its comment states and cost-at-interactivity uses: on every knot, between every
+/// two, below the slowest and above the fastest, under every limit and workload split.
+#[test]
+fn a_target_falls_in_one_place_of_each_series() {
+    let env = env_with(&repo(FIXTURE), "worked", &[("mi300x", "0.95")]);
+    let conn = env.conn();
+    let counts: Vec<(i64, i64, String)> = conn
+        .prepare(
+            "WITH t(t) AS (SELECT tokens_per_sec_per_user FROM frontier_splines
+                       UNION SELECT (tokens_per_sec_per_user + next_tokens_per_sec_per_user) / 2
+                             FROM frontier_splines WHERE next_tokens_per_sec_per_user IS NOT NULL
+                       UNION VALUES (0.001), (1e9)),
+              s AS (SELECT DISTINCT series_id, by_workload, workload, max_ttft_ms_from
+                    FROM frontier_splines)
+         SELECT n, count(*), group_concat(DISTINCT kind) FROM (
+             SELECT count(f.series_id) AS n, coalesce(max(f.confidence), 'none') AS kind
+             FROM s CROSS JOIN t
+             LEFT JOIN frontier_targets AS f
+               ON f.series_id = s.series_id AND f.by_workload = s.by_workload
+              AND f.workload IS s.workload AND f.max_ttft_ms_from IS s.max_ttft_ms_from
+              AND CASE WHEN f.confidence = 'measured' THEN f.from_tokens_per_sec_per_user = t.t
+                       ELSE coalesce(f.from_tokens_per_sec_per_user < t.t, 1)
+                            AND coalesce(t.t < f.to_tokens_per_sec_per_user, 1) END
+             GROUP BY s.series_id, s.by_workload, s.workload, s.max_ttft_ms_from, t.t)
+         GROUP BY n",
+        )
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    // One group: every (series, target) found one place, and there were many, of every kind.
+    assert_eq!(counts.len(), 1, "{counts:?}");
+    let (n, pairs, kinds) = &counts[0];
+    assert!(*n == 1 && *pairs > 100, "{counts:?}");
+    for kind in ["clamped", "measured", "interpolated", "none"] {
+        assert!(kinds.contains(kind), "no target {kind}: {counts:?}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The worked example.
 
