@@ -1,36 +1,8 @@
 -- title: API prices against the cheapest self-hosted cost
--- description: For each model that has both API offers and priced runs: each API offer once,
---   beside the cheapest self-hosted cost per million output tokens over the rate sets asked for
---   (rate_set names where), with the run and rate behind it, and the API's prices: output only,
---   on the run's own workload (its input tokens priced in, as the self-hosted cost has them in
---   its GPU time), and blended at input_output_ratio. A ratio above 1 means the API charges more
---   per output token than the cheapest published run costs at that rate and utilization.
---   Without tokens_per_sec_per_user the cheapest run counts at whatever speed per user it served
---   (an offline run serves none): the comparison is at any speed. No MLPerf result is set beside
---   an API price (MLCommons' rules forbid comparing them with other figures; the note counts
---   them), and a figure of input + output tokens is priced on its output share (run_speeds).
---   With tokens_per_sec_per_user, each way of serving the model (accelerator, framework,
---   precision, speculative decoding, disaggregated, workload) is priced at that speed per user
---   as cost-at-interactivity prices it (its frontier followed with the monotone cubic; below its
---   slowest point, that point: clamped = 1), the cheapest is set against each API price, and the
---   series that cannot reach the speed are left out and counted in a note; run_id and
---   tokens_per_sec_per_gpu are then the bracketing run below the target and the interpolated
---   throughput. An owned rate set (gpudb rates add-owned) splits the self-hosted cost into
---   capex_, energy_ and opex_usd_per_m_output_tokens: the energy from the run's measured
---   J/output token where it has one (energy_basis measured; at a target between two knots,
---   linear between the bracketing runs' when both have one), else from the model's kW
---   (kw_per_gpu). utilization divides capex, opex and the kW energy, not a measured J/token:
---   leave it at 1 for an owned rate set, whose own utilization is in its capex.
---   How sure the self-hosted cost is (docs/ranges.md): usd_per_m_low is at the cheapest rate,
---   usd_per_m_high at the median rate of the accelerator in the rate set on the day
---   (median_usd_per_gpu_hour of offer_count offers: a buyer can usually get it; the dearest is
---   often one list price). Without tokens_per_sec_per_user, each end is also at a publisher's
---   figure of the run's choice as cheapest ranges it (low the fastest, high the slowest;
---   confidence measured ×N for N publishers, single, or converted for an input + output
---   figure). With it, each end is at the measured point on its side of the target, as
---   cost-at-interactivity ranges it (lower_ and upper_tokens_per_sec_per_user; confidence
---   measured on a knot, interpolated between two, clamped below the slowest point, the range
---   then open below).
+-- description: Each API offer beside the cheapest self-hosted cost per million output tokens of
+--   its model over the rate sets asked for (the run and rate behind it, its range and confidence),
+--   at any speed per user or at tokens_per_sec_per_user; no MLPerf result. A ratio above 1: the
+--   API charges more. How each column is computed: docs/api-vs-self-hosted.md.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
