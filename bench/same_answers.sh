@@ -13,6 +13,9 @@ B[0]=$(realpath "$1"); B[1]=$(realpath "$2")
 python3 "$R/bench/make_survey.py" "${3:-100000}" "$W/survey.json" >/dev/null
 python3 "$R/bench/make_inferencex.py" $(( ${3:-100000} / 10 )) "$W/inferencex.json" >/dev/null
 python3 "$R/bench/make_rates.py" 1000 "$W/rates.csv" >/dev/null
+# Two snapshots of a rental catalog (a market per accelerator, read on the day asked).
+python3 "$R/bench/make_catalog.py" 2000 "$W/cat-11" >/dev/null
+python3 "$R/bench/make_catalog.py" 2100 "$W/cat-12" >/dev/null
 for side in before after; do
   bin=${B[0]}; [ $side = after ] && bin=${B[1]}
   g="$bin --db $W/$side.db"
@@ -22,6 +25,8 @@ for side in before after; do
   $g import $W/survey.json >/dev/null 2>&1
   $g import $W/inferencex.json >/dev/null 2>&1
   $g rates import $W/rates.csv --rate-set bench >/dev/null 2>&1
+  $g import --as-of 2026-11-01 --keep-outliers $W/cat-11/aws/vms.csv >/dev/null 2>&1
+  $g import --as-of 2026-12-01 --keep-outliers $W/cat-12/aws/vms.csv >/dev/null 2>&1
   # Two owned rates on H100 (different GPU counts) for fleet, as bench/run's owned database.
   for kw in 1.2 0.7; do
     $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
@@ -107,6 +112,11 @@ cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=no-s
 cost-at-interactivity|model=DeepSeek-R1 tokens_per_sec_per_user=45 utilization=0.5 limit=0
 api-vs-self-hosted|tokens_per_sec_per_user=55 model=gpt-oss-120b
 api-vs-self-hosted|tokens_per_sec_per_user=none
+api-vs-self-hosted|as_of=2026-11-15
+api-vs-self-hosted|as_of=2026-11-15 tokens_per_sec_per_user=40
+api-vs-self-hosted|rate_set=skypilot-aws-2026-12-01
+api-vs-self-hosted|rate_set=skypilot-aws-2026-11-01 as_of=2026-11-20 tokens_per_sec_per_user=30
+api-vs-self-hosted|rate_set=bench model=deepseek-r1
 gaps|
 sources|
 throughput-by-accelerator|

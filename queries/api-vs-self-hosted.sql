@@ -1,36 +1,8 @@
 -- title: API prices against the cheapest self-hosted cost
--- description: For each model that has both API offers and priced runs: each API offer once,
---   beside the cheapest self-hosted cost per million output tokens over the rate sets asked for
---   (rate_set names where), with the run and rate behind it, and the API's prices: output only,
---   on the run's own workload (its input tokens priced in, as the self-hosted cost has them in
---   its GPU time), and blended at input_output_ratio. A ratio above 1 means the API charges more
---   per output token than the cheapest published run costs at that rate and utilization.
---   Without tokens_per_sec_per_user the cheapest run counts at whatever speed per user it served
---   (an offline run serves none): the comparison is at any speed. No MLPerf result is set beside
---   an API price (MLCommons' rules forbid comparing them with other figures; the note counts
---   them), and a figure of input + output tokens is priced on its output share (run_speeds).
---   With tokens_per_sec_per_user, each way of serving the model (accelerator, framework,
---   precision, speculative decoding, disaggregated, workload) is priced at that speed per user
---   as cost-at-interactivity prices it (its frontier followed with the monotone cubic; below its
---   slowest point, that point: clamped = 1), the cheapest is set against each API price, and the
---   series that cannot reach the speed are left out and counted in a note; run_id and
---   tokens_per_sec_per_gpu are then the bracketing run below the target and the interpolated
---   throughput. An owned rate set (gpudb rates add-owned) splits the self-hosted cost into
---   capex_, energy_ and opex_usd_per_m_output_tokens: the energy from the run's measured
---   J/output token where it has one (energy_basis measured; at a target between two knots,
---   linear between the bracketing runs' when both have one), else from the model's kW
---   (kw_per_gpu). utilization divides capex, opex and the kW energy, not a measured J/token:
---   leave it at 1 for an owned rate set, whose own utilization is in its capex.
---   How sure the self-hosted cost is (docs/ranges.md): usd_per_m_low is at the cheapest rate,
---   usd_per_m_high at the median rate of the accelerator in the rate set on the day
---   (median_usd_per_gpu_hour of offer_count offers: a buyer can usually get it; the dearest is
---   often one list price). Without tokens_per_sec_per_user, each end is also at a publisher's
---   figure of the run's choice as cheapest ranges it (low the fastest, high the slowest;
---   confidence measured ×N for N publishers, single, or converted for an input + output
---   figure). With it, each end is at the measured point on its side of the target, as
---   cost-at-interactivity ranges it (lower_ and upper_tokens_per_sec_per_user; confidence
---   measured on a knot, interpolated between two, clamped below the slowest point, the range
---   then open below).
+-- description: Each API offer beside the cheapest self-hosted cost per million output tokens of
+--   its model over the rate sets asked for (the run and rate behind it, its range and confidence),
+--   at any speed per user or at tokens_per_sec_per_user; no MLPerf result. A ratio above 1: the
+--   API charges more. How each column is computed: docs/api-vs-self-hosted.md.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
@@ -71,7 +43,7 @@ viewed AS MATERIALIZED (
            accelerator_id, precision, framework, input_tokens, output_tokens, workload_key,
            measurement_kind, caveats, concurrency, interactivity_tokens_per_sec_per_user,
            tokens_per_sec_per_gpu, rate_id, rate_provider, usd_per_gpu_hour, run_source_url
-    FROM api_vs_self_hosted_dated
+    FROM api_self_hosted_dated
     WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
       AND (coalesce(:model, '') = ''
            OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
@@ -120,16 +92,36 @@ followed AS MATERIALIZED (
            OR f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
 ),
--- The rates on the day, of the accelerators of those series; without a target, of every one
--- (naming the view's would build the view once more, even when it is not read).
+-- The prices on the day (offer_prices' rule: your rates read by then, each catalog's snapshot
+-- of then), each with how many offers ask it, of the markets the answer reads. A catalog's are
+-- read by its index on accelerator and price, of the markets asked: without a target the
+-- rate set and accelerator of each model's cheapest run (viewed); with one, every accelerator
+-- with a frontier (frontier_splines: followed's, read here, would be expanded again at each
+-- read of market). Through the view offer_prices, every price of every catalog would be
+-- grouped first: a 47,435-rate catalog is 10,513 prices, half of the query's time. A market
+-- read beyond those asked is harmless: each is joined by its accelerator.
+asked AS MATERIALIZED (
+    SELECT DISTINCT NULL AS rate_set, accelerator_id FROM frontier_splines
+    WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
+    UNION SELECT rate_set, accelerator_id FROM viewed
+),
 offered AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
-    WHERE usd_per_gpu_hour > 0
-      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM day))
-      AND (valid_to IS NULL OR valid_to > (SELECT d FROM day))
-      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
-      AND (accelerator_id IN (SELECT accelerator_id FROM followed)
-           OR coalesce(:tokens_per_sec_per_user, '') IN ('', 'none'))
+    SELECT g.rate_set, g.accelerator_id, g.usd_per_gpu_hour, count(*) AS offers,
+           min(g.id) AS first_rate_id
+    FROM gpu_rates AS g
+    WHERE g.usd_per_gpu_hour > 0 AND (g.as_of IS NULL OR g.as_of <= (SELECT d FROM day))
+      AND (coalesce(:rate_set, '') = '' OR g.rate_set = :rate_set)
+    GROUP BY g.rate_set, g.accelerator_id, g.usd_per_gpu_hour
+    UNION ALL
+    SELECT c.rate_set, c.accelerator_id, c.usd_per_gpu_hour, count(*), min(c.id)
+    FROM asked AS a
+    CROSS JOIN catalog_rates AS c ON c.accelerator_id = a.accelerator_id
+    WHERE c.usd_per_gpu_hour > 0 AND c.rate_set = coalesce(a.rate_set, c.rate_set)
+      AND c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
+                           WHERE s.as_of <= (SELECT d FROM day)
+                             AND (s.next_as_of IS NULL OR s.next_as_of > (SELECT d FROM day)))
+      AND (coalesce(:rate_set, '') = '' OR c.rate_set = :rate_set)
+    GROUP BY c.rate_set, c.accelerator_id, c.usd_per_gpu_hour
 ),
 -- market: from here
 -- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
@@ -346,9 +338,18 @@ measured AS (
            CAST(c.cost_low / ask.u AS REAL) AS usd_per_m_low,
            CAST(coalesce(c.cost_high, c.self_hosted_usd_per_m_output_tokens
                          * c.median_usd_per_gpu_hour / c.usd_per_gpu_hour) / ask.u AS REAL)
-               AS usd_per_m_high
+               AS usd_per_m_high,
+           -- At a cache hit rate: each API offer's input priced at its own cached-input price
+           -- for that share (api_prices.usd_per_m_cached_input_tokens), else in full; the
+           -- self-hosted side as measured.
+           ask.h,
+           coalesce(c.api_usd_per_m_input_tokens, 0) * (1 - ask.h)
+           + coalesce(p.usd_per_m_cached_input_tokens, c.api_usd_per_m_input_tokens, 0) * ask.h
+               AS input_price
     FROM compared AS c
-    CROSS JOIN (SELECT CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u) AS ask
+    CROSS JOIN (SELECT CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u,
+                       CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS h) AS ask
+    LEFT JOIN api_prices AS p ON p.id = c.api_price_id
     -- Each run's J/token as run_energy has it, read by the run's key (the view, with its joins,
     -- would be built whole first).
     LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
@@ -390,7 +391,10 @@ SELECT
     api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
     -- The API priced on the run's own workload (its input tokens too), where it is known.
-    with_input                                 AS api_usd_per_m_output_tokens_with_input,
+    CASE WHEN h = 0 THEN api_usd_per_m_output_tokens_with_input
+              ELSE CAST(api_usd_per_m_output_tokens + input_price * input_tokens / output_tokens
+                        AS REAL) END
+                                               AS api_usd_per_m_output_tokens_with_input,
     -- The API priced at input_output_ratio input tokens per output token.
     CAST(api_usd_per_m_output_tokens + input_price
          * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS REAL)
@@ -399,7 +403,9 @@ SELECT
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_output_price_ratio,
     CAST(api_to_self_hosted_ratio_with_input
-         * CASE WHEN h = 0 THEN 1 ELSE with_input / api_usd_per_m_output_tokens_with_input END
+         * CASE WHEN h = 0 THEN 1 ELSE CAST(api_usd_per_m_output_tokens
+                                           + input_price * input_tokens / output_tokens AS REAL)
+                                      / api_usd_per_m_output_tokens_with_input END
          * CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS REAL)
                                                AS api_to_self_hosted_ratio_with_input,
     CASE WHEN model_id IS NOT NULL THEN CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) END
@@ -455,23 +461,7 @@ SELECT
             || 'offer''s cached-input price (none: priced in full); self-hosted costs are as '
             || 'measured, with no cache credited'
         WHERE h > 0))                          AS note
-FROM (
-    -- At a cache hit rate: each API offer's input priced at its own cached-input price for that
-    -- share (api_prices.usd_per_m_cached_input_tokens), else in full; the self-hosted side as measured.
-    SELECT c.*,
-           CASE WHEN c.h = 0 THEN c.api_usd_per_m_output_tokens_with_input
-                ELSE CAST(c.api_usd_per_m_output_tokens
-                          + c.input_price * c.input_tokens / c.output_tokens AS REAL)
-           END AS with_input
-    FROM (SELECT s.*, h.h,
-                 coalesce(s.api_usd_per_m_input_tokens, 0) * (1 - h.h)
-                 + coalesce(p.usd_per_m_cached_input_tokens, s.api_usd_per_m_input_tokens, 0) * h.h
-                     AS input_price,
-                 p.usd_per_m_cached_input_tokens AS api_usd_per_m_cached_input_tokens
-          FROM split AS s
-          CROSS JOIN (SELECT CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS h) AS h
-          LEFT JOIN api_prices AS p ON p.id = s.api_price_id) AS c
-) AS cached
+FROM split
 -- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers),
 -- then by the output price.
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,

@@ -1,57 +1,15 @@
 -- api_vs_self_hosted_dated: api_vs_self_hosted over every rate set whatever its dates (superseded
--- catalog snapshots too), beside today's API offers; the saved query api-vs-self-hosted reads it
--- and, with -p as_of, sets the API offers valid that day beside it.
+-- catalog snapshots too), beside today's API offers: api_self_hosted_dated's cheapest runs, each
+-- beside each API offer of its model; the saved query api-vs-self-hosted sets the API offers
+-- valid on its as_of beside api_self_hosted_dated instead.
 -- (Applied whole whenever this file changes: src/db/views.rs. Its columns are in schema_docs.)
 CREATE VIEW api_vs_self_hosted_dated AS
-WITH
--- The cheapest rates of each accelerator in each rate set, from rate_offers' two halves apart,
--- each in the order of an index on (rate_set, accelerator_id, usd_per_gpu_hour): through the
--- view, all of it would be built, sorted and indexed first. A rate set's minimum is over both
--- halves, should a name be in both.
-rate_minima AS MATERIALIZED (
-    SELECT rate_set, accelerator_id, min(usd_per_gpu_hour) AS usd_per_gpu_hour FROM (
-        SELECT g.rate_set, g.accelerator_id, min(g.usd_per_gpu_hour) AS usd_per_gpu_hour
-        FROM gpu_rates AS g WHERE g.usd_per_gpu_hour > 0
-        GROUP BY g.rate_set, g.accelerator_id
-        UNION ALL
-        SELECT c.rate_set, c.accelerator_id, min(c.usd_per_gpu_hour)
-        FROM catalog_rates AS c WHERE c.usd_per_gpu_hour > 0
-        GROUP BY c.rate_set, c.accelerator_id)
-    GROUP BY rate_set, accelerator_id
-),
-cheapest_rates AS MATERIALIZED (
-    SELECT g.id AS rate_id, g.accelerator_id, g.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN gpu_rates AS g ON g.rate_set = m.rate_set AND g.accelerator_id = m.accelerator_id
-    WHERE g.usd_per_gpu_hour > 0 AND g.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-    UNION ALL
-    SELECT c.id, c.accelerator_id, c.usd_per_gpu_hour
-    FROM rate_minima AS m
-    CROSS JOIN catalog_rates AS c ON c.rate_set = m.rate_set AND c.accelerator_id = m.accelerator_id
-    WHERE c.usd_per_gpu_hour > 0 AND c.usd_per_gpu_hour <= m.usd_per_gpu_hour * (1 + 1e-9)
-),
--- The fastest runs of each model with an API offer on each accelerator, like for like
--- (api_fastest_runs: no MLPerf result), read once.
-fastest_runs AS MATERIALIZED (
-    SELECT run_id, accelerator_id FROM api_fastest_runs
-),
-ranked AS (
-    SELECT rc.*, row_number() OVER (
-        PARTITION BY rc.model_id, rc.rate_set
-        ORDER BY rc.usd_per_m_output_tokens, rc.run_id, rc.rate_id) AS rank_in_rate_set
-    FROM fastest_runs AS f
-    CROSS JOIN cheapest_rates AS cr ON cr.accelerator_id = f.accelerator_id
-    CROSS JOIN run_costs_dated AS rc ON rc.run_id = f.run_id AND rc.rate_id = cr.rate_id
-    -- Always true (the rate is one of cheapest_rates): SQLite pushes it into both halves of
-    -- rate_offers, which it builds before the join, so only the offers at these prices are.
-    WHERE rc.usd_per_gpu_hour IN (SELECT usd_per_gpu_hour FROM cheapest_rates)
-)
 SELECT
     c.model_id                                  AS model_id,
     c.model_name                                AS model_name,
     c.params_b                                  AS params_b,
     c.rate_set                                  AS rate_set,
-    c.usd_per_m_output_tokens                   AS self_hosted_usd_per_m_output_tokens,
+    c.self_hosted_usd_per_m_output_tokens       AS self_hosted_usd_per_m_output_tokens,
     o.provider                                  AS api_provider,
     o.model_published                           AS api_model_published,
     o.is_tier_price                             AS api_is_tier_price,
@@ -60,11 +18,12 @@ SELECT
     CAST(o.usd_per_m_output_tokens
          + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens AS REAL)
                                                 AS api_usd_per_m_output_tokens_with_input,
-    CAST(o.usd_per_m_output_tokens / c.usd_per_m_output_tokens AS REAL)
+    CAST(o.usd_per_m_output_tokens / c.self_hosted_usd_per_m_output_tokens AS REAL)
                                                 AS api_to_self_hosted_output_price_ratio,
     CAST((o.usd_per_m_output_tokens
           + coalesce(o.usd_per_m_input_tokens, 0) * c.input_tokens / c.output_tokens)
-         / c.usd_per_m_output_tokens AS REAL)   AS api_to_self_hosted_ratio_with_input,
+         / c.self_hosted_usd_per_m_output_tokens AS REAL)
+                                                AS api_to_self_hosted_ratio_with_input,
     c.run_id                                    AS run_id,
     c.accelerator_id                            AS accelerator_id,
     c.precision                                 AS precision,
@@ -82,9 +41,8 @@ SELECT
     c.rate_provider                             AS rate_provider,
     c.pricing                                   AS pricing,
     c.usd_per_gpu_hour                          AS usd_per_gpu_hour,
-    c.source_url                                AS run_source_url,
+    c.run_source_url                            AS run_source_url,
     o.source_url                                AS api_source_url,
     o.api_price_id                              AS api_price_id
-FROM ranked AS c
-JOIN api_offers AS o ON o.model_id = c.model_id
-WHERE c.rank_in_rate_set = 1;
+FROM api_self_hosted_dated AS c
+JOIN api_offers AS o ON o.model_id = c.model_id;

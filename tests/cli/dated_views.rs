@@ -80,6 +80,7 @@ fn the_plain_views_price_with_todays_rates_and_the_dated_ones_with_every_rate() 
     for view in [
         "current_rate_offers",
         "run_costs_dated",
+        "api_self_hosted_dated",
         "api_vs_self_hosted_dated",
     ] {
         let undocumented = env.count(&format!(
