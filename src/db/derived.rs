@@ -237,6 +237,8 @@ fn rebuild_stale_among(
         for (model, accelerator) in pairs {
             add.execute([model, accelerator])?;
         }
+        // The copies as they were, before figure_copies is rebuilt below; as they are, again
+        // right before each table that reads it.
         tx.execute_batch(COPIES_TOUCHED)?;
     }
     let mut rebuilt = 0;
