@@ -11,7 +11,7 @@
 -- param cache_hit_rate (number, default: 0, min: 0, max: 1): Share of the input tokens an API provider serves from its prompt cache (0.5 for half), priced at the offer's own cached-input price where its list gives one (else in full); the self-hosted side stays as measured
 -- param as_of (date, default: ''): Price with what was valid on this day, YYYY-MM-DD: your rates read by then, each rental catalog's snapshot of then (its newest not after it), and API offers by a price list's own from/to dates, else its newest snapshot not after the day; empty: today
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
--- columns: model_id=model,@cost=self $/M,@rate=self-hosted at,@api=API offer,api_usd_per_m_output_tokens_blended=API $/M,@sure=caveats,rate_set=rate set
+-- columns: model_id=model,@cost=self $/M,@rate=self-hosted at,api_provider=API,api_usd_per_m_output_tokens_blended=API $/M,@sure=caveats,rate_set=rate set
 -- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
 -- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
 -- written (until gpudb next opens the database).

@@ -23,11 +23,17 @@ pub fn print(
     let names = column_names(stmt);
     let mut out = output::Writer::stdout(&names, opts)?;
     let caveats = out.position(CAVEATS_COLUMN).filter(|_| out.shows_legend());
-    // The short words of the caveats cell need the legend; a whole `confidence` column does not.
-    let confidence = names
-        .iter()
-        .position(|n| n == "confidence")
-        .filter(|_| out.shows_legend() && out.position("confidence").is_none());
+    let confidence = position(&names, "confidence").filter(|_| out.shows_legend());
+    // The short words of the caveats cell (`@sure`) need the legend.
+    let words_shown_short = out.shows_short_confidence();
+    // Where the table shows a $/M with its range, the legend says what the range is.
+    let range = out.shows_cost_ranges().then(|| {
+        [
+            position(&names, "usd_per_m_low"),
+            position(&names, "usd_per_m_high"),
+        ]
+    });
+    let mut ranged = false;
     let mut words: Vec<String> = Vec::new();
     let mut codes = Codes::default();
     let mut said = crate::rows::Said::new(&names);
@@ -39,6 +45,9 @@ pub fn print(
         }
         if let Some(Value::Text(text)) = caveats.map(|c| &values[c]) {
             codes.add(text);
+        }
+        if let Some([Some(low), Some(high)]) = range {
+            ranged |= values[low] != values[high];
         }
         if let Some(Value::Text(w)) = confidence.map(|c| &values[c]) {
             if !words.contains(w) && words.len() < MAX_CODES {
@@ -52,9 +61,19 @@ pub fn print(
     // The confidence words met, short as the caveats cell shows them (output/compose.rs), first.
     let mut legend: Vec<(String, String)> = CONFIDENCE
         .iter()
-        .filter(|(_, word, _)| words.iter().any(|w| w.starts_with(word)))
+        .filter(|(_, word, _)| words_shown_short && words.iter().any(|w| means(w, word)))
         .map(|(short, _, text)| (short.to_string(), text.to_string()))
         .collect();
+    if ranged {
+        let at_target = words.iter().any(|w| TARGET_WORDS.contains(&w.as_str()));
+        legend.insert(
+            0,
+            (
+                "a-b".into(),
+                if at_target { RANGE_AT_TARGET } else { RANGE }.into(),
+            ),
+        );
+    }
     legend.extend(codes.legend(conn));
     out.finish(&legend)?;
     Ok(Printed {
@@ -79,13 +98,32 @@ pub struct Printed {
 /// The column of cost results that holds caveat codes, comma-separated (`approx,spot`).
 const CAVEATS_COLUMN: &str = "caveats";
 
+fn position(names: &[String], name: &str) -> Option<usize> {
+    names.iter().position(|n| n == name)
+}
+
+/// What the cost cell's range is (docs/ranges.md), for the legend: `0.226-0.351`, or
+/// `2.24 (1.95-2.92)` at a target speed per user (`?`: an end the data leave open).
+const RANGE: &str = "$/M at the cheapest offer, fastest figure - median offer, slowest";
+const RANGE_AT_TARGET: &str = "$/M at the measured points either side of the target (?: none)";
+const TARGET_WORDS: &[&str] = &["measured", "interpolated", "clamped"];
+
+/// True where the row's confidence word `w` is the legend's `word` (`measured ×` stands for
+/// every count, and for one publisher, which the cell leaves unmarked).
+fn means(w: &str, word: &str) -> bool {
+    match word {
+        "measured ×" => w.starts_with(word) || w == "single",
+        _ => w == word,
+    }
+}
+
 /// The confidence words (docs/ranges.md) the caveats cell marks: as it shows them, the word,
 /// and what the legend says of it (single, listed and converted rows are unmarked).
 const CONFIDENCE: &[(&str, &str, &str)] = &[
     (
         "×N",
         "measured ×",
-        "measured by N independent publishers (unmarked: one)",
+        "measured by N independent publishers (unmarked: one, no spread)",
     ),
     ("knot", "measured", "at a target speed: a measured point"),
     (

@@ -367,7 +367,8 @@ fn offer(p: &[&Value]) -> Option<String> {
 
 /// The confidence word in at most 6 characters (docs/ranges.md has the words), or nothing
 /// where the row says it already: one publisher is the common case, left unmarked (as offline
-/// is in a workload); an API row says API, a converted figure has its caveat i+o.
+/// is in a workload; the legend's `×N` line says so: a mark on every row would push the
+/// workload out of 80 columns); an API row says API, a converted figure has its caveat i+o.
 fn sure(word: &str) -> Option<String> {
     match word {
         "single" | "listed" | "converted" => None,

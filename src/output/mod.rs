@@ -250,6 +250,22 @@ impl<W: Write> Writer<W> {
         }
     }
 
+    /// True where a cost cell with its range (`@cost`) is among the columns written.
+    pub fn shows_cost_ranges(&self) -> bool {
+        self.composes(compose::Compose::Cost)
+    }
+
+    /// True where the confidence word, short, is among the columns written (`@sure`).
+    pub fn shows_short_confidence(&self) -> bool {
+        self.composes(compose::Compose::Sure)
+    }
+
+    fn composes(&self, cell: compose::Compose) -> bool {
+        self.pick
+            .iter()
+            .any(|p| matches!(p, columns::Pick::Composed(c, _) if *c == cell))
+    }
+
     /// True for formats for people, which show a legend under the rows.
     pub fn shows_legend(&self) -> bool {
         matches!(self.sink, Sink::Grid(..))

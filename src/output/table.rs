@@ -360,7 +360,18 @@ impl Grid {
                 if self.markdown {
                     writeln!(out, "- {}: {}", md(code), md(&display_text(text)))?;
                 } else {
-                    writeln!(out, "  {}  {}", fit(code, w, false), display_text(text))?;
+                    // A line wider than the terminal wraps under its text, not under the codes.
+                    let room = self.width.map_or(usize::MAX, |l| l.saturating_sub(w + 4));
+                    let mut lines = wrap(&display_text(text), room).into_iter();
+                    writeln!(
+                        out,
+                        "  {}  {}",
+                        fit(code, w, false),
+                        lines.next().unwrap_or_default()
+                    )?;
+                    for more in lines {
+                        writeln!(out, "  {}  {more}", " ".repeat(w))?;
+                    }
                 }
             }
         }

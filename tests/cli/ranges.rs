@@ -168,9 +168,20 @@ fn a_choice_ranges_from_the_cheapest_offer_and_fastest_publisher_to_the_median_a
         .find(|l| l.starts_with("0.226-0.351 "))
         .unwrap_or_else(|| panic!("{text}"));
     assert!(line.contains(" ×9 "), "{line}");
-    assert!(
-        text.contains("×N    measured by N independent publishers"),
-        "{text}"
+    // The legend says what the mark and the cost cell's range are.
+    let legend = |code: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("  {code} ")))
+            .map(str::trim_start)
+            .unwrap_or_else(|| panic!("no legend line for {code}:\n{text}"))
+    };
+    assert_eq!(
+        legend("×N"),
+        "measured by N independent publishers (unmarked: one, no spread)"
+    );
+    assert_eq!(
+        legend("a-b"),
+        "$/M at the cheapest offer, fastest figure - median offer, slowest"
     );
 }
 
