@@ -45,30 +45,17 @@ viewed AS MATERIALIZED (
           AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set))
     WHERE k = 1
 ),
--- Only the markets the answer prices (offer_prices would group every catalog's prices first):
--- with a target every accelerator with a frontier, else viewed's.
-asked AS MATERIALIZED (
-    SELECT DISTINCT NULL AS rate_set, accelerator_id FROM frontier_splines
-    WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
-    UNION SELECT rate_set, accelerator_id FROM viewed
-),
+-- The prices valid on the day (offer_prices' rule) of the markets the answer prices: with a
+-- target every accelerator with a frontier, else viewed's (a catalog's grouped for those only).
 offered AS MATERIALIZED (
-    SELECT g.rate_set, g.accelerator_id, g.usd_per_gpu_hour, count(*) AS offers,
-           min(g.id) AS first_rate_id
-    FROM gpu_rates AS g
-    WHERE g.usd_per_gpu_hour > 0 AND (g.as_of IS NULL OR g.as_of <= (SELECT d FROM ask))
-      AND (coalesce(:rate_set, '') = '' OR g.rate_set = :rate_set)
-    GROUP BY g.rate_set, g.accelerator_id, g.usd_per_gpu_hour
-    UNION ALL
-    SELECT c.rate_set, c.accelerator_id, c.usd_per_gpu_hour, count(*), min(c.id)
-    FROM asked AS a
-    CROSS JOIN catalog_rates AS c ON c.accelerator_id = a.accelerator_id
-    WHERE c.usd_per_gpu_hour > 0 AND c.rate_set = coalesce(a.rate_set, c.rate_set)
-      AND c.dataset_id IN (SELECT s.dataset_id FROM catalog_snapshots AS s
-                           WHERE s.as_of <= (SELECT d FROM ask)
-                             AND (s.next_as_of IS NULL OR s.next_as_of > (SELECT d FROM ask)))
-      AND (coalesce(:rate_set, '') = '' OR c.rate_set = :rate_set)
-    GROUP BY c.rate_set, c.accelerator_id, c.usd_per_gpu_hour
+    SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
+    WHERE usd_per_gpu_hour > 0
+      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM ask))
+      AND (valid_to IS NULL OR valid_to > (SELECT d FROM ask))
+      AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
+      AND accelerator_id IN (SELECT accelerator_id FROM viewed
+                             UNION SELECT accelerator_id FROM frontier_splines
+                             WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),
 -- market: from here
 -- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
