@@ -117,6 +117,13 @@ api-vs-self-hosted|as_of=2026-11-15 tokens_per_sec_per_user=40
 api-vs-self-hosted|rate_set=skypilot-aws-2026-12-01
 api-vs-self-hosted|rate_set=skypilot-aws-2026-11-01 as_of=2026-11-20 tokens_per_sec_per_user=30
 api-vs-self-hosted|rate_set=bench model=deepseek-r1
+api-vs-self-hosted|tokens_per_sec_per_user=5
+api-vs-self-hosted|tokens_per_sec_per_user=500
+api-vs-self-hosted|tokens_per_sec_per_user=40 rate_set=my-dc-1.2 utilization=0.6 cache_hit_rate=0.5
+api-vs-self-hosted|rate_set=my-dc-0.7 cache_hit_rate=0.3 input_output_ratio=1 max_rate_age_days=10
+api-vs-self-hosted|model=deepseek-r1 tokens_per_sec_per_user=32.940000000000005
+api-vs-self-hosted|model=no-such-model tokens_per_sec_per_user=40
+api-vs-self-hosted|tokens_per_sec_per_user=40 rate_set=no-such-set
 gaps|
 sources|
 throughput-by-accelerator|
