@@ -12,12 +12,9 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis (rows_without_limit says how many there are in all); all (or none): every row. An empty answer says on stderr (the note column) which runs have measured power and how to add some
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,power_basis,energy_from
 WITH
--- The runs the filters keep (but power_basis), each with its power basis (run_energy's rule).
+-- The runs the filters keep (but power_basis).
 matched AS (
-    SELECT r.*, coalesce(r.power_basis, k.power_basis, 'unknown') AS basis
-    FROM runs AS r
-    JOIN datasets AS d ON d.id = r.dataset_id
-    LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+    SELECT * FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = '' OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
@@ -27,15 +24,15 @@ matched AS (
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:accuracy_target, '') = '' OR r.accuracy_target = trim(:accuracy_target))
 ),
--- Those with energy (the index runs_energy's condition), ranked within their power basis from the
--- runs' own columns, so that only the first `limit` of each basis are joined to the views.
+-- Those with energy (the index runs_energy's condition), ranked within their power basis (the run's own, else
+-- its dataset kind's, as run_energy says) from the runs' own columns: only the first `limit` are joined to the views.
 picked AS (
-    SELECT id AS run_id, basis,
-           row_number() OVER (PARTITION BY basis
-                              ORDER BY coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu), id) AS rank
-    FROM matched
-    WHERE (joules_per_output_token > 0 OR power_w_per_gpu > 0)
-      AND (coalesce(:power_basis, '') = '' OR basis = lower(trim(:power_basis)))
+    SELECT r.id AS run_id, coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
+           row_number() OVER (PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
+                              ORDER BY coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id) AS rank
+    FROM matched AS r JOIN datasets AS d ON d.id = r.dataset_id LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+    WHERE (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
+      AND (coalesce(:power_basis, '') = '' OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
 ),
 kept AS (
     SELECT * FROM picked
