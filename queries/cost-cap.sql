@@ -24,16 +24,14 @@ cap AS MATERIALIZED (
 -- The rates asked for, valid on the day (rate_offers' valid_from and valid_to); k = 1: the cheapest.
 rates AS MATERIALIZED (
     SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
-           row_number() OVER (PARTITION BY rate_set, accelerator_id ORDER BY usd_per_gpu_hour, rate_id) AS k
-    FROM rate_offers
+           row_number() OVER (PARTITION BY rate_set, accelerator_id ORDER BY usd_per_gpu_hour, rate_id) AS k FROM rate_offers
     WHERE usd_per_gpu_hour > 0 AND (valid_from IS NULL OR valid_from <= (SELECT day FROM cap))
       AND (valid_to IS NULL OR valid_to > (SELECT day FROM cap)) AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ),
 -- The model's stored frontier (each knot with its cubic to the next), each series whole.
 frontier AS MATERIALIZED (
-    SELECT * FROM frontier_segments AS f
-    WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
+    SELECT * FROM frontier_segments AS f WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
       AND (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR f.model_id = :model)
       AND (coalesce(:workload, '') = '' OR f.workload_key = :workload COLLATE NOCASE)
 ),

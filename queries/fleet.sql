@@ -21,8 +21,7 @@ ask AS MATERIALIZED (
 owned AS MATERIALIZED (
     SELECT o.*, a.model, a.model_id AS model_alias_id, a.n AS row_limit,
            CAST(CASE WHEN coalesce(:gpus, '') <> '' THEN CAST(:gpus AS INTEGER)
-                ELSE CAST(CAST(coalesce(nullif(:megawatts, ''), 1) AS REAL) * 1000
-                          / (o.kw_per_gpu * o.pue) AS INTEGER) END AS INTEGER) AS gpus
+                ELSE CAST(CAST(coalesce(nullif(:megawatts, ''), 1) AS REAL) * 1000 / (o.kw_per_gpu * o.pue) AS INTEGER) END AS INTEGER) AS gpus
     FROM owned_rate_parts AS o JOIN ask AS a
     WHERE (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
       AND (coalesce(:accelerator, '') = '' OR o.accelerator_id = :accelerator
@@ -35,15 +34,13 @@ owned AS MATERIALIZED (
 cutoff AS MATERIALIZED (
     SELECT o.*, CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
         WHEN coalesce(:workload, '') = '' THEN (SELECT min(k.tps) FROM (
-            SELECT r.tokens_per_sec_per_gpu AS tps FROM runs AS r
-            WHERE r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu > 0
-              AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
+            SELECT r.tokens_per_sec_per_gpu AS tps FROM runs AS r WHERE r.accelerator_id = o.accelerator_id
+              AND r.tokens_per_sec_per_gpu > 0 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
             ORDER BY r.tokens_per_sec_per_gpu DESC LIMIT (SELECT n FROM ask)) AS k)
         ELSE (SELECT min(k.tps) FROM (
             SELECT r.tokens_per_sec_per_gpu AS tps FROM runs AS r
             WHERE r.workload_key = :workload COLLATE NOCASE AND +r.accelerator_id = o.accelerator_id
-              AND r.tokens_per_sec_per_gpu > 0
-              AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
+              AND r.tokens_per_sec_per_gpu > 0 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
             ORDER BY r.tokens_per_sec_per_gpu DESC LIMIT (SELECT n FROM ask)) AS k) END, 9e999) END AS speed
     FROM owned AS o
 ),
@@ -53,18 +50,14 @@ cutoff AS MATERIALIZED (
 fleets AS (
     SELECT o.*, r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
-    FROM cutoff AS o
-    JOIN runs AS r ON r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
-    WHERE coalesce(:workload, '') = '' AND +r.tokens_per_sec_per_gpu > 0
-      AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
+    FROM cutoff AS o JOIN runs AS r ON r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    WHERE coalesce(:workload, '') = '' AND +r.tokens_per_sec_per_gpu > 0 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
     UNION ALL
     SELECT o.*, r.id AS run_id, r.model_id, r.tokens_per_sec_per_gpu, r.workload_key,
            CAST(o.gpus * r.tokens_per_sec_per_gpu * o.utilization AS REAL) AS output_tokens_per_sec
-    FROM cutoff AS o
-    JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE AND r.accelerator_id = o.accelerator_id
-                  AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
-    WHERE coalesce(:workload, '') <> '' AND r.tokens_per_sec_per_gpu > 0
-      AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
+    FROM cutoff AS o JOIN runs AS r ON r.workload_key = :workload COLLATE NOCASE AND r.accelerator_id = o.accelerator_id
+                                   AND r.tokens_per_sec_per_gpu >= coalesce(o.speed * (1 - 1e-9), 0)
+    WHERE coalesce(:workload, '') <> '' AND r.tokens_per_sec_per_gpu > 0 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model))
     ORDER BY output_tokens_per_sec DESC, run_id, rate_id
     -- The limit from the parameter: (SELECT n FROM ask) here made it 2.7× slower (SQLite 3.50).
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
@@ -100,8 +93,7 @@ why AS MATERIALIZED (
 months AS (
     SELECT f.*, CAST(f.gpus * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS REAL) AS capex,
            CAST(f.gpus * f.energy_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS energy,
-           CAST(f.gpus * f.opex_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS opex
-    FROM fleets AS f
+           CAST(f.gpus * f.opex_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS opex FROM fleets AS f
 )
 SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
     f.output_tokens_per_sec, f.capex + f.energy + f.opex AS usd_per_month, f.gpus, f.model_id, f.accelerator_id,
