@@ -154,6 +154,33 @@ profit|model=gpt-oss-120b tokens_per_sec_per_user=60 utilization=0.5 workload=1k
 profit|model=deepseek-r1 tokens_per_sec_per_user=40 pricing=owned
 energy|
 energy|model=deepseek-r1
+cost-cap|model=deepseek-r1 max_usd_per_m_output_tokens=2 pricing=spot as_of=2026-11-15 max_rate_age_days=10 limit=all
+cost-cap|model=deepseek-r1 max_usd_per_m_output_tokens=3 rate_set=no-such-set
+cost-cap|model=deepseek-r1 max_usd_per_m_output_tokens=0.3 workload=8K/1K utilization=0.5 limit=0
+speed-at-throughput|model=deepseek-r1 tokens_per_sec_per_gpu=50 tokens_per_sec_per_node=400
+speed-at-throughput|model=no-such-model tokens_per_sec_per_gpu=50
+speed-at-throughput|model=deepseek-r1 tokens_per_sec_per_gpu=1e9 workload=1k/1k limit=all
+speed-at-throughput|model=deepseek-r1 tokens_per_sec_per_gpu=0.001 limit=3
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e8 workload=1k/1k accelerator=h100 rate_set=my-dc-0.7 limit=all
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e10 rent_rate_set=bench as_of=2026-11-15 months=3
+payback|model=deepseek-r1 tokens_per_sec_per_user=400 tokens_per_day=1e9
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e9 rate_set=no-such-set
+payback|model=llama-3.3-70b tokens_per_sec_per_user=20 tokens_per_day=1e9 accelerator=mi300x
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 sell_usd_per_m_output_tokens=2 accelerator=h100 limit=all
+profit|model=deepseek-r1 tokens_per_sec_per_user=400
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=no-such-set
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 as_of=2026-11-15 workload=8k/1k rate_set=bench limit=5
+profit|model=llama-3.3-70b tokens_per_sec_per_user=20 utilization=1 pricing=spot
+energy|accelerator=h100 limit=all
+energy|power_basis=wall usd_per_kwh=0.1 pue=1.3
+energy|power_basis=board limit=3
+energy|model=no-such-model
+energy|workload=1k/1k accuracy_target=99
+energy|power_basis=facility
+energy|limit=all usd_per_kwh=0.08
+fleet|accelerator=h100 model=deepseek-r1 limit=all
+fleet|accelerator=mi300x
+fleet|rate_set=no-such-set accelerator=h100
 LIST
 echo "$n queries, $bad differ"
 status=$bad

@@ -1,15 +1,7 @@
 -- title: Energy per output token, and output tokens per megawatt, by power basis
--- description: Runs with a measured power or energy per token (MLPerf power submissions: the
---   whole system at the wall; InferenceX: the GPU boards on validated rows; your own runs where
---   the benchmark recorded power), ranked by joules per output token, fewest first, within each
---   power basis: a wall figure includes the host, fans and network, a board figure only the
---   accelerators, so the two are never ranked as if equal (power_basis empty: the source does
---   not say; those runs are ranked on their own, as unknown). output_tokens_per_sec_per_mw is
---   1e6 / J per token. energy_from says whether the J/token was published, is the system's
---   measured power over its tokens/s (MLPerf), or the average power per GPU over tokens/s per
---   GPU. With usd_per_kwh,
---   energy_usd_per_m_output_tokens is the electricity for a million output tokens: J/token ×
---   pue × usd_per_kwh / 3.6. accuracy_target compares runs at an equal MLPerf accuracy target.
+-- description: Runs with a measured power or energy per token, ranked by joules per output token,
+--   fewest first, within each power basis (wall, board …: never ranked as if equal); with
+--   usd_per_kwh, the electricity for a million output tokens. The rules: docs/energy.md.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
 -- param accelerator (default: '', values: accelerator): Only runs on this accelerator (id or any spelling); empty: any
 -- param workload (default: '', values: workload): Only runs on this workload key (1k/1k, 8k/1k …); empty: any
@@ -19,106 +11,59 @@
 -- param pue (number, default: 1, above: 0): Facility power / IT power, applied to the price
 -- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis (rows_without_limit says how many there are in all); all (or none): every row. An empty answer says on stderr (the note column) which runs have measured power and how to add some
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,power_basis,energy_from
--- The runs with energy (the index runs_energy's condition, run_energy's), ranked within their
--- power basis (the run's own, else its dataset kind's, as run_energy says) from the runs' own
--- columns, so that only the first `limit` of each basis are joined to the views.
-WITH picked AS (
-    SELECT r.id AS run_id,
-           coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
-           row_number() OVER (
-               PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
-               ORDER BY coalesce(r.joules_per_output_token,
-                                 r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id) AS rank
-    FROM runs AS r
-    JOIN datasets AS d ON d.id = r.dataset_id
-    LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+WITH
+-- The runs the filters keep (but power_basis).
+matched AS (
+    SELECT * FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0
-      AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
-      AND (coalesce(:model, '') = ''
-           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+      AND (coalesce(:model, '') = '' OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
       AND (coalesce(:accelerator, '') = ''
-           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                  WHERE alias = :accelerator)
+           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator)
            OR r.accelerator_id = :accelerator)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:power_basis, '') = ''
-           OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
       AND (coalesce(:accuracy_target, '') = '' OR r.accuracy_target = trim(:accuracy_target))
+),
+-- Those with energy (the index runs_energy's condition), ranked within their power basis (the run's own, else
+-- its dataset kind's, as run_energy says) from the runs' own columns: only the first `limit` are joined to the views.
+picked AS (
+    SELECT r.id AS run_id, coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
+           row_number() OVER (PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
+                              ORDER BY coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id) AS rank
+    FROM matched AS r JOIN datasets AS d ON d.id = r.dataset_id LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+    WHERE (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
+      AND (coalesce(:power_basis, '') = '' OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
 ),
 kept AS (
     SELECT * FROM picked
-    WHERE :limit IN ('all', 'none')
-       OR rank <= CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER)
+    WHERE :limit IN ('all', 'none') OR rank <= CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER)
 ),
 counted AS MATERIALIZED (SELECT count(*) AS n FROM picked),
--- An empty answer's reason, for stderr (the note column; read only when the answer is empty):
--- how many runs the filters leave (with power or not), the runs with measured power by basis,
--- and how to add some.
+-- An empty answer's reason (read only then): how many runs the filters leave, the runs with
+-- measured power by basis, and how to add some.
 why AS (
     SELECT 'note: no row: '
         || CASE WHEN coalesce(:model, '') || coalesce(:accelerator, '') || coalesce(:workload, '')
-                     || coalesce(:accuracy_target, '') || coalesce(:power_basis, '') = ''
-                THEN ''
-                ELSE printf('%d', (SELECT count(*) FROM runs AS r
-                    WHERE r.tokens_per_sec_per_gpu > 0
-                      AND (coalesce(:model, '') = ''
-                           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-                           OR r.model_id = :model)
-                      AND (coalesce(:accelerator, '') = ''
-                           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                                  WHERE alias = :accelerator)
-                           OR r.accelerator_id = :accelerator)
-                      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-                      AND (coalesce(:accuracy_target, '') = ''
-                           OR r.accuracy_target = trim(:accuracy_target))))
-                     || ' runs match the filters, none with a measured power'
-                     || CASE WHEN coalesce(:power_basis, '') = '' THEN ''
-                             ELSE ' at -p power_basis=' || :power_basis END
+                     || coalesce(:accuracy_target, '') || coalesce(:power_basis, '') = '' THEN ''
+                ELSE printf('%d', (SELECT count(*) FROM matched)) || ' runs match the filters, none with a measured power'
+                     || CASE WHEN coalesce(:power_basis, '') = '' THEN '' ELSE ' at -p power_basis=' || :power_basis END
                      || '; ' END
-        || coalesce('runs with a measured power, by power basis: ' || (
-               SELECT group_concat(basis || ' ' || n, ', ') FROM (
-                   SELECT coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
-                          count(*) AS n
-                   FROM runs AS r
-                   JOIN datasets AS d ON d.id = r.dataset_id
-                   LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-                   WHERE r.tokens_per_sec_per_gpu > 0
-                     AND (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
-                   GROUP BY basis ORDER BY basis)), 'no run has a measured power')
+        || coalesce('runs with a measured power, by power basis: ' || (SELECT group_concat(basis || ' ' || n, ', ') FROM (
+               SELECT coalesce(power_basis, 'unknown') AS basis, count(*) AS n FROM run_energy GROUP BY basis ORDER BY basis)),
+               'no run has a measured power')
         || '; to add some, gpudb import an MLPerf round with power submissions (wall), an '
-        || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu'
-        AS note
+        || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu' AS note
 )
 -- The rows in basis order (a subquery: the compound's ORDER BY could name only its columns),
 -- then an empty answer's reason.
-SELECT * FROM (SELECT
-    p.rank,
-    p.joules_per_output_token,
-    p.output_tokens_per_sec_per_mw,
-    p.model_id,
-    p.accelerator_id,
-    p.workload_key,
-    p.power_basis,
-    p.energy_from,
-    r.accuracy_target,
-    p.tokens_per_sec_per_gpu,
-    p.power_w_per_gpu,
-    r.system_power_w,
-    r.gpu_count,
-    r.precision,
-    r.framework,
-    r.concurrency,
-    r.interactivity_tokens_per_sec_per_user,
+SELECT * FROM (SELECT p.rank, p.joules_per_output_token, p.output_tokens_per_sec_per_mw, p.model_id, p.accelerator_id,
+    p.workload_key, p.power_basis, p.energy_from, r.accuracy_target, p.tokens_per_sec_per_gpu, p.power_w_per_gpu,
+    r.system_power_w, r.gpu_count, r.precision, r.framework, r.concurrency, r.interactivity_tokens_per_sec_per_user,
     p.measurement_kind,
     CAST(CASE WHEN coalesce(:usd_per_kwh, '') <> ''
               THEN p.joules_per_output_token * CAST(coalesce(nullif(:pue, ''), 1) AS REAL)
-                   * CAST(:usd_per_kwh AS REAL) / 3.6 END AS REAL)
-                                             AS energy_usd_per_m_output_tokens,
-    l.figure_source,
-    p.run_id,
-    CAST(NULL AS TEXT)                       AS note,
-    (SELECT n FROM counted)                  AS rows_without_limit
+                   * CAST(:usd_per_kwh AS REAL) / 3.6 END AS REAL) AS energy_usd_per_m_output_tokens,
+    l.figure_source, p.run_id, CAST(NULL AS TEXT) AS note, (SELECT n FROM counted) AS rows_without_limit
 FROM (SELECT e.*, k.rank, k.basis, c.workload_key, c.measurement_kind
       FROM kept AS k
       JOIN run_energy AS e ON e.run_id = k.run_id

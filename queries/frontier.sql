@@ -1,12 +1,7 @@
 -- title: Throughput frontiers of a model
--- description: For one model, each way of serving it (accelerator, framework, precision,
---   speculative decoding, disaggregated, workload) as the cost-at-interactivity query sees it:
---   every measured point (output tokens/s per user, output tokens/s per GPU), knot = 1 for the
---   points on the series' frontier with the curve's tangent there (the view frontier_splines;
---   points slower than max_ttft_ms to the first token are left out first), knot = 0 for the
---   points a knot beats (dominated_by names the nearest such knot's run). gpudb chart draws the
---   monotone cubic of Steffen 1990 through the knots, the curve cost-at-interactivity evaluates,
---   and tokens_per_sec_per_user as a vertical line. At most limit rows (1000, a Datasette page).
+-- description: For one model, each way of serving it as cost-at-interactivity sees it: every measured
+--   point (output tokens/s per user, per GPU), knot = 1 on the series' frontier with the curve's
+--   tangent, knot = 0 for a point a knot beats (dominated_by). The rules: docs/frontier.md.
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param tokens_per_sec_per_user (number, default: '', above: 0): A target speed per user, output tokens/s per user, drawn as a vertical line; empty: none
@@ -14,41 +9,28 @@
 -- param limit (integer, default: 1000, min: 0): Rows to show at most, in series order (rows_without_limit says how many there are); all (or none): every point. gpudb chart draws every point unless you give a limit
 -- chart: frontier x=tokens_per_sec_per_user y=tokens_per_sec_per_gpu series=serving knot=knot tangent=tangent target=target_tokens_per_sec_per_user
 -- columns: serving,knot,knot_index,tokens_per_sec_per_user=tok/s/user,tokens_per_sec_per_gpu=tok/s/GPU,tangent,dominated_by,run_id
--- frontier_splines holds the frontiers as gpudb last stored them: gpudb stores them again before
--- it answers; the sqlite3 shell or Datasette, after another client wrote runs, reads them as last
--- written (until gpudb next opens the database).
 WITH
--- The knots the curve follows: the frontier of each series of the model (frontier_splines),
--- built from the points on the workload asked for and within max_ttft_ms to the first token.
+-- The knots: the frontier of each series of the model (frontier_splines), as asked.
 followed AS MATERIALIZED (
     SELECT f.* FROM frontier_splines AS f
-    WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR f.model_id = :model)
-      AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0
-               ELSE f.workload = lower(:workload) END
+    WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR f.model_id = :model)
+      AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0 ELSE f.workload = lower(:workload) END
       AND CASE WHEN coalesce(:max_ttft_ms, '') IN ('', 'none') THEN f.max_ttft_ms_from IS NULL
                ELSE f.max_ttft_ms_from <= CAST(:max_ttft_ms AS REAL)
                     AND coalesce(f.max_ttft_ms_to > CAST(:max_ttft_ms AS REAL), 1) END
 ),
--- Every point of the model asked for, on the workload, fast enough to the first token: the
--- points the frontier is built from.
+-- Every point the frontier is built from: the model's, on the workload, within max_ttft_ms.
 every AS NOT MATERIALIZED (
-    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
-           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
-           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id, r.framework, r.precision,
+           r.speculative_decoding, r.disaggregated, r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
-           OR r.model_id = :model)
-      AND (coalesce(:workload, '') = ''
-           OR r.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
-           OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
+      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR r.model_id = :model)
+      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+      AND (coalesce(:max_ttft_ms, '') IN ('', 'none') OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
--- The points shown: each with its series (named at the series' first knot), in series order,
--- at most limit of them, so that only those are joined to what describes them. CROSS JOIN:
--- each series' points read from the index by its key (SQLite 3.50 would look each of the
--- model's points up in the series instead, a third slower).
+-- The points shown, each with its series, at most limit. CROSS JOIN: each series' points read
+-- from the index by its key (SQLite 3.50 would look each point up in the series, a third slower).
 shown AS MATERIALIZED (
     SELECT m.*, i.series_id
     FROM followed AS i
@@ -58,47 +40,25 @@ shown AS MATERIALIZED (
         AND i.precision IS m.precision AND i.speculative_decoding IS m.speculative_decoding
         AND i.disaggregated IS m.disaggregated
     ORDER BY i.series_id, m.x, m.y DESC, m.run_id
-    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
-               ELSE CAST(coalesce(nullif(:limit, ''), 1000) AS INTEGER) END
+    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 1000) AS INTEGER) END
 )
--- Every point of the model, the knots with their place and tangent; a series named by what
--- serves it, so that the chart draws one line per series.
 SELECT
-    CAST(m.accelerator_id || ' · ' || coalesce(m.framework, '?') || ' · '
-         || coalesce(m.precision, '?')
-         || CASE WHEN coalesce(m.speculative_decoding, 'off') <> 'off'
-                 THEN ' · ' || m.speculative_decoding ELSE '' END
+    CAST(m.accelerator_id || ' · ' || coalesce(m.framework, '?') || ' · ' || coalesce(m.precision, '?')
+         || CASE WHEN coalesce(m.speculative_decoding, 'off') <> 'off' THEN ' · ' || m.speculative_decoding ELSE '' END
          || CASE WHEN m.disaggregated = 1 THEN ' · disaggregated' ELSE '' END
          || ' · ' || coalesce(c.workload_key, '?') AS TEXT) AS serving,
-    (f.run_id IS NOT NULL)                  AS knot,
-    f.knot_index,
-    f.knot_count,
-    m.x                                     AS tokens_per_sec_per_user,
-    m.y                                     AS tokens_per_sec_per_gpu,
-    CAST(f.tangent AS REAL)                 AS tangent,
-    -- The knot nearest in speed per user that is as fast or faster with at least as much
-    -- throughput: why the point is not on the frontier.
+    (f.run_id IS NOT NULL) AS knot, f.knot_index, f.knot_count, m.x AS tokens_per_sec_per_user,
+    m.y AS tokens_per_sec_per_gpu, CAST(f.tangent AS REAL) AS tangent,
+    -- Why a point is not a knot: the knot nearest in speed as fast or faster with as much throughput.
     CASE WHEN f.run_id IS NULL THEN
         (SELECT d.run_id FROM followed AS d
-         WHERE d.series_id = m.series_id AND d.tokens_per_sec_per_user >= m.x
-           AND d.tokens_per_sec_per_gpu >= m.y
+         WHERE d.series_id = m.series_id AND d.tokens_per_sec_per_user >= m.x AND d.tokens_per_sec_per_gpu >= m.y
          ORDER BY d.tokens_per_sec_per_user, d.run_id LIMIT 1)
-    END                                     AS dominated_by,
-    m.run_id,
-    m.series_id,
-    m.model_id,
-    m.accelerator_id,
-    m.framework,
-    m.precision,
-    m.speculative_decoding,
-    m.disaggregated,
-    c.workload_key,
-    r.concurrency,
-    r.median_ttft_ms,
+    END AS dominated_by,
+    m.run_id, m.series_id, m.model_id, m.accelerator_id, m.framework, m.precision, m.speculative_decoding,
+    m.disaggregated, c.workload_key, r.concurrency, r.median_ttft_ms,
     CAST(nullif(:tokens_per_sec_per_user, '') AS REAL) AS target_tokens_per_sec_per_user,
-    l.figure_source,
-    s.url                                   AS source_url,
-    (SELECT count(*) FROM every)            AS rows_without_limit
+    l.figure_source, s.url AS source_url, (SELECT count(*) FROM every) AS rows_without_limit
 -- CROSS JOIN: the points shown first, each run looked up by its key.
 FROM shown AS m
 LEFT JOIN followed AS f ON f.run_id = m.run_id

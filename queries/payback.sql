@@ -1,14 +1,8 @@
 -- title: Payback of owned GPUs against renting and an API
--- description: For a model at a speed per user and a traffic (output tokens a day), each way of
---   serving it (its frontier at that speed, as cost-at-interactivity) on an accelerator with an
---   owned cost model (gpudb rates add-owned) owns the gpus the traffic needs, busy the share of the
---   day it fills (utilization); a month costs as in fleet: capex spread over the life, energy and
---   opex for the GPU-hours of work. Renting pays those GPU-hours at the cheapest and the median
---   rented offer of the accelerator; the API, the traffic at the cheapest standard price (input
---   priced in at the workload's ratio). payback_months: the month the saving against the cheapest
---   rent has repaid the capex paid up front; NULL past the life or with no saving, and why_null
---   says why. README, "Payback and profit", has the formulas. -p months=N: the first row's
---   cumulative $ by month and option (own, rent, api), for gpudb chart payback.
+-- description: For a model at a speed per user and a traffic (output tokens a day), each way of serving
+--   it on an accelerator with an owned cost model: a month owning the GPUs the traffic needs, renting
+--   them, and the API; payback_months against renting (why_null says why it is empty). -p months=N:
+--   the first row's cumulative $ by month and option, for gpudb chart payback. The rules: docs/payback.md.
 -- param model (values: model): Model id or any spelling of it; required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user gets, output tokens/s per user; required
 -- param tokens_per_day (number, above: 0): The traffic, output tokens a day; required
@@ -27,16 +21,15 @@ WITH day AS MATERIALIZED (
            CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
--- Each series of the model (frontier_segments) at the target speed per user: below its slowest knot that knot
--- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
+-- Each series at the target speed: below its slowest knot that knot (clamped), between two knots the
+-- Hermite cubic on the stored tangents (cost-at-interactivity's, to the bit), above none.
 knots AS MATERIALIZED (
-    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t
-    FROM frontier_segments AS k
+    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t FROM frontier_segments AS k
     WHERE k.by_workload = 0 AND k.max_ttft_ms_from IS NULL -- each series whole, as frontier_knots
       AND k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
       AND (coalesce(:workload, '') = '' OR k.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases
-                                                                   WHERE alias = :accelerator UNION ALL SELECT :accelerator))
+      AND (coalesce(:accelerator, '') = ''
+           OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator UNION ALL SELECT :accelerator))
 ),
 at_target AS MATERIALIZED (
     SELECT k.*, CAST(k.t < k.tokens_per_sec_per_user AS INTEGER) AS clamped,
@@ -106,8 +99,7 @@ ranked AS MATERIALIZED (
           || CASE WHEN c.api_usd IS NULL THEN 'no API price of ' || c.model_id || ' on ' || c.day
              WHEN c.rent_per_m >= c.api_usd THEN printf('renting ($%.4f/M) never beats the API ($%.4f/M)', c.rent_per_m, c.api_usd)
              ELSE '' END, '; '), '') AS TEXT) AS why_null,
-        -- The traffic above which owning beats renting (the hours saved pay the capex month;
-        -- NULL: not within what the gpus serve) and renting the API (0: at any, both by the token).
+        -- The traffic above which owning beats renting (NULL: not within what the gpus serve) and renting the API (0: any).
         CAST(CASE WHEN c.cheapest > c.running AND c.capex_month / (c.cheapest - c.running) <= c.g * 730
              THEN c.capex_month / (c.cheapest - c.running) / 730 * c.cap END AS REAL) AS own_beats_rent_above_tokens_per_day,
         CAST(CASE WHEN c.rent_per_m < c.api_usd THEN 0 END AS REAL) AS rent_beats_api_above_tokens_per_day,
@@ -116,8 +108,8 @@ ranked AS MATERIALIZED (
         * c.hours AS REAL) AS energy_usd_per_month, CAST(c.opex_usd_per_gpu_hour * c.hours AS REAL) AS opex_usd_per_month,
         c.cheapest AS rent_cheapest_usd_per_gpu_hour, CAST(c.median AS REAL) AS rent_median_usd_per_gpu_hour,
         c.offers AS rent_offers, c.cheapest_rate_id AS rent_rate_id, CAST(c.api_usd AS REAL) AS api_usd_per_m_output_tokens,
-        c.provider AS api_provider, c.api_price_id, c.model_id, c.precision, c.speculative_decoding,
-        c.disaggregated, c.series_id, c.owned_rate_id, (SELECT figure_source FROM run_labels WHERE run_id = c.run_id) AS figure_source
+        c.provider AS api_provider, c.api_price_id, c.model_id, c.precision, c.speculative_decoding, c.disaggregated, c.series_id,
+        c.owned_rate_id, (SELECT figure_source FROM run_labels WHERE run_id = c.run_id) AS figure_source
     FROM costed AS c ORDER BY rank LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 ),
 -- On stderr: why the answer is empty, or how many series cannot reach the speed or have no owned cost model (each is at it once or not at all).

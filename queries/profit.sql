@@ -1,14 +1,8 @@
 -- title: Profit per GPU-hour at a speed per user
--- description: For a model at a speed per user, each way of serving it (its stored frontier at
---   that speed, as cost-at-interactivity follows it) at the cheapest rate of its accelerator in
---   each rate set valid on as_of, selling at sell_usd_per_m_output_tokens or, not given, at the
---   median standard API price of the model valid that day (output, plus input at the workload's
---   input/output tokens; of an even count the two middle ones averaged). Per GPU-hour held:
---   revenue = tokens_per_sec_per_gpu × 3600 × price / 1e6 × utilization; cost = the rate (a
---   rented GPU is paid for every hour held) or, for an owned cost model, (capex_usd −
---   residual_usd) / (life_years × 8760) + (energy + opex $/GPU-hour) × utilization (fleet's
---   rule: idle hours draw no energy); margin = revenue − cost. break_even_usd_per_m_output_tokens
---   is the price at which the margin is 0. Ranked by margin, highest first.
+-- description: For a model at a speed per user, each way of serving it at the cheapest rate of its
+--   accelerator in each rate set, selling at sell_usd_per_m_output_tokens or the median API price of
+--   the model: revenue, cost and margin per GPU-hour held, and the break-even price. Ranked by margin,
+--   highest first. The rules: docs/profit.md.
 -- param model (values: model): Model id or any spelling of it; required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user gets, output tokens/s per user; required
 -- param sell_usd_per_m_output_tokens (number, default: '', min: 0): What you charge per million output tokens (their input included); empty: the median API price of the model on as_of
@@ -24,16 +18,15 @@ WITH day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
 ),
 -- at target: from here
--- Each series of the model (frontier_segments) at the target speed per user: below its slowest knot that knot
--- (clamped); between two knots the monotone cubic on the stored tangents, as cost-at-interactivity; above, none.
+-- Each series at the target speed: below its slowest knot that knot (clamped), between two knots the
+-- Hermite cubic on the stored tangents (cost-at-interactivity's, to the bit), above none.
 knots AS MATERIALIZED (
-    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t
-    FROM frontier_segments AS k
+    SELECT k.*, CAST(:tokens_per_sec_per_user AS REAL) AS t FROM frontier_segments AS k
     WHERE k.by_workload = 0 AND k.max_ttft_ms_from IS NULL -- each series whole, as frontier_knots
       AND k.model_id IN (SELECT model_id FROM model_aliases WHERE alias = :model UNION ALL SELECT :model)
       AND (coalesce(:workload, '') = '' OR k.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:accelerator, '') = '' OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases
-                                                                   WHERE alias = :accelerator UNION ALL SELECT :accelerator))
+      AND (coalesce(:accelerator, '') = ''
+           OR k.accelerator_id IN (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator UNION ALL SELECT :accelerator))
 ),
 at_target AS MATERIALIZED (
     SELECT k.*, CAST(k.t < k.tokens_per_sec_per_user AS INTEGER) AS clamped,
@@ -47,8 +40,7 @@ at_target AS MATERIALIZED (
            AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
 ),
 -- at target: to here
--- The cheapest rate of each accelerator in each rate set valid on the day (your rates read by
--- then, each catalog's snapshot of then), as cost-at-interactivity prices.
+-- The cheapest rate of each accelerator in each rate set valid on the day, as cost-at-interactivity prices.
 rates AS MATERIALIZED (
     SELECT * FROM (
         SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id ORDER BY o.usd_per_gpu_hour, o.rate_id) AS k
@@ -78,10 +70,8 @@ priced AS (
            coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
            o.rate_id IS NOT NULL AS owned, o.capex_usd, o.residual_usd, o.life_years,
            o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running
-    FROM at_target AS a
-    JOIN rates AS g ON g.accelerator_id = a.accelerator_id
-    LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id
-    LEFT JOIN api AS x ON x.series_id = a.series_id
+    FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id
+    LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id LEFT JOIN api AS x ON x.series_id = a.series_id
 ),
 hourly AS (
     SELECT p.*, p.tps * 3600 * p.price / 1e6 * p.util AS revenue,
@@ -98,16 +88,13 @@ ranked AS MATERIALIZED (
            h.tps AS tokens_per_sec_per_gpu, h.util AS utilization, h.accelerator_id, h.framework, h.workload_key, h.rate_set,
            h.pricing, CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
                       WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices) END AS price_from,
-           h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source,
-           h.provider AS rate_provider, h.model_id,
-           h.precision, h.speculative_decoding, h.disaggregated, h.series_id,
+           h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source, h.provider AS rate_provider,
+           h.model_id, h.precision, h.speculative_decoding, h.disaggregated, h.series_id,
            (SELECT figure_source FROM run_labels WHERE run_id = h.run_id) AS figure_source
-    FROM hourly AS h
-    ORDER BY rank
-    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
+    FROM hourly AS h ORDER BY rank LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
--- What to say on stderr: why the answer is empty, that there is no price to sell at, or how
--- many series cannot reach the speed or have no rate (each is at the target once or not at all).
+-- On stderr: why the answer is empty, that there is no price to sell at, or how many series cannot
+-- reach the speed or have no rate (each is at the target once or not at all).
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target) THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
@@ -124,7 +111,4 @@ why AS (
     FROM (SELECT count(*) AS n, sum(price IS NULL) AS unpriced, count(DISTINCT series_id) AS series,
                  (SELECT count(*) FROM at_target) AS reach, (SELECT count(DISTINCT series_id) FROM knots) AS knots FROM priced) AS s
 )
-SELECT r.*, w.note, w.n AS rows_without_limit
-FROM why AS w
-LEFT JOIN ranked AS r ON 1
-ORDER BY r.rank;
+SELECT r.*, w.note, w.n AS rows_without_limit FROM why AS w LEFT JOIN ranked AS r ON 1 ORDER BY r.rank;
