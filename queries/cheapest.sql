@@ -35,6 +35,8 @@
 WITH
 -- The one place the parameters are read (an empty one is NULL, read as its default).
 ask AS MATERIALIZED (
+    -- per=choice with no filter that needs each run: the stored groups answer it.
+    SELECT *, per = 'choice' AND NOT any_source AND NOT speed_asked AS by_group FROM (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
            CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer'
                 ELSE lower(coalesce(nullif(:per, ''), 'choice')) END AS per,
@@ -50,12 +52,7 @@ ask AS MATERIALIZED (
            coalesce(:source, '') <> '' AS any_source,
            coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none') AS speed_asked,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter,
-           -- per=choice with no filter that needs each run: the stored groups answer it.
-           CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
-               AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
-               AND coalesce(:source, '') = ''
-               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group
+               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter)
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -159,8 +156,7 @@ cutoff AS MATERIALIZED (
     WHERE ask.per <> 'choice'
 ),
 ranked AS MATERIALIZED (
-    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0
-    GROUP BY run_id
+    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0 GROUP BY run_id
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
@@ -232,10 +228,9 @@ funnel AS (
 filters(k, verb, filter) AS (
     VALUES (1, ' is on', ' -p accelerator=' || :accelerator),
            (2, ' has', ' -p precision=' || :precision), (3, ' has', ' -p workload=' || :workload),
-           (4, ' has', ' -p scenario=' || :scenario),
+           (4, ' has', ' -p scenario=' || :scenario), (6, ' is from', ' -p source=' || :source),
            (5, ' has', CASE WHEN coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
-                       THEN ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END),
-           (6, ' is from', ' -p source=' || :source)
+                       THEN ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END)
 ),
 why AS (
     SELECT 'note: no row: ' || CASE
@@ -315,8 +310,8 @@ evidenced AS (
     SELECT c.*, c.capex_usd_per_m_output_tokens / ask.utilization AS capex,
            c.energy_usd_per_m_output_tokens
                / CASE c.energy_basis WHEN 'measured' THEN 1 ELSE ask.utilization END AS energy,
-           c.opex_usd_per_m_output_tokens / ask.utilization AS opex, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
-                 WHERE s.run_id = c.run_id) AS own_tps,
+           c.opex_usd_per_m_output_tokens / ask.utilization AS opex,
+           (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s WHERE s.run_id = c.run_id) AS own_tps,
            iif(ask.open_division, e.all_publishers, e.closed_publishers) AS publishers,
            iif(ask.open_division, e.all_min_output_tokens_per_sec_per_gpu,
                e.closed_min_output_tokens_per_sec_per_gpu) AS min_tps,
@@ -324,8 +319,7 @@ evidenced AS (
                e.closed_max_output_tokens_per_sec_per_gpu) AS max_tps,
            iif(ask.open_division, e.all_median_output_tokens_per_sec_per_gpu,
                e.closed_median_output_tokens_per_sec_per_gpu) AS median_tps
-    FROM shown AS c
-    JOIN ask
+    FROM shown AS c JOIN ask
     LEFT JOIN runs AS r ON r.id = c.run_id
     LEFT JOIN choice_evidence AS e
            ON ask.per = 'choice' AND e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
@@ -337,8 +331,7 @@ SELECT
     CASE WHEN c.served_as IS NOT NULL THEN row_number() OVER (
         ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) END AS rank,
     CAST(c.cost AS REAL) AS usd_per_m_output_tokens,
-    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
-        AS median_usd_per_m_output_tokens,
+    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL) AS median_usd_per_m_output_tokens,
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
               ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
         AS usd_per_m_low,
@@ -374,8 +367,7 @@ SELECT
          ELSE c.figure_source END AS figure_source,
     c.served_as, c.served_on, c.precision, c.workload_key, c.measurement_kind, c.tokens_counted,
     c.comparable_key, c.tokens_per_sec_per_gpu, c.interactivity_tokens_per_sec_per_user,
-    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens,
-    c.usd_per_m_input_tokens,
+    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens, c.usd_per_m_input_tokens,
     CASE WHEN c.served_as = 'self-hosted' THEN
         CAST((SELECT min(o.usd_per_m_output_tokens + o.input_price * c.input_tokens / c.output_tokens)
               FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
@@ -388,8 +380,7 @@ SELECT
     c.usd_per_m_total_tokens / ask.utilization AS usd_per_m_total_tokens,
     c.prefill_usd_per_m_output_tokens / ask.utilization AS prefill_usd_per_m_output_tokens,
     c.decode_usd_per_m_output_tokens / ask.utilization AS decode_usd_per_m_output_tokens,
-    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens,
-    c.opex AS opex_usd_per_m_output_tokens,
+    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens, c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
     said.note, said.n AS rows_without_limit
