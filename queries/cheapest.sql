@@ -35,8 +35,6 @@
 WITH
 -- The one place the parameters are read (an empty one is NULL, read as its default).
 ask AS MATERIALIZED (
-    -- per=choice with no filter that needs each run: the stored groups answer it.
-    SELECT *, per = 'choice' AND NOT any_source AND NOT speed_asked AS by_group FROM (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
            CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer'
                 ELSE lower(coalesce(nullif(:per, ''), 'choice')) END AS per,
@@ -52,7 +50,12 @@ ask AS MATERIALIZED (
            coalesce(:source, '') <> '' AS any_source,
            coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none') AS speed_asked,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter)
+               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter,
+           -- per=choice with no filter that needs each run: the stored groups answer it.
+           CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
+               AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
+               AND coalesce(:source, '') = ''
+               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -99,9 +102,6 @@ used AS MATERIALIZED (
 -- Each filter on runs tested once, for fits to keep and funnel to name the first that fails.
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
-           (coalesce(:accelerator, '') = '' OR r.accelerator_id = :accelerator
-            OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                   WHERE alias = :accelerator)) AS on_accelerator,
            (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS has_precision,
            (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE) AS has_workload,
            (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE) AS has_scenario,
@@ -219,7 +219,10 @@ run_tally AS MATERIALIZED (
 -- Each run counted at the first filter it fails (7: none): the furthest any run got says why.
 funnel AS (
     SELECT fail, count(*) AS n FROM (
-        SELECT CASE WHEN on_accelerator IS NOT 1 THEN 1 WHEN has_precision IS NOT 1 THEN 2
+        SELECT CASE WHEN (coalesce(:accelerator, '') = '' OR accelerator_id = :accelerator
+                          OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                               WHERE alias = :accelerator)) IS NOT 1 THEN 1
+                    WHEN has_precision IS NOT 1 THEN 2
                     WHEN has_workload IS NOT 1 THEN 3 WHEN has_scenario IS NOT 1 THEN 4
                     WHEN has_speed IS NOT 1 THEN 5 WHEN from_source IS NOT 1 THEN 6 ELSE 7 END AS fail
         FROM tested WHERE ranked)
