@@ -99,7 +99,7 @@ used AS MATERIALIZED (
           IN (SELECT rate_set, accelerator_id, pricing, usd_per_gpu_hour, coalesce(valid_from, '')
               FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
--- Each filter on runs tested once, for fits to keep and funnel to name the first that fails.
+-- The run filters tested once: fits keeps the runs that pass, funnel names the first one failed.
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
            (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS has_precision,
