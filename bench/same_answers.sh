@@ -80,6 +80,12 @@ cheapest|model=deepseek-r1 min_tokens_per_sec_per_user=100000 include_api=0
 cheapest|model=deepseek-r1 workload=1k/1k scenario=offline precision=fp8 accelerator=h100
 cheapest|model=deepseek-r1 pricing=spot rate_set=my-dc-1.2 include_api=0
 cheapest|model=gpt-oss-120b cache_hit_rate=1 limit=all
+cheapest|model=llama-3.1-8b precision=zz
+cheapest|model=llama-3.1-8b scenario=zz
+cheapest|model=llama-3.1-8b source=zz
+cheapest|model=nonexistent-model include_api=0
+cheapest|model=llama-3.1-8b rate_set=nonexistent
+cheapest|per=offer include_open_division=1 mlperf=1 limit=100 utilization=0.7
 api-vs-self-hosted|
 api-vs-self-hosted|tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=20

@@ -33,7 +33,7 @@
 -- columns: @cost=$/M,@model=model,@gpus=GPUs,@offer=where,@sure=caveats,@workload=workload
 -- chart: hbar x=@gpus y=usd_per_m_output_tokens label=@offer,@model,@workload,figure_source top=25
 WITH
--- What was asked, read once (a parameter left empty is NULL, read as its default).
+-- The one place the parameters are read (an empty one is NULL, read as its default).
 ask AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
            CASE WHEN CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) <> 0 THEN 'offer'
@@ -45,15 +45,13 @@ ask AS MATERIALIZED (
                 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim,
            CAST(coalesce(nullif(:include_open_division, ''), 0) AS INTEGER) <> 0 AS open_division,
            CAST(coalesce(nullif(:include_api, ''), 1) AS INTEGER) <> 0 AS include_api,
-           -- MLPerf results are ranked only among themselves (MLCommons' rules), unless a
-           -- source is named: then its figures are what was asked for.
            (CAST(coalesce(nullif(:mlperf, ''), 0) AS INTEGER) <> 0
             OR lower(coalesce(:workload, '')) = 'mlperf') AS mlperf,
            coalesce(:source, '') <> '' AS any_source,
            coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none') AS speed_asked,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
                || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter,
-           -- per=choice without a filter only each run can apply: the stored groups hold it.
+           -- per=choice with no filter that needs each run: the stored groups answer it.
            CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
                AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
                AND coalesce(:source, '') = ''
@@ -67,23 +65,19 @@ asked AS MATERIALIZED (
       AND (coalesce(:max_params_b, '') IN ('', 'none') OR params_b <= CAST(:max_params_b AS REAL))
       AND (coalesce(:architecture, '') = '' OR architecture = :architecture COLLATE NOCASE)
 ),
--- The GPU prices asked for, valid on the day (offer_prices: the rates by price; offers' one
--- predicate for the day), each with the offers cheaper than it.
+-- The prices valid on the day; cheaper_offers places the median without sorting the rates.
 prices AS MATERIALIZED (
     SELECT o.*, sum(o.offers) OVER (PARTITION BY o.accelerator_id ORDER BY o.usd_per_gpu_hour
                                     ROWS UNBOUNDED PRECEDING) - o.offers AS cheaper_offers
     FROM offer_prices AS o, ask
     WHERE (o.valid_from IS NULL OR o.valid_from <= ask.day)
-      AND (o.valid_to IS NULL OR o.valid_to > ask.day)
-      AND o.usd_per_gpu_hour > 0
+      AND (o.valid_to IS NULL OR o.valid_to > ask.day) AND o.usd_per_gpu_hour > 0
       AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
       AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
       AND (coalesce(:accelerator, '') = '' OR o.accelerator_id = :accelerator
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator))
 ),
--- Each accelerator's market: its offers, the cheapest, the median (of two middle offers, their
--- mean), the dearest, and the first rate at the cheapest price.
 market AS MATERIALIZED (
     SELECT accelerator_id, n AS offers, cheapest, dearest,
            avg(CASE WHEN (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
@@ -95,8 +89,6 @@ market AS MATERIALIZED (
           FROM prices WINDOW a AS (PARTITION BY accelerator_id))
     GROUP BY accelerator_id
 ),
--- The rates each run is priced at: its accelerator's cheapest (the first by id of equal ones),
--- or (per=offer) every offer at the `limit` cheapest prices, ranked by price.
 used AS MATERIALIZED (
     SELECT o.rate_id, o.accelerator_id, o.as_of, 1 AS price_rank FROM rate_offers AS o
     WHERE o.rate_id IN (SELECT cheapest_rate_id FROM market, ask WHERE ask.per <> 'offer')
@@ -107,27 +99,28 @@ used AS MATERIALIZED (
           IN (SELECT rate_set, accelerator_id, pricing, usd_per_gpu_hour, coalesce(valid_from, '')
               FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
--- The runs asked for, read run by run only where a filter needs each run (a source, a speed per
--- user) or each run is shown; ranked: MLPerf results or the others, by the rule above.
-fits AS (
-    SELECT r.id, r.accelerator_id, r.model_id, r.tokens_per_sec_per_gpu AS tps, r.precision,
-           r.workload_key, r.measurement_kind,
-           ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked
+-- The run filters tested once: fits keeps the runs that pass, funnel names the first one failed.
+tested AS (
+    SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
+           (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS has_precision,
+           (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE) AS has_workload,
+           (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE) AS has_scenario,
+           (NOT ask.speed_asked OR r.interactivity_tokens_per_sec_per_user
+                                   >= CAST(:min_tokens_per_sec_per_user AS REAL)) AS has_speed,
+           (NOT ask.any_source
+            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source)) AS from_source
     FROM runs AS r, ask
-    -- A test of ask alone, made once before any run is read (the stored groups answer else).
-    WHERE NOT (SELECT by_group FROM ask)
-      AND r.model_id IN (SELECT model_id FROM asked)
-      AND r.tokens_per_sec_per_gpu > 0
-      AND (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
-      AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE)
-      AND (NOT ask.speed_asked
-           OR r.interactivity_tokens_per_sec_per_user >= CAST(:min_tokens_per_sec_per_user AS REAL))
-      AND (NOT ask.any_source
-           OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
+    WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
       AND (r.division IS NOT 'open' OR ask.open_division)
 ),
--- The stored groups of runs (run_choice_groups) the same filters keep, MLPerf's or not.
+fits AS (
+    SELECT id, accelerator_id, model_id, tokens_per_sec_per_gpu AS tps, precision, workload_key,
+           measurement_kind, ranked
+    FROM tested
+    -- A test of ask alone, made once before any run is read (the stored groups answer else).
+    WHERE NOT (SELECT by_group FROM ask)
+      AND has_precision AND has_workload AND has_scenario AND has_speed AND from_source
+),
 groups AS (
     SELECT CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
            END AS id, CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs,
@@ -138,9 +131,6 @@ groups AS (
       AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
 ),
--- per=choice: the fastest run of each accelerator × model × precision × workload × way of
--- measuring (the first by id), with the runs it stands for: a stored group, or (a filter on
--- each run given) the runs that pass, grouped.
 choices AS MATERIALIZED (
     SELECT c.id, c.runs, coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
                                    WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id
@@ -155,9 +145,7 @@ choices AS MATERIALIZED (
           WHERE place = 1) AS c, ask
     WHERE c.accelerator_id IN (SELECT accelerator_id FROM market)
 ),
--- per=run and per=offer: at one rate the fastest runs are the cheapest, so of each accelerator
--- and model only the `limit` fastest (and those as fast) can rank: the slowest of them, found
--- by a walk of the index runs_accelerator_model_speed (NULL: every run).
+-- At one rate the fastest are the cheapest: the slowest run that can rank, by an index walk.
 cutoff AS MATERIALIZED (
     SELECT m.accelerator_id, a.model_id,
            CASE WHEN ask.lim >= 0 THEN
@@ -167,12 +155,8 @@ cutoff AS MATERIALIZED (
     FROM market AS m, asked AS a, ask
     WHERE ask.per <> 'choice'
 ),
--- The runs priced: each choice's run (a figure another dataset republishes counted once, as the
--- original: figure_copies) with the runs it stands for; per=run and per=offer, each run that
--- can rank, with its place among the fastest of its accelerator and model.
 ranked AS MATERIALIZED (
-    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0
-    GROUP BY run_id
+    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0 GROUP BY run_id
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
@@ -180,8 +164,6 @@ ranked AS MATERIALIZED (
                   AND f.tps >= coalesce(c.slowest * (1 - 1e-9), 0)
     WHERE f.ranked
 ),
--- The standard API offers of the models asked for, valid on the day (offers' one predicate),
--- each with the price of a million input tokens at the cache hit rate asked for.
 api_then AS MATERIALIZED (
     SELECT o.*, coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
                + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0)
@@ -191,9 +173,6 @@ api_then AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= ask.day)
       AND (o.valid_to IS NULL OR o.valid_to > ask.day)
 ),
--- The API offers blended at input_output_ratio (per=choice: each provider × model's cheapest,
--- with how many it has and their median); none where a filter on runs is given, nor beside
--- MLPerf results.
 api AS MATERIALIZED (
     SELECT cost, api_price_id, model_id, offer_count, median_cost, usd_per_m_cached_input_tokens
     FROM (
@@ -209,9 +188,7 @@ api AS MATERIALIZED (
         WHERE ask.include_api AND ask.no_run_filter AND NOT ask.speed_asked AND NOT ask.mlperf))
     WHERE j = 1 OR per <> 'choice'
 ),
--- The `limit` cheapest runs at their rates, priced by run_rate_costs (the $/M formula; per=offer:
--- a run among the j fastest of its accelerator and model at an offer among the i cheapest,
--- i × j at most `limit`: more pairs than that cost less than any other).
+-- per=offer: i × j at most `limit` (i-th cheapest offer, j-th fastest run); more cost more.
 picked AS MATERIALIZED (
     SELECT * FROM (
         SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
@@ -227,18 +204,8 @@ picked AS MATERIALIZED (
     ORDER BY cost, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- The runs no cost is given for: their figure counts input + output tokens (only a run the
--- errata mark i+o does), and they publish no lengths to take the output share by (run_speeds).
-unpriced AS MATERIALIZED (
-    SELECT s.run_id FROM errata AS e
-    JOIN datasets AS d ON d.name = e.dataset_name
-    JOIN runs AS r ON r.dataset_id = d.id AND r.record_key = e.record_key
-    JOIN run_speeds AS s ON s.run_id = r.id
-    WHERE e.caveat = 'i+o' AND s.output_tokens_per_sec_per_gpu IS NULL
-),
--- What the answer leaves out, counted in one pass over the runs the filters keep: the other
--- side of the MLPerf rule, the runs no cost is given for, and the rows priced (each run once
--- per rate it is priced at: per=offer, every offer of its accelerator).
+unpriced AS MATERIALIZED (SELECT run_id FROM unpriced_runs),
+-- What the answer leaves out, counted in one pass over the runs the filters keep.
 run_tally AS MATERIALIZED (
     SELECT count(*) FILTER (WHERE NOT ranked) AS other_side,
            count(*) FILTER (WHERE ranked AND unpriced) AS unpriced,
@@ -249,37 +216,24 @@ run_tally AS MATERIALIZED (
           -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
           WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
 ),
--- An empty answer's reason (the note column): the filters on runs in the order of the
--- parameters, each run counted at the first it fails (7: none), so the first filter that leaves
--- no run is the furthest any run got (fail), and the runs before it are those that got there (n).
+-- Each run counted at the first filter it fails (7: none): the furthest any run got says why.
 funnel AS (
     SELECT fail, count(*) AS n FROM (
-        SELECT CASE WHEN (coalesce(:accelerator, '') = '' OR r.accelerator_id = :accelerator
-                          OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                                 WHERE alias = :accelerator)) IS NOT 1 THEN 1
-                    WHEN (coalesce(:precision, '') = ''
-                          OR r.precision = :precision COLLATE NOCASE) IS NOT 1 THEN 2
-                    WHEN (coalesce(:workload, '') = ''
-                          OR r.workload_key = :workload COLLATE NOCASE) IS NOT 1 THEN 3
-                    WHEN (coalesce(:scenario, '') = ''
-                          OR r.measurement_kind = :scenario COLLATE NOCASE) IS NOT 1 THEN 4
-                    WHEN (NOT ask.speed_asked OR r.interactivity_tokens_per_sec_per_user
-                          >= CAST(:min_tokens_per_sec_per_user AS REAL)) IS NOT 1 THEN 5
-                    WHEN (NOT ask.any_source OR r.dataset_id = (SELECT d.id FROM datasets AS d
-                          WHERE d.name = :source)) IS NOT 1 THEN 6 ELSE 7 END AS fail
-        FROM runs AS r, ask
-        WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
-          AND (r.division IS NOT 'open' OR ask.open_division)
-          AND (ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf))
+        SELECT CASE WHEN (coalesce(:accelerator, '') = '' OR accelerator_id = :accelerator
+                          OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                               WHERE alias = :accelerator)) IS NOT 1 THEN 1
+                    WHEN has_precision IS NOT 1 THEN 2
+                    WHEN has_workload IS NOT 1 THEN 3 WHEN has_scenario IS NOT 1 THEN 4
+                    WHEN has_speed IS NOT 1 THEN 5 WHEN from_source IS NOT 1 THEN 6 ELSE 7 END AS fail
+        FROM tested WHERE ranked)
     GROUP BY fail ORDER BY fail DESC LIMIT 1
 ),
 filters(k, verb, filter) AS (
     VALUES (1, ' is on', ' -p accelerator=' || :accelerator),
            (2, ' has', ' -p precision=' || :precision), (3, ' has', ' -p workload=' || :workload),
-           (4, ' has', ' -p scenario=' || :scenario),
+           (4, ' has', ' -p scenario=' || :scenario), (6, ' is from', ' -p source=' || :source),
            (5, ' has', CASE WHEN coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none')
-                       THEN ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END),
-           (6, ' is from', ' -p source=' || :source)
+                       THEN ' -p min_tokens_per_sec_per_user=' || :min_tokens_per_sec_per_user END)
 ),
 why AS (
     SELECT 'note: no row: ' || CASE
@@ -296,9 +250,7 @@ why AS (
     END AS note
     FROM ask LEFT JOIN funnel AS f ON 1 LEFT JOIN filters AS x ON x.k = f.fail
 ),
--- What is said on stderr beside the rows (the note column; an empty answer's reason first): what
--- the MLPerf rule, the unpriced runs and a speed filter left out, and the cache rule; and how
--- many rows the answer has without the limit (each choice, or run_tally's rows, and API offers).
+-- The note on stderr (an empty answer's reason first) and the rows there are without the limit.
 said AS MATERIALIZED (
     SELECT n, CASE WHEN n = 0 THEN (SELECT note FROM why) || coalesce('; ' || notes, '')
                    ELSE 'note: ' || notes END AS note
@@ -333,7 +285,6 @@ said AS MATERIALIZED (
                        (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
                         WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
                 FROM ask, run_tally AS t,
-                     -- The choices priced (a republished figure once, as its original) and not.
                      (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced) AS priced,
                              count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
                       FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced
@@ -341,7 +292,6 @@ said AS MATERIALIZED (
                      (SELECT count(*) AS offers, count(usd_per_m_cached_input_tokens) AS cached
                       FROM api) AS at))
 ),
--- The rows ranked, with every column (self_hosted_options and api_options_dated by their keys).
 shown AS (
     SELECT * FROM (
         SELECT p.cost, p.run_count, NULL AS offer_count, NULL AS median_cost, p.rate_as_of,
@@ -358,16 +308,13 @@ shown AS (
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
--- Each self-hosted row's throughput evidence (docs/ranges.md): per=choice, every publisher of
--- the choice whatever a filter on runs keeps (choice_evidence, by the choice's key); per=run and
--- per=offer, the run alone. An owned rate's parts at the utilization: capex, opex and the kW
--- energy are spread over the hours of work, a measured energy per token is not.
+-- Capex, opex and kW energy are spread over the hours of work; a measured energy is not.
 evidenced AS (
     SELECT c.*, c.capex_usd_per_m_output_tokens / ask.utilization AS capex,
            c.energy_usd_per_m_output_tokens
                / CASE c.energy_basis WHEN 'measured' THEN 1 ELSE ask.utilization END AS energy,
-           c.opex_usd_per_m_output_tokens / ask.utilization AS opex, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
-                 WHERE s.run_id = c.run_id) AS own_tps,
+           c.opex_usd_per_m_output_tokens / ask.utilization AS opex,
+           (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s WHERE s.run_id = c.run_id) AS own_tps,
            iif(ask.open_division, e.all_publishers, e.closed_publishers) AS publishers,
            iif(ask.open_division, e.all_min_output_tokens_per_sec_per_gpu,
                e.closed_min_output_tokens_per_sec_per_gpu) AS min_tps,
@@ -375,9 +322,7 @@ evidenced AS (
                e.closed_max_output_tokens_per_sec_per_gpu) AS max_tps,
            iif(ask.open_division, e.all_median_output_tokens_per_sec_per_gpu,
                e.closed_median_output_tokens_per_sec_per_gpu) AS median_tps
-    FROM shown AS c
-    JOIN ask
-    -- per=run and per=offer: no choice's evidence (the run alone, in the answer's columns).
+    FROM shown AS c JOIN ask
     LEFT JOIN runs AS r ON r.id = c.run_id
     LEFT JOIN choice_evidence AS e
            ON ask.per = 'choice' AND e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
@@ -389,11 +334,7 @@ SELECT
     CASE WHEN c.served_as IS NOT NULL THEN row_number() OVER (
         ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) END AS rank,
     CAST(c.cost AS REAL) AS usd_per_m_output_tokens,
-    -- The same run at its accelerator's median offer ($/M scales with the price).
-    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
-        AS median_usd_per_m_output_tokens,
-    -- The range (docs/ranges.md): low at the cheapest offer and the fastest publisher, high at the
-    -- median offer and the slowest (per=choice, the row is the first: usd_per_m_low is its cost).
+    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL) AS median_usd_per_m_output_tokens,
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
               ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
         AS usd_per_m_low,
@@ -405,14 +346,12 @@ SELECT
          WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
          ELSE 'single' END AS confidence,
     CASE WHEN c.served_as = 'API' THEN c.offer_count ELSE m.offers END AS offer_count,
-    -- per=run and per=offer: the run alone, one publisher.
     CASE WHEN c.served_as = 'self-hosted' THEN coalesce(c.publishers, 1) END AS publishers,
     CAST(coalesce(c.min_tps, c.own_tps) AS REAL) AS min_output_tokens_per_sec_per_gpu,
     CAST(coalesce(c.median_tps, c.own_tps) AS REAL) AS median_output_tokens_per_sec_per_gpu,
     CAST(coalesce(c.max_tps, c.own_tps) AS REAL) AS max_output_tokens_per_sec_per_gpu,
     CAST(c.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
-    m.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
-    c.run_count, c.model_id, c.hardware,
+    m.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour, c.run_count, c.model_id, c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted' AND ask.utilization <> 1
                    THEN ' at ' || printf('%g', 100 * ask.utilization) || '%'
                    WHEN c.served_as = 'API' AND c.usd_per_m_input_tokens > 0
@@ -422,23 +361,18 @@ SELECT
                             ELSE ', ' || printf('%g', 100 * ask.cache_hit_rate) || '% cached' END
                    ELSE '' END AS rate,
     c.rate_set, c.workload_full AS workload,
-    -- old: the rate was read more than max_rate_age_days before the day, or is undated.
     CAST(nullif(substr(coalesce(',' || c.caveats, '')
         || CASE WHEN c.served_as = 'self-hosted'
                  AND coalesce(julianday(ask.day) - julianday(c.rate_as_of), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                 THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
-    -- per=choice: a figure another dataset republishes names both sources, the original first.
     CASE WHEN ask.per = 'choice' AND coalesce(:source, '') = '' THEN c.figure_sources
          ELSE c.figure_source END AS figure_source,
     c.served_as, c.served_on, c.precision, c.workload_key, c.measurement_kind, c.tokens_counted,
     c.comparable_key, c.tokens_per_sec_per_gpu, c.interactivity_tokens_per_sec_per_user,
-    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens,
-    c.usd_per_m_input_tokens,
-    -- The cheapest API offer valid on the day at the run's own input:output.
+    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens, c.usd_per_m_input_tokens,
     CASE WHEN c.served_as = 'self-hosted' THEN
-        CAST((SELECT min(o.usd_per_m_output_tokens
-                         + o.input_price * c.input_tokens / c.output_tokens)
+        CAST((SELECT min(o.usd_per_m_output_tokens + o.input_price * c.input_tokens / c.output_tokens)
               FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
     END AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens, c.output_tokens, c.concurrency, c.gpu_count, c.pricing, c.provider,
@@ -449,8 +383,7 @@ SELECT
     c.usd_per_m_total_tokens / ask.utilization AS usd_per_m_total_tokens,
     c.prefill_usd_per_m_output_tokens / ask.utilization AS prefill_usd_per_m_output_tokens,
     c.decode_usd_per_m_output_tokens / ask.utilization AS decode_usd_per_m_output_tokens,
-    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens,
-    c.opex AS opex_usd_per_m_output_tokens,
+    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens, c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
     said.note, said.n AS rows_without_limit
