@@ -94,21 +94,27 @@ used AS MATERIALIZED (
     WHERE o.rate_id IN (SELECT cheapest_rate_id FROM market, ask WHERE ask.per <> 'offer')
     UNION ALL
     SELECT o.rate_id, o.accelerator_id, o.as_of,
-           rank() OVER (PARTITION BY o.accelerator_id ORDER BY o.usd_per_gpu_hour) FROM rate_offers AS o
+           rank() OVER (PARTITION BY o.accelerator_id ORDER BY o.usd_per_gpu_hour)
+    FROM rate_offers AS o
     WHERE (o.rate_set, o.accelerator_id, o.pricing, o.usd_per_gpu_hour, coalesce(o.valid_from, ''))
           IN (SELECT rate_set, accelerator_id, pricing, usd_per_gpu_hour, coalesce(valid_from, '')
-              FROM prices, ask WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
+              FROM prices, ask
+              WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
 -- The run filters tested once: fits keeps the runs that pass, funnel names the first one failed.
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
-           (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE) AS has_precision,
-           (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE) AS has_workload,
-           (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE) AS has_scenario,
+           (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
+               AS has_precision,
+           (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
+               AS has_workload,
+           (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE)
+               AS has_scenario,
            (NOT ask.speed_asked OR r.interactivity_tokens_per_sec_per_user
                                    >= CAST(:min_tokens_per_sec_per_user AS REAL)) AS has_speed,
            (NOT ask.any_source
-            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source)) AS from_source
+            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
+               AS from_source
     FROM runs AS r, ask
     WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
       AND (r.division IS NOT 'open' OR ask.open_division)
@@ -134,7 +140,8 @@ groups AS (
 choices AS MATERIALIZED (
     SELECT c.id, c.runs, coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
                                    WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id
-    FROM (SELECT g.id, g.runs, g.accelerator_id FROM groups AS g, ask WHERE ask.by_group AND g.ranked
+    FROM (SELECT g.id, g.runs, g.accelerator_id FROM groups AS g, ask
+          WHERE ask.by_group AND g.ranked
           UNION ALL
           SELECT id, runs, accelerator_id FROM (
               SELECT f.id, f.accelerator_id, count(*) OVER g AS runs,
@@ -156,7 +163,8 @@ cutoff AS MATERIALIZED (
     WHERE ask.per <> 'choice'
 ),
 ranked AS MATERIALIZED (
-    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0 GROUP BY run_id
+    SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0
+    GROUP BY run_id
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
@@ -178,7 +186,8 @@ api AS MATERIALIZED (
     FROM (
       SELECT *, avg(CASE WHEN j IN ((offer_count + 1) / 2, (offer_count + 2) / 2) THEN cost END)
                     OVER (PARTITION BY provider, model_id) AS median_cost FROM (
-        SELECT o.provider, o.usd_per_m_output_tokens + o.input_price * ask.input_output_ratio AS cost,
+        SELECT o.provider,
+               o.usd_per_m_output_tokens + o.input_price * ask.input_output_ratio AS cost,
                o.api_price_id, o.model_id, o.usd_per_m_cached_input_tokens, ask.per,
                count(*) OVER (PARTITION BY o.provider, o.model_id) AS offer_count,
                row_number() OVER (PARTITION BY o.provider, o.model_id ORDER BY
@@ -224,7 +233,8 @@ funnel AS (
                                                WHERE alias = :accelerator)) IS NOT 1 THEN 1
                     WHEN has_precision IS NOT 1 THEN 2
                     WHEN has_workload IS NOT 1 THEN 3 WHEN has_scenario IS NOT 1 THEN 4
-                    WHEN has_speed IS NOT 1 THEN 5 WHEN from_source IS NOT 1 THEN 6 ELSE 7 END AS fail
+                    WHEN has_speed IS NOT 1 THEN 5 WHEN from_source IS NOT 1 THEN 6
+                    ELSE 7 END AS fail
         FROM tested WHERE ranked)
     GROUP BY fail ORDER BY fail DESC LIMIT 1
 ),
@@ -281,11 +291,14 @@ said AS MATERIALIZED (
                             ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
                                   AND g.accelerator_id IN (SELECT accelerator_id FROM market))
                        END AS other,
-                       CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END AS unpriced,
-                       (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
+                       CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END
+                           AS unpriced,
+                       (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id
+                                             FROM api_then AS o
                         WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
                 FROM ask, run_tally AS t,
-                     (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced) AS priced,
+                     (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced)
+                                 AS priced,
                              count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
                       FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced
                             FROM choices)) AS ch,
@@ -302,7 +315,8 @@ shown AS (
         CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
         WHERE c.rate_id IN (SELECT rate_id FROM used)
         UNION ALL
-        SELECT a.cost, NULL, a.offer_count, a.median_cost, NULL, a.usd_per_m_cached_input_tokens, c.*
+        SELECT a.cost, NULL, a.offer_count, a.median_cost, NULL,
+               a.usd_per_m_cached_input_tokens, c.*
         FROM api AS a
         JOIN api_options_dated AS c ON c.api_price_id = a.api_price_id AND c.model_id = a.model_id)
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
@@ -314,7 +328,8 @@ evidenced AS (
            c.energy_usd_per_m_output_tokens
                / CASE c.energy_basis WHEN 'measured' THEN 1 ELSE ask.utilization END AS energy,
            c.opex_usd_per_m_output_tokens / ask.utilization AS opex,
-           (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s WHERE s.run_id = c.run_id) AS own_tps,
+           (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
+            WHERE s.run_id = c.run_id) AS own_tps,
            iif(ask.open_division, e.all_publishers, e.closed_publishers) AS publishers,
            iif(ask.open_division, e.all_min_output_tokens_per_sec_per_gpu,
                e.closed_min_output_tokens_per_sec_per_gpu) AS min_tps,
@@ -334,12 +349,15 @@ SELECT
     CASE WHEN c.served_as IS NOT NULL THEN row_number() OVER (
         ORDER BY c.cost, c.api_price_id, c.run_id, c.rate_id, c.model_id) END AS rank,
     CAST(c.cost AS REAL) AS usd_per_m_output_tokens,
-    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL) AS median_usd_per_m_output_tokens,
+    CAST(c.cost * m.median_usd_per_gpu_hour / c.usd_per_gpu_hour AS REAL)
+        AS median_usd_per_m_output_tokens,
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
-              ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
+              ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour)
+                   * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
         AS usd_per_m_low,
     CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
-              ELSE c.cost * (m.median_usd_per_gpu_hour / c.usd_per_gpu_hour) * (c.own_tps / coalesce(c.min_tps, c.own_tps))
+              ELSE c.cost * (m.median_usd_per_gpu_hour / c.usd_per_gpu_hour)
+                   * (c.own_tps / coalesce(c.min_tps, c.own_tps))
          END AS REAL) AS usd_per_m_high,
     CASE WHEN c.served_as IS NULL THEN NULL WHEN c.served_as = 'API' THEN 'listed'
          WHEN c.tokens_counted <> 'output' THEN 'converted'
@@ -351,7 +369,8 @@ SELECT
     CAST(coalesce(c.median_tps, c.own_tps) AS REAL) AS median_output_tokens_per_sec_per_gpu,
     CAST(coalesce(c.max_tps, c.own_tps) AS REAL) AS max_output_tokens_per_sec_per_gpu,
     CAST(c.own_tps AS REAL) AS output_tokens_per_sec_per_gpu,
-    m.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour, c.run_count, c.model_id, c.hardware,
+    m.median_usd_per_gpu_hour, m.dearest AS max_usd_per_gpu_hour,
+    c.run_count, c.model_id, c.hardware,
     c.rate || CASE WHEN c.served_as = 'self-hosted' AND ask.utilization <> 1
                    THEN ' at ' || printf('%g', 100 * ask.utilization) || '%'
                    WHEN c.served_as = 'API' AND c.usd_per_m_input_tokens > 0
@@ -370,9 +389,11 @@ SELECT
          ELSE c.figure_source END AS figure_source,
     c.served_as, c.served_on, c.precision, c.workload_key, c.measurement_kind, c.tokens_counted,
     c.comparable_key, c.tokens_per_sec_per_gpu, c.interactivity_tokens_per_sec_per_user,
-    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens, c.usd_per_m_input_tokens,
+    c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens,
+    c.usd_per_m_input_tokens,
     CASE WHEN c.served_as = 'self-hosted' THEN
-        CAST((SELECT min(o.usd_per_m_output_tokens + o.input_price * c.input_tokens / c.output_tokens)
+        CAST((SELECT min(o.usd_per_m_output_tokens
+                         + o.input_price * c.input_tokens / c.output_tokens)
               FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
     END AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens, c.output_tokens, c.concurrency, c.gpu_count, c.pricing, c.provider,
@@ -383,7 +404,8 @@ SELECT
     c.usd_per_m_total_tokens / ask.utilization AS usd_per_m_total_tokens,
     c.prefill_usd_per_m_output_tokens / ask.utilization AS prefill_usd_per_m_output_tokens,
     c.decode_usd_per_m_output_tokens / ask.utilization AS decode_usd_per_m_output_tokens,
-    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens, c.opex AS opex_usd_per_m_output_tokens,
+    c.capex AS capex_usd_per_m_output_tokens, c.energy AS energy_usd_per_m_output_tokens,
+    c.opex AS opex_usd_per_m_output_tokens,
     CAST(c.capex + c.energy + c.opex AS REAL) AS owned_usd_per_m_output_tokens, c.energy_basis,
     CAST(c.energy / (c.capex + c.energy + c.opex) AS REAL) AS electricity_share,
     said.note, said.n AS rows_without_limit
