@@ -226,9 +226,11 @@ measured AS (
     CROSS JOIN ask
     LEFT JOIN api_prices AS p ON p.id = c.api_price_id
     -- Each run's J/token as run_energy has it, by the run's key (the view would be built whole).
-    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+    LEFT JOIN (SELECT id,
+               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
                FROM runs) AS el ON el.id = c.lower_run_id
-    LEFT JOIN (SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+    LEFT JOIN (SELECT id,
+               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
                FROM runs) AS eu ON eu.id = coalesce(c.upper_run_id, c.run_id)
 ),
 -- split: from here

@@ -16,23 +16,30 @@ WITH
 matched AS (
     SELECT * FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0
-      AND (coalesce(:model, '') = '' OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+      AND (coalesce(:model, '') = ''
+           OR r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR r.model_id = :model)
       AND (coalesce(:accelerator, '') = ''
-           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator)
+           OR r.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                                  WHERE alias = :accelerator)
            OR r.accelerator_id = :accelerator)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:accuracy_target, '') = '' OR r.accuracy_target = trim(:accuracy_target))
 ),
--- Those with energy (the index runs_energy's condition), ranked within their power basis (the run's own, else
--- its dataset kind's, as run_energy says) from the runs' own columns: only the first `limit` are joined to the views.
+-- Those with energy (the index runs_energy's condition), ranked within their power basis (the run's
+-- own, else its dataset kind's, as run_energy says) from the runs' own columns: only the first
+-- `limit` are joined to the views.
 picked AS (
     SELECT r.id AS run_id, coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
            row_number() OVER (PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
-                              ORDER BY coalesce(r.joules_per_output_token, r.power_w_per_gpu / r.tokens_per_sec_per_gpu), r.id) AS rank
-    FROM matched AS r JOIN datasets AS d ON d.id = r.dataset_id LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+                              ORDER BY coalesce(r.joules_per_output_token,
+                                                r.power_w_per_gpu / r.tokens_per_sec_per_gpu),
+                                       r.id) AS rank
+    FROM matched AS r JOIN datasets AS d ON d.id = r.dataset_id
+    LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
     WHERE (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
-      AND (coalesce(:power_basis, '') = '' OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
+      AND (coalesce(:power_basis, '') = ''
+           OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
 ),
 kept AS (
     SELECT * FROM picked
@@ -45,25 +52,32 @@ why AS (
     SELECT 'note: no row: '
         || CASE WHEN coalesce(:model, '') || coalesce(:accelerator, '') || coalesce(:workload, '')
                      || coalesce(:accuracy_target, '') || coalesce(:power_basis, '') = '' THEN ''
-                ELSE printf('%d', (SELECT count(*) FROM matched)) || ' runs match the filters, none with a measured power'
-                     || CASE WHEN coalesce(:power_basis, '') = '' THEN '' ELSE ' at -p power_basis=' || :power_basis END
+                ELSE printf('%d', (SELECT count(*) FROM matched))
+                     || ' runs match the filters, none with a measured power'
+                     || CASE WHEN coalesce(:power_basis, '') = '' THEN ''
+                             ELSE ' at -p power_basis=' || :power_basis END
                      || '; ' END
-        || coalesce('runs with a measured power, by power basis: ' || (SELECT group_concat(basis || ' ' || n, ', ') FROM (
-               SELECT coalesce(power_basis, 'unknown') AS basis, count(*) AS n FROM run_energy GROUP BY basis ORDER BY basis)),
-               'no run has a measured power')
+        || coalesce('runs with a measured power, by power basis: '
+                    || (SELECT group_concat(basis || ' ' || n, ', ') FROM (
+                            SELECT coalesce(power_basis, 'unknown') AS basis, count(*) AS n
+                            FROM run_energy GROUP BY basis ORDER BY basis)),
+                    'no run has a measured power')
         || '; to add some, gpudb import an MLPerf round with power submissions (wall), an '
-        || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu' AS note
+        || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu'
+        AS note
 )
 -- The rows in basis order (a subquery: the compound's ORDER BY could name only its columns),
 -- then an empty answer's reason.
-SELECT * FROM (SELECT p.rank, p.joules_per_output_token, p.output_tokens_per_sec_per_mw, p.model_id, p.accelerator_id,
-    p.workload_key, p.power_basis, p.energy_from, r.accuracy_target, p.tokens_per_sec_per_gpu, p.power_w_per_gpu,
-    r.system_power_w, r.gpu_count, r.precision, r.framework, r.concurrency, r.interactivity_tokens_per_sec_per_user,
-    p.measurement_kind,
+SELECT * FROM (SELECT p.rank, p.joules_per_output_token, p.output_tokens_per_sec_per_mw,
+    p.model_id, p.accelerator_id, p.workload_key, p.power_basis, p.energy_from, r.accuracy_target,
+    p.tokens_per_sec_per_gpu, p.power_w_per_gpu, r.system_power_w, r.gpu_count, r.precision,
+    r.framework, r.concurrency, r.interactivity_tokens_per_sec_per_user, p.measurement_kind,
     CAST(CASE WHEN coalesce(:usd_per_kwh, '') <> ''
               THEN p.joules_per_output_token * CAST(coalesce(nullif(:pue, ''), 1) AS REAL)
-                   * CAST(:usd_per_kwh AS REAL) / 3.6 END AS REAL) AS energy_usd_per_m_output_tokens,
-    l.figure_source, p.run_id, CAST(NULL AS TEXT) AS note, (SELECT n FROM counted) AS rows_without_limit
+                   * CAST(:usd_per_kwh AS REAL) / 3.6 END AS REAL)
+        AS energy_usd_per_m_output_tokens,
+    l.figure_source, p.run_id, CAST(NULL AS TEXT) AS note,
+    (SELECT n FROM counted) AS rows_without_limit
 FROM (SELECT e.*, k.rank, k.basis, c.workload_key, c.measurement_kind
       FROM kept AS k
       JOIN run_energy AS e ON e.run_id = k.run_id

@@ -1,7 +1,7 @@
 -- title: Throughput frontiers of a model
--- description: For one model, each way of serving it as cost-at-interactivity sees it: every measured
---   point (output tokens/s per user, per GPU), knot = 1 on the series' frontier with the curve's
---   tangent, knot = 0 for a point a knot beats (dominated_by). The rules: docs/frontier.md.
+-- description: For one model, each way of serving it as cost-at-interactivity sees it: every
+--   measured point (output tokens/s per user, per GPU), knot = 1 on the series' frontier with the
+--   curve's tangent, knot = 0 for a point a knot beats (dominated_by). The rules: docs/frontier.md.
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
 -- param tokens_per_sec_per_user (number, default: '', above: 0): A target speed per user, output tokens/s per user, drawn as a vertical line; empty: none
@@ -13,21 +13,26 @@ WITH
 -- The knots: the frontier of each series of the model (frontier_splines), as asked.
 followed AS MATERIALIZED (
     SELECT f.* FROM frontier_splines AS f
-    WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR f.model_id = :model)
-      AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0 ELSE f.workload = lower(:workload) END
+    WHERE (f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR f.model_id = :model)
+      AND CASE WHEN coalesce(:workload, '') = '' THEN f.by_workload = 0
+               ELSE f.workload = lower(:workload) END
       AND CASE WHEN coalesce(:max_ttft_ms, '') IN ('', 'none') THEN f.max_ttft_ms_from IS NULL
                ELSE f.max_ttft_ms_from <= CAST(:max_ttft_ms AS REAL)
                     AND coalesce(f.max_ttft_ms_to > CAST(:max_ttft_ms AS REAL), 1) END
 ),
 -- Every point the frontier is built from: the model's, on the workload, within max_ttft_ms.
 every AS NOT MATERIALIZED (
-    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id, r.framework, r.precision,
-           r.speculative_decoding, r.disaggregated, r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
+    SELECT r.id AS run_id, r.model_id, r.input_tokens, r.output_tokens, r.accelerator_id,
+           r.framework, r.precision, r.speculative_decoding, r.disaggregated,
+           r.interactivity_tokens_per_sec_per_user AS x, r.tokens_per_sec_per_gpu AS y
     FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0 AND r.interactivity_tokens_per_sec_per_user > 0
-      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model) OR r.model_id = :model)
+      AND (r.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
+           OR r.model_id = :model)
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-      AND (coalesce(:max_ttft_ms, '') IN ('', 'none') OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
+      AND (coalesce(:max_ttft_ms, '') IN ('', 'none')
+           OR r.median_ttft_ms <= CAST(:max_ttft_ms AS REAL))
 ),
 -- The points shown, each with its series, at most limit. CROSS JOIN: each series' points read
 -- from the index by its key (SQLite 3.50 would look each point up in the series, a third slower).
@@ -40,23 +45,28 @@ shown AS MATERIALIZED (
         AND i.precision IS m.precision AND i.speculative_decoding IS m.speculative_decoding
         AND i.disaggregated IS m.disaggregated
     ORDER BY i.series_id, m.x, m.y DESC, m.run_id
-    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1 ELSE CAST(coalesce(nullif(:limit, ''), 1000) AS INTEGER) END
+    LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
+               ELSE CAST(coalesce(nullif(:limit, ''), 1000) AS INTEGER) END
 )
 SELECT
-    CAST(m.accelerator_id || ' · ' || coalesce(m.framework, '?') || ' · ' || coalesce(m.precision, '?')
-         || CASE WHEN coalesce(m.speculative_decoding, 'off') <> 'off' THEN ' · ' || m.speculative_decoding ELSE '' END
+    CAST(m.accelerator_id || ' · ' || coalesce(m.framework, '?')
+         || ' · ' || coalesce(m.precision, '?')
+         || CASE WHEN coalesce(m.speculative_decoding, 'off') <> 'off'
+                 THEN ' · ' || m.speculative_decoding ELSE '' END
          || CASE WHEN m.disaggregated = 1 THEN ' · disaggregated' ELSE '' END
          || ' · ' || coalesce(c.workload_key, '?') AS TEXT) AS serving,
     (f.run_id IS NOT NULL) AS knot, f.knot_index, f.knot_count, m.x AS tokens_per_sec_per_user,
     m.y AS tokens_per_sec_per_gpu, CAST(f.tangent AS REAL) AS tangent,
-    -- Why a point is not a knot: the knot nearest in speed as fast or faster with as much throughput.
+    -- Why a point is not a knot: the knot nearest in speed as fast or faster with as much
+    -- throughput.
     CASE WHEN f.run_id IS NULL THEN
         (SELECT d.run_id FROM followed AS d
-         WHERE d.series_id = m.series_id AND d.tokens_per_sec_per_user >= m.x AND d.tokens_per_sec_per_gpu >= m.y
+         WHERE d.series_id = m.series_id AND d.tokens_per_sec_per_user >= m.x
+           AND d.tokens_per_sec_per_gpu >= m.y
          ORDER BY d.tokens_per_sec_per_user, d.run_id LIMIT 1)
     END AS dominated_by,
-    m.run_id, m.series_id, m.model_id, m.accelerator_id, m.framework, m.precision, m.speculative_decoding,
-    m.disaggregated, c.workload_key, r.concurrency, r.median_ttft_ms,
+    m.run_id, m.series_id, m.model_id, m.accelerator_id, m.framework, m.precision,
+    m.speculative_decoding, m.disaggregated, c.workload_key, r.concurrency, r.median_ttft_ms,
     CAST(nullif(:tokens_per_sec_per_user, '') AS REAL) AS target_tokens_per_sec_per_user,
     l.figure_source, s.url AS source_url, (SELECT count(*) FROM every) AS rows_without_limit
 -- CROSS JOIN: the points shown first, each run looked up by its key.

@@ -14,7 +14,8 @@ WHERE r.tokens_per_sec_per_gpu IS NULL
 UNION ALL
 SELECT 'model without a figure', m.id, NULL, NULL, coalesce(m.name, m.id), m.source_url
 FROM models AS m
-WHERE NOT EXISTS (SELECT 1 FROM runs AS r WHERE r.model_id = m.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
+WHERE NOT EXISTS (SELECT 1 FROM runs AS r
+                  WHERE r.model_id = m.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
 UNION ALL
 SELECT 'model size unknown', m.id, NULL, NULL,
        coalesce(m.name, m.id) || coalesce(': ' || m.notes, ''), m.source_url
@@ -23,22 +24,26 @@ WHERE m.params_b IS NULL
 UNION ALL
 SELECT 'accelerator without a figure', NULL, a.id, NULL, coalesce(a.name, a.id), a.source_url
 FROM accelerators AS a
-WHERE NOT EXISTS (SELECT 1 FROM runs AS r WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
+WHERE NOT EXISTS (SELECT 1 FROM runs AS r
+                  WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
 UNION ALL
 SELECT 'accelerator specs unknown', NULL, a.id, NULL, coalesce(a.name, a.id), NULL
 FROM accelerators AS a
 WHERE a.memory_gb IS NULL AND a.memory_bandwidth_tbps IS NULL
 UNION ALL
 SELECT 'accelerator without a rate', NULL, a.id, sets.rate_set,
-       (SELECT count(*) FROM runs AS r WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
+       (SELECT count(*) FROM runs AS r
+        WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
            || ' figures on ' || coalesce(a.name, a.id) || ' are not priced in this rate set',
        NULL
 FROM accelerators AS a
 CROSS JOIN (SELECT DISTINCT rate_set FROM rate_offers
             WHERE coalesce(:rate_set, '') = '' OR rate_set = :rate_set
             UNION SELECT :rate_set WHERE coalesce(:rate_set, '') <> '') AS sets
-WHERE EXISTS (SELECT 1 FROM runs AS r WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
-  AND NOT EXISTS (SELECT 1 FROM rate_offers AS g WHERE g.accelerator_id = a.id AND g.rate_set = sets.rate_set)
+WHERE EXISTS (SELECT 1 FROM runs AS r
+              WHERE r.accelerator_id = a.id AND r.tokens_per_sec_per_gpu IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM rate_offers AS g
+                  WHERE g.accelerator_id = a.id AND g.rate_set = sets.rate_set)
 UNION ALL
 SELECT 'API price without a model', NULL, NULL, NULL,
        p.provider || ': ' || p.model_published || ' (' || d.name || ')', s.url

@@ -9,7 +9,8 @@
 SELECT *
 FROM gpu_prices
 WHERE (coalesce(:accelerator, '') = ''
-       OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases WHERE alias = :accelerator)
+       OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
+                            WHERE alias = :accelerator)
        OR accelerator_id = :accelerator)
   AND (coalesce(:pricing, '') = '' OR pricing = :pricing COLLATE NOCASE)
 ORDER BY accelerator_id, pricing;

@@ -16,8 +16,10 @@ WITH asked AS MATERIALIZED (
            OR m.id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR m.id = :model)
       -- Empty means the default (65 to 75); none: no bound.
-      AND (:min_params_b IS 'none' OR m.params_b >= CAST(coalesce(nullif(:min_params_b, ''), 65) AS REAL))
-      AND (:max_params_b IS 'none' OR m.params_b <= CAST(coalesce(nullif(:max_params_b, ''), 75) AS REAL))
+      AND (:min_params_b IS 'none'
+           OR m.params_b >= CAST(coalesce(nullif(:min_params_b, ''), 65) AS REAL))
+      AND (:max_params_b IS 'none'
+           OR m.params_b <= CAST(coalesce(nullif(:max_params_b, ''), 75) AS REAL))
 ),
 -- Each accelerator × model × precision × framework's figures: how many and the best, from the
 -- index runs_figure_groups alone (a run's row, with its raw record, is never read).
