@@ -78,6 +78,7 @@ prices AS MATERIALIZED (
            OR o.accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
                                   WHERE alias = :accelerator))
 ),
+-- Each accelerator's offers: the cheapest prices a row, the median its high end (docs/ranges.md).
 market AS MATERIALIZED (
     SELECT accelerator_id, n AS offers, cheapest, dearest,
            avg(CASE WHEN (n + 1) / 2 BETWEEN cheaper_offers + 1 AND cheaper_offers + offers
@@ -89,6 +90,7 @@ market AS MATERIALIZED (
           FROM prices WINDOW a AS (PARTITION BY accelerator_id))
     GROUP BY accelerator_id
 ),
+-- The rates priced: each accelerator's cheapest, or (per=offer) each offer within the limit.
 used AS MATERIALIZED (
     SELECT o.rate_id, o.accelerator_id, o.as_of, 1 AS price_rank FROM rate_offers AS o
     WHERE o.rate_id IN (SELECT cheapest_rate_id FROM market, ask WHERE ask.per <> 'offer')
@@ -127,6 +129,7 @@ fits AS (
     WHERE NOT (SELECT by_group FROM ask)
       AND has_precision AND has_workload AND has_scenario AND has_speed AND from_source
 ),
+-- The stored choices (run_choice_groups) the filters on choices keep: no run is read for them.
 groups AS (
     SELECT CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
            END AS id, CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs,
@@ -137,6 +140,7 @@ groups AS (
       AND (coalesce(:workload, '') = '' OR c.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:scenario, '') = '' OR c.measurement_kind = :scenario COLLATE NOCASE)
 ),
+-- per=choice: each choice's fastest run, a republished figure as its original (figure_copies).
 choices AS MATERIALIZED (
     SELECT c.id, c.runs, coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
                                    WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id
@@ -162,6 +166,7 @@ cutoff AS MATERIALIZED (
     FROM market AS m, asked AS a, ask
     WHERE ask.per <> 'choice'
 ),
+-- The runs priced: each choice once, or (per=run, per=offer) each run fast enough to rank.
 ranked AS MATERIALIZED (
     SELECT run_id, sum(runs) AS run_count, 1 AS speed_rank FROM choices WHERE runs > 0
     GROUP BY run_id
@@ -172,6 +177,7 @@ ranked AS MATERIALIZED (
                   AND f.tps >= coalesce(c.slowest * (1 - 1e-9), 0)
     WHERE f.ranked
 ),
+-- The standard API offers valid on the day, their input priced at the cache hit rate asked.
 api_then AS MATERIALIZED (
     SELECT o.*, coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
                + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0)
@@ -181,6 +187,7 @@ api_then AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= ask.day)
       AND (o.valid_to IS NULL OR o.valid_to > ask.day)
 ),
+-- The API offers blended at input_output_ratio: per=choice, each provider × model's cheapest.
 api AS MATERIALIZED (
     SELECT cost, api_price_id, model_id, offer_count, median_cost, usd_per_m_cached_input_tokens
     FROM (
