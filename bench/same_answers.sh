@@ -180,6 +180,8 @@ profit|model=llama-3.3-70b tokens_per_sec_per_user=20 utilization=1 pricing=spot
 energy|accelerator=h100 limit=all
 energy|power_basis=wall usd_per_kwh=0.1 pue=1.3
 energy|power_basis=board limit=3
+energy|power_basis=unknown limit=2
+energy|model=deepseek-r1 limit=3 usd_per_kwh=0.1
 energy|model=no-such-model
 energy|workload=1k/1k accuracy_target=99
 energy|power_basis=facility

@@ -26,26 +26,39 @@ matched AS (
       AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
       AND (coalesce(:accuracy_target, '') = '' OR r.accuracy_target = trim(:accuracy_target))
 ),
--- Those with energy (the index runs_energy's condition), ranked within their power basis (the run's
--- own, else its dataset kind's, as run_energy says) from the runs' own columns: only the first
--- `limit` are joined to the views.
+-- Those with energy (the condition of the index runs_energy_walk), with their joules per output
+-- token (run_energy's rule, from the runs' own columns).
+powered AS (
+    SELECT id, dataset_id, power_basis,
+           coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+    FROM matched WHERE joules_per_output_token > 0 OR power_w_per_gpu > 0
+),
+-- The runs of each dataset and stated basis, counted, with their power basis (the run's own,
+-- else its dataset kind's, as run_energy says).
+groups AS MATERIALIZED (
+    SELECT g.*, coalesce(g.power_basis, k.power_basis, 'unknown') AS basis
+    FROM (SELECT power_basis, dataset_id, count(*) AS runs FROM powered
+          GROUP BY power_basis, dataset_id) AS g
+    JOIN datasets AS d ON d.id = g.dataset_id LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+    WHERE coalesce(:power_basis, '') = ''
+       OR coalesce(g.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis))
+),
+ask AS (
+    SELECT CASE WHEN :limit IN ('all', 'none') THEN -1
+                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim
+),
+-- Ranked within their basis, fewest J/token first. The first `limit` of a basis are among the
+-- first `limit` of each of its groups, so only those are read, in J/token order (the index).
 picked AS (
-    SELECT r.id AS run_id, coalesce(r.power_basis, k.power_basis, 'unknown') AS basis,
-           row_number() OVER (PARTITION BY coalesce(r.power_basis, k.power_basis, 'unknown')
-                              ORDER BY coalesce(r.joules_per_output_token,
-                                                r.power_w_per_gpu / r.tokens_per_sec_per_gpu),
-                                       r.id) AS rank
-    FROM matched AS r JOIN datasets AS d ON d.id = r.dataset_id
-    LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
-    WHERE (r.joules_per_output_token > 0 OR r.power_w_per_gpu > 0)
-      AND (coalesce(:power_basis, '') = ''
-           OR coalesce(r.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis)))
+    SELECT m.id AS run_id, g.basis,
+           row_number() OVER (PARTITION BY g.basis ORDER BY m.j, m.id) AS rank
+    FROM groups AS g JOIN powered AS m ON m.id IN (
+        SELECT w.id FROM powered AS w
+        WHERE w.power_basis IS g.power_basis AND w.dataset_id = g.dataset_id
+        ORDER BY w.j, w.id LIMIT (SELECT lim FROM ask))
 ),
-kept AS (
-    SELECT * FROM picked
-    WHERE :limit IN ('all', 'none') OR rank <= CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER)
-),
-counted AS MATERIALIZED (SELECT count(*) AS n FROM picked),
+kept AS (SELECT * FROM picked WHERE (SELECT lim FROM ask) < 0 OR rank <= (SELECT lim FROM ask)),
+counted AS MATERIALIZED (SELECT coalesce(sum(runs), 0) AS n FROM groups),
 -- An empty answer's reason (read only then): how many runs the filters leave, the runs with
 -- measured power by basis, and how to add some.
 why AS (

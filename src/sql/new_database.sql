@@ -481,6 +481,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(53,'frontier_targets',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'15602467170837211182');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(54,'api_self_hosted_dated',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'10079703922057737294');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(55,'unpriced_runs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16201178214481507837');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(56,'energy_walk',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17241133339616183446');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1908,9 +1909,11 @@ CREATE INDEX _gpudb_choice_evidence_stored_model
     ON _gpudb_choice_evidence_stored (model_id, accelerator_id);
 CREATE INDEX _gpudb_frontier_splines_series
     ON _gpudb_frontier_splines_stored (series_id, knot_index);
-CREATE INDEX runs_energy_ranked
-    ON runs (power_basis, dataset_id, joules_per_output_token, power_w_per_gpu,
-             tokens_per_sec_per_gpu, model_id, accelerator_id, workload_key, accuracy_target)
+CREATE INDEX runs_energy_walk
+    ON runs (power_basis, dataset_id,
+             coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu), id,
+             model_id, accelerator_id, workload_key, accuracy_target,
+             tokens_per_sec_per_gpu, joules_per_output_token, power_w_per_gpu)
 WHERE tokens_per_sec_per_gpu > 0 AND (joules_per_output_token > 0 OR power_w_per_gpu > 0);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
