@@ -12,8 +12,11 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most for each power basis (rows_without_limit says how many there are in all); all (or none): every row. An empty answer says on stderr (the note column) which runs have measured power and how to add some
 -- columns: rank=#,joules_per_output_token=J/token,output_tokens_per_sec_per_mw=tok/s/MW,model_id=model,accelerator_id=accelerator,workload_key=workload,power_basis,energy_from
 WITH
--- The runs the filters keep (but power_basis).
-matched AS (
+-- The runs the filters keep (but power_basis). NOT MATERIALIZED here and on powered: each is read
+-- twice, and SQLite before 3.41 (the sqlite3 shell of Debian 12, Python's sqlite3) copies such a
+-- CTE whole into a table with no index, then sorts it for every group below (over 120 s at
+-- 100,000 runs, against 0.09 s read through the index; tests/cli/stored_keys.rs shows the plan).
+matched AS NOT MATERIALIZED (
     SELECT * FROM runs AS r
     WHERE r.tokens_per_sec_per_gpu > 0
       AND (coalesce(:model, '') = ''
@@ -28,7 +31,7 @@ matched AS (
 ),
 -- Those with energy (the condition of the index runs_energy_walk), with their joules per output
 -- token (run_energy's rule, from the runs' own columns).
-powered AS (
+powered AS NOT MATERIALIZED (
     SELECT id, dataset_id, power_basis,
            coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
     FROM matched WHERE joules_per_output_token > 0 OR power_w_per_gpu > 0
