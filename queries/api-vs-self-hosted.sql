@@ -58,11 +58,9 @@ offered AS MATERIALIZED (
                              WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),
 -- market: from here
--- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
--- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
--- low end; how many; and the median (the price at the middle position, of an even count the
--- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
--- and the dearest is often one list price.
+-- Each accelerator's offers in each rate set (offer_prices): the cheapest (the first by id of
+-- equal ones), the point and the low end; how many; the median (of an even count the mean of
+-- the two middle ones), the high end (docs/ranges.md: a buyer can usually get the median).
 market AS MATERIALIZED (
     SELECT rate_set, accelerator_id,
            min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
@@ -234,10 +232,9 @@ measured AS (
                FROM runs) AS eu ON eu.id = coalesce(c.upper_run_id, c.run_id)
 ),
 -- split: from here
--- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
--- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
--- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
--- utilization: idle hours add no energy to the tokens), else the model's kW.
+-- An owned rate's (owned_rate_parts) capex, energy and opex parts of the cost, each the cost ×
+-- its share of the rate; the energy from a measured J/token where there is one (J × PUE × $/kWh
+-- / 3.6, not divided by utilization: idle hours add no energy to the tokens), else the kW.
 split AS (
     SELECT m.*,
            CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
