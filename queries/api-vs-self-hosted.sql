@@ -172,11 +172,6 @@ self_side AS (
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_model = 1 AND p.tps IS NOT NULL
 ),
--- Each run's J/token as run_energy has it, by the run's key (the view would be built whole).
-joules AS (
-    SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-    FROM runs
-),
 -- Each API offer valid on the day beside its model's self-hosted side (where no series reaches
 -- the target, one row with only the note, which gpudb says on stderr: counted has one row);
 -- the cost and its range over utilization; the J/output token measured where the cost is
@@ -205,8 +200,14 @@ measured AS (
     FROM counted AS n
     CROSS JOIN ask
     LEFT JOIN (self_side AS s JOIN offers AS o ON o.model_id = s.model_id) ON 1
-    LEFT JOIN joules AS el ON el.id = s.lower_run_id
-    LEFT JOIN joules AS eu ON eu.id = coalesce(s.upper_run_id, s.run_id)
+    -- Each run's J/token as run_energy has it, by the run's key (the view would be built whole;
+    -- so would a CTE read twice, in the sqlite3 shell's SQLite 3.40).
+    LEFT JOIN (SELECT id,
+               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS el ON el.id = s.lower_run_id
+    LEFT JOIN (SELECT id,
+               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
+               FROM runs) AS eu ON eu.id = coalesce(s.upper_run_id, s.run_id)
     WHERE s.model_id IS NOT NULL OR n.note IS NOT NULL
 ),
 -- split: from here
