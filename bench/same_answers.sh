@@ -130,6 +130,9 @@ api-vs-self-hosted|rate_set=my-dc-0.7 cache_hit_rate=0.3 input_output_ratio=1 ma
 api-vs-self-hosted|model=deepseek-r1 tokens_per_sec_per_user=32.940000000000005
 api-vs-self-hosted|model=no-such-model tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=40 rate_set=no-such-set
+api-vs-self-hosted|model=deepseek-r1 cache_hit_rate=0.5 utilization=0.7
+api-vs-self-hosted|model=DeepSeek-R1 as_of=2026-11-15 max_rate_age_days=5
+cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 workload=1k/8k max_ttft_ms=none as_of=2026-11-15
 gaps|
 sources|
 throughput-by-accelerator|

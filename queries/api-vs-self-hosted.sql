@@ -1,8 +1,7 @@
 -- title: API prices against the cheapest self-hosted cost
 -- description: Each API offer beside the cheapest self-hosted cost per million output tokens of
---   its model over the rate sets asked for (the run and rate behind it, its range and confidence),
---   at any speed per user or at tokens_per_sec_per_user; no MLPerf result. A ratio above 1: the
---   API charges more. How each column is computed: docs/api-vs-self-hosted.md.
+--   its model over the rate sets asked for, at any speed per user or at tokens_per_sec_per_user;
+--   no MLPerf result. Every column and rule: docs/api-vs-self-hosted.md
 -- param model (default: '', values: model): Model id or any spelling of it; empty: every model
 -- param max_rate_age_days (number, default: 90, above: 0): A rate read more than this many days before as_of (or undated) gets the caveat old
 -- param rate_set (default: '', values: rate_set): Only this rate set; empty: every rate set
@@ -33,7 +32,11 @@ offers AS MATERIALIZED (
 -- Without a target: of the view's cheapest row of each model in each rate set asked for, the
 -- cheapest rate set's (each API offer is listed once, not once per rate set).
 viewed AS MATERIALIZED (
-    SELECT * FROM (
+    -- MLPerf results of these models, never set beside an API price: for the note.
+    SELECT *, sum((SELECT count(*) FROM runs AS m
+                   WHERE m.workload_key = 'mlperf' AND m.model_id = v.model_id)) OVER ()
+                  AS mlperf_left
+    FROM (
         SELECT *, row_number() OVER (PARTITION BY model_id
                                      ORDER BY self_hosted_usd_per_m_output_tokens, rate_set,
                                               run_id, rate_id) AS k
@@ -42,7 +45,7 @@ viewed AS MATERIALIZED (
           AND (coalesce(:model, '') = ''
                OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
                OR model_id = :model)
-          AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set))
+          AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)) AS v
     WHERE k = 1
 ),
 -- The prices valid on the day (offer_prices' rule) of the markets the answer prices: with a
@@ -58,11 +61,9 @@ offered AS MATERIALIZED (
                              WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none'))
 ),
 -- market: from here
--- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
--- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
--- low end; how many; and the median (the price at the middle position, of an even count the
--- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
--- and the dearest is often one list price.
+-- Each accelerator's offers in each rate set (offer_prices): the cheapest (the first by id of
+-- equal ones), the point and the low end; how many; the median (of an even count the mean of
+-- the two middle ones), the high end (docs/ranges.md: a buyer can usually get the median).
 market AS MATERIALIZED (
     SELECT rate_set, accelerator_id,
            min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
@@ -121,13 +122,12 @@ priced AS MATERIALIZED (
 ),
 -- The series left out: priced in some rate set asked for, and slower than the target at best.
 counted AS MATERIALIZED (
-    SELECT CASE WHEN count(DISTINCT CASE WHEN tps IS NULL THEN series_id END) > 0 THEN
-               'note: ' || count(DISTINCT CASE WHEN tps IS NULL THEN series_id END)
-               || ' series of ' || count(DISTINCT series_id)
-               || ' cannot reach ' || printf('%g', max(t))
-               || ' tokens/s per user (their fastest measured point is slower) and are left out'
-           END AS note
-    FROM priced
+    SELECT 'note: ' || nullif(n, 0) || ' series of ' || series || ' cannot reach '
+           || printf('%g', t)
+           || ' tokens/s per user (their fastest measured point is slower) and are left out'
+               AS note
+    FROM (SELECT count(DISTINCT CASE WHEN tps IS NULL THEN series_id END) AS n,
+                 count(DISTINCT series_id) AS series, max(t) AS t FROM priced)
 ),
 -- Each model's self-hosted side: without a target viewed's row, ranged as cheapest ranges it
 -- (docs/ranges.md); at one its cheapest series, with its run's and rate's columns.
@@ -138,35 +138,18 @@ self_side AS (
            v.interactivity_tokens_per_sec_per_user, v.tokens_per_sec_per_gpu, v.rate_id,
            v.rate_provider, v.usd_per_gpu_hour, v.run_source_url, NULL AS clamped,
            NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count, NULL AS u,
-           CAST(v.self_hosted_usd_per_m_output_tokens * v.own_tps / coalesce(v.max_tps, v.own_tps)
+           CAST(v.self_hosted_usd_per_m_output_tokens * x.output_tokens_per_sec_per_gpu
+                / coalesce(x.max_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)
                 AS REAL) AS cost_low,
            CAST(v.self_hosted_usd_per_m_output_tokens * g.median_usd_per_gpu_hour
-                / v.usd_per_gpu_hour * v.own_tps / coalesce(v.min_tps, v.own_tps) AS REAL)
-               AS cost_high,
-           CASE WHEN v.tokens_counted <> 'output' THEN 'converted'
-                WHEN coalesce(v.publishers, 1) > 1 THEN 'measured ×' || v.publishers
-                ELSE 'single' END AS confidence,
-           NULL AS lower_tokens_per_sec_per_user, NULL AS upper_tokens_per_sec_per_user,
-           g.offer_count, g.median_usd_per_gpu_hour, v.mlperf_left
-    FROM (SELECT v.*, (SELECT s.output_tokens_per_sec_per_gpu FROM run_speeds AS s
-                       WHERE s.run_id = v.run_id) AS own_tps,
-                 (SELECT s.tokens_counted FROM run_speeds AS s WHERE s.run_id = v.run_id)
-                     AS tokens_counted,
-                 iif(r.division IS 'open', e.all_publishers, e.closed_publishers) AS publishers,
-                 iif(r.division IS 'open', e.all_min_output_tokens_per_sec_per_gpu,
-                     e.closed_min_output_tokens_per_sec_per_gpu) AS min_tps,
-                 iif(r.division IS 'open', e.all_max_output_tokens_per_sec_per_gpu,
-                     e.closed_max_output_tokens_per_sec_per_gpu) AS max_tps,
-                 -- MLPerf results of these models, never set beside an API price: for the note.
-                 sum((SELECT count(*) FROM runs AS m
-                      WHERE m.workload_key = 'mlperf' AND m.model_id = v.model_id)) OVER ()
-                     AS mlperf_left
-          FROM viewed AS v
-          JOIN runs AS r ON r.id = v.run_id
-          LEFT JOIN choice_evidence AS e
-                 ON e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
-                AND e.precision IS r.precision AND e.workload_key IS r.workload_key
-                AND e.measurement_kind IS r.measurement_kind) AS v
+                / v.usd_per_gpu_hour * x.output_tokens_per_sec_per_gpu
+                / coalesce(x.min_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)
+                AS REAL) AS cost_high,
+           x.confidence, NULL AS lower_tokens_per_sec_per_user,
+           NULL AS upper_tokens_per_sec_per_user, g.offer_count, g.median_usd_per_gpu_hour,
+           v.mlperf_left
+    FROM viewed AS v
+    JOIN run_own_evidence AS x ON x.run_id = v.run_id
     LEFT JOIN market AS g ON g.rate_set = v.rate_set AND g.accelerator_id = v.accelerator_id
     UNION ALL
     SELECT p.model_id, p.rate_set, p.cost, coalesce(p.lower_run_id, p.upper_run_id),
@@ -189,55 +172,48 @@ self_side AS (
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_model = 1 AND p.tps IS NOT NULL
 ),
--- Each API offer valid on the day beside its model's self-hosted side; where no series reaches
--- the target, one row with only the note, which gpudb says on stderr (counted has one row).
-compared AS (
-    SELECT c.*, n.note AS counted
-    FROM counted AS n
-    LEFT JOIN (
-        SELECT s.*, o.provider AS api_provider, o.route AS api_route,
-               o.model_published AS api_model_published, o.is_tier_price AS api_is_tier_price,
-               o.usd_per_m_output_tokens AS api_usd_per_m_output_tokens,
-               o.usd_per_m_input_tokens AS api_usd_per_m_input_tokens,
-               o.source_url AS api_source_url, o.api_price_id,
-               -- The API priced on the run's own workload (its input tokens too), where known.
-               o.usd_per_m_output_tokens
-               + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens
-                   AS with_input
-        FROM self_side AS s
-        JOIN offers AS o ON o.model_id = s.model_id) AS c ON 1
-    WHERE c.model_id IS NOT NULL OR n.note IS NOT NULL
-),
--- The cost and its range over utilization; the J/output token measured where the cost is
+-- Each API offer valid on the day beside its model's self-hosted side (where no series reaches
+-- the target, one row with only the note, which gpudb says on stderr: counted has one row);
+-- the cost and its range over utilization; the J/output token measured where the cost is
 -- (linear in u between two knots); the API input at its cached price for the cache hits' share.
 measured AS (
-    SELECT c.*, ask.u AS utilization, ask.h,
-           CAST(c.self_hosted_usd_per_m_output_tokens / ask.u AS REAL) AS cost,
-           CASE WHEN c.lower_run_id IS NULL OR c.lower_run_id = c.upper_run_id THEN eu.j
-                ELSE (1 - c.u) * el.j + c.u * eu.j END AS j,
-           CAST(c.cost_low / ask.u AS REAL) AS usd_per_m_low,
-           CAST(coalesce(c.cost_high, c.self_hosted_usd_per_m_output_tokens
-                         * c.median_usd_per_gpu_hour / c.usd_per_gpu_hour) / ask.u AS REAL)
+    SELECT s.*, n.note AS counted, o.provider AS api_provider, o.route AS api_route,
+           o.model_published AS api_model_published, o.is_tier_price AS api_is_tier_price,
+           o.usd_per_m_output_tokens AS api_usd_per_m_output_tokens,
+           o.usd_per_m_input_tokens AS api_usd_per_m_input_tokens,
+           o.source_url AS api_source_url, o.api_price_id,
+           -- The API priced on the run's own workload (its input tokens too), where known.
+           o.usd_per_m_output_tokens
+           + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens
+               AS with_input,
+           ask.u AS utilization, ask.h,
+           CAST(s.self_hosted_usd_per_m_output_tokens / ask.u AS REAL) AS cost,
+           CASE WHEN s.lower_run_id IS NULL OR s.lower_run_id = s.upper_run_id THEN eu.j
+                ELSE (1 - s.u) * el.j + s.u * eu.j END AS j,
+           CAST(s.cost_low / ask.u AS REAL) AS usd_per_m_low,
+           CAST(coalesce(s.cost_high, s.self_hosted_usd_per_m_output_tokens
+                         * s.median_usd_per_gpu_hour / s.usd_per_gpu_hour) / ask.u AS REAL)
                AS usd_per_m_high,
-           coalesce(c.api_usd_per_m_input_tokens, 0) * (1 - ask.h)
-           + coalesce(p.usd_per_m_cached_input_tokens, c.api_usd_per_m_input_tokens, 0) * ask.h
+           coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.h)
+           + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0) * ask.h
                AS input_price
-    FROM compared AS c
+    FROM counted AS n
     CROSS JOIN ask
-    LEFT JOIN api_prices AS p ON p.id = c.api_price_id
-    -- Each run's J/token as run_energy has it, by the run's key (the view would be built whole).
+    LEFT JOIN (self_side AS s JOIN offers AS o ON o.model_id = s.model_id) ON 1
+    -- Each run's J/token as run_energy has it, by the run's key (the view would be built whole;
+    -- so would a CTE read twice, in the sqlite3 shell's SQLite 3.40).
     LEFT JOIN (SELECT id,
                coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-               FROM runs) AS el ON el.id = c.lower_run_id
+               FROM runs) AS el ON el.id = s.lower_run_id
     LEFT JOIN (SELECT id,
                coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-               FROM runs) AS eu ON eu.id = coalesce(c.upper_run_id, c.run_id)
+               FROM runs) AS eu ON eu.id = coalesce(s.upper_run_id, s.run_id)
+    WHERE s.model_id IS NOT NULL OR n.note IS NOT NULL
 ),
 -- split: from here
--- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
--- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
--- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
--- utilization: idle hours add no energy to the tokens), else the model's kW.
+-- An owned rate's (owned_rate_parts) capex, energy and opex parts of the cost, each the cost ×
+-- its share of the rate; the energy from a measured J/token where there is one (J × PUE × $/kWh
+-- / 3.6, not divided by utilization: idle hours add no energy to the tokens), else the kW.
 split AS (
     SELECT m.*,
            CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
@@ -254,18 +230,14 @@ split AS (
 SELECT model_id, rate_set, cost AS self_hosted_usd_per_m_output_tokens, usd_per_m_low,
     usd_per_m_high, confidence, api_provider, api_route, api_usd_per_m_output_tokens,
     api_usd_per_m_input_tokens,
-    CAST(CASE WHEN h = 0 THEN with_input
-              ELSE api_usd_per_m_output_tokens + input_price * input_tokens / output_tokens END
-         AS REAL) AS api_usd_per_m_output_tokens_with_input,
+    CAST(shown_with_input AS REAL) AS api_usd_per_m_output_tokens_with_input,
     CAST(api_usd_per_m_output_tokens + input_price
          * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS REAL)
         AS api_usd_per_m_output_tokens_blended,
     CAST(CAST(api_usd_per_m_output_tokens / self_hosted_usd_per_m_output_tokens AS REAL)
          * utilization AS REAL) AS api_to_self_hosted_output_price_ratio,
     CAST(CAST(with_input / self_hosted_usd_per_m_output_tokens AS REAL)
-         * CASE WHEN h = 0 THEN 1 ELSE CAST(api_usd_per_m_output_tokens
-                                           + input_price * input_tokens / output_tokens AS REAL)
-                                      / CAST(with_input AS REAL) END
+         * CASE WHEN h = 0 THEN 1 ELSE CAST(shown_with_input AS REAL) / CAST(with_input AS REAL) END
          * utilization AS REAL) AS api_to_self_hosted_ratio_with_input,
     CASE WHEN model_id IS NOT NULL THEN utilization END AS utilization,
     workload_key, measurement_kind, caveats, accelerator_id, rate_provider, usd_per_gpu_hour,
@@ -292,7 +264,10 @@ SELECT model_id, rate_set, cost AS self_hosted_usd_per_m_output_tokens, usd_per_
             || 'offer''s cached-input price (none: priced in full); self-hosted costs are as '
             || 'measured, with no cache credited'
         WHERE h > 0)) AS note
-FROM split
+-- With cache hits, the API on the run's own workload at the cached input price.
+FROM (SELECT *, CASE WHEN h = 0 THEN with_input
+                     ELSE api_usd_per_m_output_tokens + input_price * input_tokens / output_tokens
+                     END AS shown_with_input FROM split)
 -- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers).
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,
          api_provider;

@@ -1,8 +1,7 @@
 -- title: Cost at a target speed per user
--- description: For one model, each way of serving it priced at the speed per user you ask for (its
---   frontier followed to that speed, at the cheapest rate of the accelerator in each rate set),
---   with its range, a confidence word and an owned rate's split. The rules:
---   docs/cost-at-interactivity.md.
+-- description: For one model, each way of serving it priced at the speed per user you ask for,
+--   at the cheapest rate of the accelerator in each rate set, with its range, a confidence word
+--   and an owned rate's split. Every column and rule: docs/cost-at-interactivity.md
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user must get, output tokens/s per user; required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -39,11 +38,9 @@ offered AS MATERIALIZED (
       AND accelerator_id IN (SELECT accelerator_id FROM followed)
 ),
 -- market: from here
--- Each accelerator's offers in each rate set (offer_prices: its prices, each with how many
--- offers ask it): the cheapest (the first by id of equal ones), which prices the point and the
--- low end; how many; and the median (the price at the middle position, of an even count the
--- mean of the two middle ones), which prices the high end: a buyer can usually get the median,
--- and the dearest is often one list price.
+-- Each accelerator's offers in each rate set (offer_prices): the cheapest (the first by id of
+-- equal ones), the point and the low end; how many; the median (of an even count the mean of
+-- the two middle ones), the high end (docs/ranges.md: a buyer can usually get the median).
 market AS MATERIALIZED (
     SELECT rate_set, accelerator_id,
            min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
@@ -92,33 +89,33 @@ priced AS MATERIALIZED (
                AS cost_high
     FROM answered AS a JOIN market AS g ON g.accelerator_id = a.accelerator_id CROSS JOIN ask
 ),
+-- The note, where there is one (counted has one row): why nothing is shown, or what is left out.
 counted AS MATERIALIZED (
-    SELECT CAST(total(reachable) AS INTEGER) AS n, CASE
-        WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM followed) THEN 'note: no run of ' || :model
+    SELECT CAST(total(reachable) AS INTEGER) AS n, 'note: ' || CASE
+        WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM followed) THEN 'no run of ' || :model
             || CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END
             || CASE WHEN coalesce(:max_ttft_ms, '') IN ('', 'none') THEN ''
                     ELSE ' within ' || :max_ttft_ms || ' ms to the first token' END
             || ' gives both a speed per user and tokens/s per GPU: nothing to interpolate'
-        WHEN count(*) = 0 THEN 'note: no rate asked for prices an accelerator of these series; gpudb rates list shows the rates'
-        WHEN count(*) > 0 AND sum(reachable) = 0
-            THEN 'note: no series reaches ' || printf('%g', max(t))
+        WHEN count(*) = 0 THEN 'no rate asked for prices an accelerator of these series; '
+            || 'gpudb rates list shows the rates'
+        WHEN sum(reachable) = 0 THEN 'no series reaches ' || printf('%g', max(t))
             || ' tokens/s per user; the fastest measured point is '
             || printf('%g', max(lower_tokens_per_sec_per_user)) || ' tokens/s per user'
         WHEN sum(reachable) < count(*)
-            THEN 'note: ' || count(DISTINCT CASE WHEN NOT reachable THEN series_id END)
+            THEN count(DISTINCT CASE WHEN NOT reachable THEN series_id END)
             || ' series of ' || count(DISTINCT series_id) || ' cannot reach '
-            || printf('%g', max(t)) || ' tokens/s per '
-            || 'user (their fastest measured point is slower) and are left out; gpudb query frontier -p model='
-            || :model || ' shows every series'
-        WHEN count(*) > 0 AND sum(clamped) = count(*)
-            THEN 'note: ' || printf('%g', max(t)) || ' tokens/s per user is '
-            || 'below every series'' slowest measured point: each figure is that point, its most throughput measured '
-            || '(clamped), its range open below (usd_per_m_low empty: slower was not measured)'
+            || printf('%g', max(t)) || ' tokens/s per user (their fastest measured point is '
+            || 'slower) and are left out; gpudb query frontier -p model=' || :model
+            || ' shows every series'
+        WHEN sum(clamped) = count(*) THEN printf('%g', max(t)) || ' tokens/s per user is below '
+            || 'every series'' slowest measured point: each figure is that point, its most '
+            || 'throughput measured (clamped), its range open below (usd_per_m_low empty: slower '
+            || 'was not measured)'
         END AS note
     FROM priced
 ),
--- The rows shown, with the J/token at the target, each run's by its key (a LEFT JOIN of run_energy
--- builds it whole).
+-- The rows shown, with the J/token at the target, each run's by its key (run_energy: built whole).
 joules AS (
     SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
     FROM runs
@@ -133,10 +130,9 @@ measured AS (
     LEFT JOIN joules AS eu ON eu.id = p.upper_run_id
 ),
 -- split: from here
--- Where the rate is an owned cost model (owned_rate_parts): the cost's capex, energy and opex
--- parts, each the cost × the part's share of the rate (the model's total rounded), the energy
--- from the measured J/token where there is one (J × PUE × $/kWh / 3.6, not divided by
--- utilization: idle hours add no energy to the tokens), else the model's kW.
+-- An owned rate's (owned_rate_parts) capex, energy and opex parts of the cost, each the cost ×
+-- its share of the rate; the energy from a measured J/token where there is one (J × PUE × $/kWh
+-- / 3.6, not divided by utilization: idle hours add no energy to the tokens), else the kW.
 split AS (
     SELECT m.*,
            CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
@@ -180,8 +176,7 @@ SELECT r.*, n.note AS note, n.n AS rows_without_limit FROM counted AS n LEFT JOI
         p.energy_basis,
         CAST(p.energy_cost / (p.capex_cost + p.energy_cost + p.opex_cost) AS REAL)
             AS electricity_share
-    -- CROSS JOIN: the few answers first, each run and rate by its key (else seconds at 100,000
-    -- runs).
+    -- CROSS JOIN: the few answers first, each run and rate by its key (else seconds at 100k runs).
     FROM split AS p CROSS JOIN ask
     CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)

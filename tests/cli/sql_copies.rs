@@ -165,7 +165,8 @@ fn the_curve_is_evaluated_the_same_in_both_queries() {
 /// Each accelerator's market in each rate set (its cheapest offer, how many, the median: the
 /// ends of a range at a target speed, issue 33) is computed in cost-at-interactivity.sql and again
 /// in api-vs-self-hosted.sql from the offers each reads (`offered`): the same text, so the two
-/// give the same range at the same speed.
+/// give the same range at the same speed. It stays a copy because it groups the offers valid on
+/// the day asked (and, in cost-at-interactivity, of the pricing asked), which a view cannot take.
 #[test]
 fn the_market_is_computed_the_same_in_both_target_queries() {
     the_same_in_both(
@@ -209,7 +210,9 @@ fn the_series_at_a_target_are_the_same_in_payback_and_profit() {
 }
 
 /// An owned rate's split of the cost (issue 20) is written once for the two queries that price
-/// at a target speed per user, each of which names its cost and J/token `cost` and `j`.
+/// at a target speed per user, each of which names its cost and J/token `cost` and `j`. Its
+/// parameter-free part, each owned rate's capex, energy and opex, is the view owned_rate_parts;
+/// the rest multiplies the cost at the speed asked, in this order, so the answers keep their bits.
 #[test]
 fn the_owned_split_is_the_same_in_both_target_queries() {
     let split = marked("queries/cost-at-interactivity.sql", "split");
@@ -219,6 +222,33 @@ fn the_owned_split_is_the_same_in_both_target_queries() {
         &marked("queries/api-vs-self-hosted.sql", "split"),
         "the owned split of cost-at-interactivity.sql and of api-vs-self-hosted.sql",
     );
+}
+
+/// A run's own evidence (its figure, its choice's publishers and their slowest and fastest
+/// figures in its division, the confidence word) is written once, in the view run_own_evidence:
+/// api-vs-self-hosted.sql ranges its cheapest run at any speed by reading it, and spells none of
+/// it out again.
+#[test]
+fn a_runs_own_evidence_is_read_from_run_own_evidence() {
+    let view = squash(&read("schema/views/run_own_evidence.sql"));
+    for rule in [
+        "iif(r.division IS 'open', e.all_publishers, e.closed_publishers)",
+        "WHEN coalesce(x.publishers, 1) > 1 THEN 'measured ×' || x.publishers",
+    ] {
+        assert!(view.contains(rule), "run_own_evidence has no `{rule}`");
+    }
+    let file = "queries/api-vs-self-hosted.sql";
+    let sql = squash(&read(file));
+    assert!(
+        sql.contains("JOIN run_own_evidence AS x ON x.run_id = v.run_id"),
+        "{file} should read run_own_evidence"
+    );
+    for rule in ["e.closed_publishers", "'measured ×'", "'converted'"] {
+        assert!(
+            !sql.contains(rule),
+            "{file} spells out a run's evidence ({rule}): read run_own_evidence instead"
+        );
+    }
 }
 
 /// A run's comparison keys are computed by the rules of the view run_keys_rule, by the
