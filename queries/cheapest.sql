@@ -98,13 +98,11 @@ used AS MATERIALIZED (
               FROM prices, ask
               WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
--- The run filters tested once: fail is the first a run fails (7: none), in the parameters' order.
+-- The run filters tested once: fail is the first a run fails (7: none), in the parameters' order
+-- (the accelerator, 1, is the market's: funnel tests it).
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
-           CASE WHEN coalesce(:accelerator, '') <> '' AND r.accelerator_id IS NOT :accelerator
-                     AND r.accelerator_id IS NOT (SELECT accelerator_id FROM accelerator_aliases
-                                                  WHERE alias = :accelerator) THEN 1
-                WHEN coalesce(:precision, '') <> ''
+           CASE WHEN coalesce(:precision, '') <> ''
                      AND r.precision IS NOT :precision COLLATE NOCASE THEN 2
                 WHEN coalesce(:workload, '') <> ''
                      AND r.workload_key IS NOT :workload COLLATE NOCASE THEN 3
@@ -232,7 +230,13 @@ run_tally AS MATERIALIZED (
 ),
 -- The furthest any run got past the filters says why there is no row.
 funnel AS (
-    SELECT fail, count(*) AS n FROM tested WHERE ranked GROUP BY fail ORDER BY fail DESC LIMIT 1
+    SELECT fail, count(*) AS n FROM (
+        SELECT CASE WHEN coalesce(:accelerator, '') <> '' AND accelerator_id IS NOT :accelerator
+                         AND accelerator_id IS NOT (SELECT accelerator_id FROM accelerator_aliases
+                                                    WHERE alias = :accelerator) THEN 1
+                    ELSE fail END AS fail
+        FROM tested WHERE ranked)
+    GROUP BY fail ORDER BY fail DESC LIMIT 1
 ),
 filters(k, verb, filter) AS (
     VALUES (1, ' is on', ' -p accelerator=' || :accelerator),
