@@ -86,6 +86,12 @@ cheapest|model=llama-3.1-8b source=zz
 cheapest|model=nonexistent-model include_api=0
 cheapest|model=llama-3.1-8b rate_set=nonexistent
 cheapest|per=offer include_open_division=1 mlperf=1 limit=100 utilization=0.7
+cheapest|model=llama-3.1-8b accelerator=h100 precision=int4
+cheapest|model=deepseek-r1 workload=1k/1k scenario=single-stream
+cheapest|model=deepseek-r1 accelerator=mi300x source=mlperf-inference-v4.1
+cheapest|model=llama-2-70b workload=mlperf source=inferencex
+cheapest|model=deepseek-r1 scenario=offline min_tokens_per_sec_per_user=50
+cheapest|model=deepseek-r1 accelerator=h100 workload=1k/1k min_tokens_per_sec_per_user=100000
 api-vs-self-hosted|
 api-vs-self-hosted|tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=20

@@ -1,12 +1,7 @@
 -- title: Cheapest ways to serve a model or a size class
--- description: One row per choice, for one model or a range of model sizes: the cheapest
---   published run of each accelerator × model × precision × workload × way of measuring, at its
---   accelerator's cheapest offer, and the cheapest price of each API provider × model, ranked by
---   all-in cost per million output tokens, with its range (usd_per_m_low to usd_per_m_high) and
---   confidence. Self-hosted cost = usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 /
---   utilization; API cost = output price + input price × input_output_ratio. Compare rows whose
---   workload matches (comparable_key). MLPerf results are ranked only among themselves. Every
---   column and rule: docs/cheapest.md.
+-- description: The cheapest ways to serve one model or a range of model sizes: each choice's
+--   cheapest run at its accelerator's cheapest offer and each API provider × model's cheapest
+--   price, ranked by all-in cost per million output tokens. Every column and rule: docs/cheapest.md
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
@@ -103,20 +98,22 @@ used AS MATERIALIZED (
               FROM prices, ask
               WHERE ask.per = 'offer' AND (ask.lim < 0 OR cheaper_offers < ask.lim))
 ),
--- The run filters tested once: fits keeps the runs that pass, funnel names the first one failed.
+-- The run filters tested once: fail is the first a run fails (7: none), in the parameters' order
+-- (the accelerator, 1, is the market's: funnel tests it).
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
-           (coalesce(:precision, '') = '' OR r.precision = :precision COLLATE NOCASE)
-               AS has_precision,
-           (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
-               AS has_workload,
-           (coalesce(:scenario, '') = '' OR r.measurement_kind = :scenario COLLATE NOCASE)
-               AS has_scenario,
-           (NOT ask.speed_asked OR r.interactivity_tokens_per_sec_per_user
-                                   >= CAST(:min_tokens_per_sec_per_user AS REAL)) AS has_speed,
-           (NOT ask.any_source
-            OR r.dataset_id = (SELECT d.id FROM datasets AS d WHERE d.name = :source))
-               AS from_source
+           CASE WHEN coalesce(:precision, '') <> ''
+                     AND r.precision IS NOT :precision COLLATE NOCASE THEN 2
+                WHEN coalesce(:workload, '') <> ''
+                     AND r.workload_key IS NOT :workload COLLATE NOCASE THEN 3
+                WHEN coalesce(:scenario, '') <> ''
+                     AND r.measurement_kind IS NOT :scenario COLLATE NOCASE THEN 4
+                WHEN ask.speed_asked AND (r.interactivity_tokens_per_sec_per_user
+                                          >= CAST(:min_tokens_per_sec_per_user AS REAL)) IS NOT 1
+                THEN 5
+                WHEN ask.any_source AND r.dataset_id IS NOT (SELECT d.id FROM datasets AS d
+                                                             WHERE d.name = :source) THEN 6
+                ELSE 7 END AS fail
     FROM runs AS r, ask
     WHERE r.model_id IN (SELECT model_id FROM asked) AND r.tokens_per_sec_per_gpu > 0
       AND (r.division IS NOT 'open' OR ask.open_division)
@@ -126,8 +123,7 @@ fits AS (
            measurement_kind, ranked
     FROM tested
     -- A test of ask alone, made once before any run is read (the stored groups answer else).
-    WHERE NOT (SELECT by_group FROM ask)
-      AND has_precision AND has_workload AND has_scenario AND has_speed AND from_source
+    WHERE NOT (SELECT by_group FROM ask) AND fail = 7
 ),
 -- The stored choices (run_choice_groups) the filters on choices keep: no run is read for them.
 groups AS (
@@ -232,16 +228,13 @@ run_tally AS MATERIALIZED (
           -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
           WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
 ),
--- Each run counted at the first filter it fails (7: none): the furthest any run got says why.
+-- The furthest any run got past the filters says why there is no row.
 funnel AS (
     SELECT fail, count(*) AS n FROM (
-        SELECT CASE WHEN (coalesce(:accelerator, '') = '' OR accelerator_id = :accelerator
-                          OR accelerator_id = (SELECT accelerator_id FROM accelerator_aliases
-                                               WHERE alias = :accelerator)) IS NOT 1 THEN 1
-                    WHEN has_precision IS NOT 1 THEN 2
-                    WHEN has_workload IS NOT 1 THEN 3 WHEN has_scenario IS NOT 1 THEN 4
-                    WHEN has_speed IS NOT 1 THEN 5 WHEN from_source IS NOT 1 THEN 6
-                    ELSE 7 END AS fail
+        SELECT CASE WHEN coalesce(:accelerator, '') <> '' AND accelerator_id IS NOT :accelerator
+                         AND accelerator_id IS NOT (SELECT accelerator_id FROM accelerator_aliases
+                                                    WHERE alias = :accelerator) THEN 1
+                    ELSE fail END AS fail
         FROM tested WHERE ranked)
     GROUP BY fail ORDER BY fail DESC LIMIT 1
 ),
