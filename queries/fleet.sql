@@ -1,8 +1,7 @@
 -- title: A fleet of owned GPUs: output tokens/s and $/month for a power budget or a GPU count
--- description: For each owned cost model (gpudb rates add-owned) and each published run of a model
---   on its accelerator: how many GPUs a power budget holds (or gpus=N), the output tokens/s they
---   serve at the model's utilization and what they cost a month, capex counted once. Ranked by the
---   fleet's output tokens/s. The rules: docs/fleet.md.
+-- description: For each owned cost model and each published run on its accelerator: the GPUs a
+--   power budget holds (or gpus=N), the output tokens/s they serve and what they cost a month,
+--   fastest fleet first. Every column and rule: docs/fleet.md.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
 -- param rate_set (default: '', values: rate_set): Only this owned rate set; empty: every owned rate set
 -- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: any
@@ -35,8 +34,7 @@ owned AS MATERIALIZED (
 -- Only an owned rate's fleets on its `limit` fastest runs can rank: `speed` is the slowest of them
 -- (infinite: no run; NULL: every run, with no GPUs). Two walks, the other skipped by its constant
 -- condition: runs_accelerator_speed without a workload, runs_workload_model with one (+: else
--- SQLite walks the accelerator's runs by speed, reading each row; tests/cli/owned.rs holds the
--- plan).
+-- SQLite walks the accelerator's runs by speed; tests/cli/owned.rs holds the plan).
 cutoff AS MATERIALIZED (
     SELECT o.*, CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
         WHEN coalesce(:workload, '') = '' THEN (SELECT min(k.tps) FROM (
@@ -82,28 +80,23 @@ fleets AS (
 why AS MATERIALIZED (
     SELECT c.n, CASE WHEN c.n > 0 THEN NULL
         WHEN NOT EXISTS (SELECT 1 FROM owned_rate_parts)
-            THEN 'note: no row: a fleet is priced at an owned rate (a '
-            || 'cost model: capex, life, utilization, power), and there is none; add one with your own figures, e.g. '
-            || 'gpudb rates add-owned --accelerator h100 --rate-set my-dc --capex-usd 30000 --life-years 5 --utilization '
-            || '0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 (rented rates, such as gpudb rates load-reference '
-            || 'loads, are not owned)'
+            THEN 'note: no row: a fleet is priced at an owned rate (a cost model: capex, life, '
+            || 'utilization, power), and there is none; add one with your own figures, e.g. '
+            || 'gpudb rates add-owned --accelerator h100 --rate-set my-dc --capex-usd 30000 '
+            || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 '
+            || '(rented rates, such as gpudb rates load-reference loads, are not owned)'
         WHEN c.rates = 0 THEN 'note: no row: no owned rate'
-            || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' in -p rate_set=' || :rate_set
-                    ELSE '' END
-            || CASE WHEN coalesce(:accelerator, '') <> '' THEN ' on -p accelerator=' || :accelerator
-                    ELSE '' END
+            || coalesce(' in -p rate_set=' || nullif(:rate_set, ''), '')
+            || coalesce(' on -p accelerator=' || nullif(:accelerator, ''), '')
             || ' (' || printf('%d', (SELECT count(*) FROM owned_rate_parts))
-            || ' in all: gpudb rates list shows them); '
-            || 'gpudb rates add-owned adds one'
-        ELSE 'note: no row: no published run'
-            || CASE WHEN coalesce(:model, '') <> '' THEN ' of -p model=' || :model ELSE '' END
-            || CASE WHEN coalesce(:workload, '') <> '' THEN ' on -p workload=' || :workload
-                    ELSE '' END
+            || ' in all: gpudb rates list shows them); gpudb rates add-owned adds one'
+        ELSE 'note: no row: no published run' || coalesce(' of -p model=' || nullif(:model, ''), '')
+            || coalesce(' on -p workload=' || nullif(:workload, ''), '')
             || ' on the accelerators of the owned rates asked for ('
             || (SELECT group_concat(a, ', ')
                 FROM (SELECT DISTINCT accelerator_id AS a FROM owned ORDER BY a))
-            || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none shows which '
-            || 'accelerators have runs' END AS note
+            || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none '
+            || 'shows which accelerators have runs' END AS note
     FROM (SELECT count(*) AS rates, coalesce(sum((SELECT count(*) FROM runs AS r
               WHERE r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu > 0
                 AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)

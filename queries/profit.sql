@@ -1,8 +1,7 @@
 -- title: Profit per GPU-hour at a speed per user
 -- description: For a model at a speed per user, each way of serving it at the cheapest rate of its
---   accelerator in each rate set, selling at sell_usd_per_m_output_tokens or the median API price
---   of the model: revenue, cost and margin per GPU-hour held, and the break-even price. Ranked by
---   margin, highest first. The rules: docs/profit.md.
+--   accelerator in each rate set, selling at a price or the median API price: revenue, cost and
+--   margin per GPU-hour held, highest margin first. Every column and rule: docs/profit.md.
 -- param model (values: model): Model id or any spelling of it; required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user gets, output tokens/s per user; required
 -- param sell_usd_per_m_output_tokens (number, default: '', min: 0): What you charge per million output tokens (their input included); empty: the median API price of the model on as_of
@@ -15,7 +14,8 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,margin_usd_per_gpu_hour=margin $/h,revenue_usd_per_gpu_hour=revenue $/h,@rate=GPU-hour from,sell_usd_per_m_output_tokens=sell $/M,break_even_usd_per_m_output_tokens=break-even $/M,tokens_per_sec_per_gpu=tok/s/GPU,utilization,framework,workload_key=workload,rate_set
 WITH day AS MATERIALIZED (
-    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d,
+           CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
 -- Each series at the target speed: below its slowest knot that knot (clamped), between two knots
@@ -43,8 +43,7 @@ at_target AS MATERIALIZED (
            AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
 ),
 -- at target: to here
--- The cheapest rate of each accelerator in each rate set valid on the day, as cost-at-interactivity
--- prices.
+-- The cheapest rate of each accelerator in each rate set valid on the day.
 rates AS MATERIALIZED (
     SELECT * FROM (
         SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id
@@ -101,41 +100,39 @@ ranked AS MATERIALIZED (
            CAST(h.cost * 1e6 / (h.tps * 3600 * h.util) AS REAL)
                AS break_even_usd_per_m_output_tokens,
            h.tps AS tokens_per_sec_per_gpu, h.util AS utilization, h.accelerator_id, h.framework,
-           h.workload_key, h.rate_set,
-           h.pricing, CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
-                      WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices)
-                      END AS price_from,
+           h.workload_key, h.rate_set, h.pricing,
+           CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
+                WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices)
+                END AS price_from,
            h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source,
-           h.provider AS rate_provider,
-           h.model_id, h.precision, h.speculative_decoding, h.disaggregated, h.series_id,
+           h.provider AS rate_provider, h.model_id, h.precision, h.speculative_decoding,
+           h.disaggregated, h.series_id,
            (SELECT figure_source FROM run_labels WHERE run_id = h.run_id) AS figure_source
     FROM hourly AS h ORDER BY rank
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
--- On stderr: why the answer is empty, that there is no price to sell at, or how many series cannot
--- reach the speed or have no rate (each is at the target once or not at all).
+-- On stderr: why no row, that there is no price to sell at, or how many series cannot reach the
+-- speed or have no rate.
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target)
         THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
                     || 'measured: %s); gpudb query frontier -p model=%s shows them', :model,
-                    CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
-                    CAST(:tokens_per_sec_per_user AS REAL),
+                    coalesce(' on ' || nullif(:workload, ''), ''), (SELECT t FROM day),
                     coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN s.n = 0 THEN 'note: no row: no rate asked for prices '
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target)
              || '; gpudb rates list shows the rates'
-        WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on '
-             || (SELECT d FROM day)
+        WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on ' || s.d
              || ' to sell at: revenue and margin are empty; give -p sell_usd_per_m_output_tokens=N'
         WHEN s.series < s.knots
-        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
-                    || 'no rate asked for prices (gpudb rates list shows the rates)',
-                    s.knots - s.reach, CAST(:tokens_per_sec_per_user AS REAL), s.reach - s.series)
+        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an '
+                    || 'accelerator no rate asked for prices (gpudb rates list shows the rates)',
+                    s.knots - s.reach, (SELECT t FROM day), s.reach - s.series)
     END AS note
     FROM (SELECT count(*) AS n, sum(price IS NULL) AS unpriced, count(DISTINCT series_id) AS series,
-                 (SELECT count(*) FROM at_target) AS reach,
+                 (SELECT count(*) FROM at_target) AS reach, (SELECT d FROM day) AS d,
                  (SELECT count(DISTINCT series_id) FROM knots) AS knots FROM priced) AS s
 )
 SELECT r.*, w.note, w.n AS rows_without_limit FROM why AS w LEFT JOIN ranked AS r ON 1
