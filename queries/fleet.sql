@@ -11,8 +11,7 @@
 -- param limit (integer, default: 20, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) why: no owned rate, or which filter left no run
 -- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set,capex_usd_per_month=capex $/month,energy_usd_per_month=energy $/month,opex_usd_per_month=opex $/month,utilization
 WITH
--- The parameters, read once: the model asked for ('' any) and its id, and the limit (-1: every
--- row).
+-- The parameters, read once: the model asked for ('' any) and its id, the limit (-1: every row).
 ask AS MATERIALIZED (
     SELECT coalesce(:model, '') AS model,
            (SELECT model_id FROM model_aliases WHERE alias = :model) AS model_id,
@@ -34,9 +33,14 @@ owned AS MATERIALIZED (
 -- Only an owned rate's fleets on its `limit` fastest runs can rank: `speed` is the slowest of them
 -- (infinite: no run; NULL: every run, with no GPUs). Two walks, the other skipped by its constant
 -- condition: runs_accelerator_speed without a workload, runs_workload_model with one (+: else
--- SQLite walks the accelerator's runs by speed; tests/cli/owned.rs holds the plan).
+-- SQLite walks the accelerator's runs by speed; tests/cli/owned.rs holds the plan). And a month of
+-- the fleet: capex once (over the months of the life), energy and opex for the hours of work.
 cutoff AS MATERIALIZED (
-    SELECT o.*, CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
+    SELECT o.*, CAST(o.gpus * (o.capex_usd - o.residual_usd) / (o.life_years * 12) AS REAL)
+               AS capex,
+           CAST(o.gpus * o.energy_usd_per_gpu_hour * 730 * o.utilization AS REAL) AS energy,
+           CAST(o.gpus * o.opex_usd_per_gpu_hour * 730 * o.utilization AS REAL) AS opex,
+           CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
         WHEN coalesce(:workload, '') = '' THEN (SELECT min(k.tps) FROM (
             SELECT r.tokens_per_sec_per_gpu AS tps FROM runs AS r
             WHERE r.accelerator_id = o.accelerator_id
@@ -102,15 +106,6 @@ why AS MATERIALIZED (
                 AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
                 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model)))), 0) AS n
           FROM owned AS o) AS c
-),
--- A month of each fleet: capex once (over the months of the life), energy and opex for the hours of
--- work.
-months AS (
-    SELECT f.*,
-           CAST(f.gpus * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS REAL) AS capex,
-           CAST(f.gpus * f.energy_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS energy,
-           CAST(f.gpus * f.opex_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS opex
-    FROM fleets AS f
 )
 SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
     f.output_tokens_per_sec, f.capex + f.energy + f.opex AS usd_per_month, f.gpus, f.model_id,
@@ -122,7 +117,7 @@ SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rat
     r.concurrency, r.interactivity_tokens_per_sec_per_user, l.figure_source, f.run_id, f.rate_id,
     CAST(NULL AS TEXT) AS note,
     (SELECT n FROM why) AS rows_without_limit
-FROM months AS f JOIN runs AS r ON r.id = f.run_id JOIN run_labels AS l ON l.run_id = f.run_id
+FROM fleets AS f JOIN runs AS r ON r.id = f.run_id JOIN run_labels AS l ON l.run_id = f.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,

@@ -40,9 +40,8 @@ at_target AS MATERIALIZED (
                      + (-2 * k.u * k.u * k.u + 3 * k.u * k.u) * k.next_tokens_per_sec_per_gpu
                      + (k.u * k.u * k.u - k.u * k.u) * k.h * k.next_tangent END AS REAL) AS tps
     FROM (SELECT k.*, (k.t - k.tokens_per_sec_per_user) / k.h AS u FROM knots AS k) AS k
-    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user)
-       OR (k.tokens_per_sec_per_user <= k.t
-           AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
+    WHERE (k.knot_index = 0 OR k.tokens_per_sec_per_user <= k.t)
+      AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
 -- Rented offers valid on the day, per accelerator: the cheapest and the median.

@@ -38,9 +38,8 @@ at_target AS MATERIALIZED (
                      + (-2 * k.u * k.u * k.u + 3 * k.u * k.u) * k.next_tokens_per_sec_per_gpu
                      + (k.u * k.u * k.u - k.u * k.u) * k.h * k.next_tangent END AS REAL) AS tps
     FROM (SELECT k.*, (k.t - k.tokens_per_sec_per_user) / k.h AS u FROM knots AS k) AS k
-    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user)
-       OR (k.tokens_per_sec_per_user <= k.t
-           AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
+    WHERE (k.knot_index = 0 OR k.tokens_per_sec_per_user <= k.t)
+      AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
 -- The cheapest rate of each accelerator in each rate set valid on the day.
@@ -70,23 +69,23 @@ api AS (
         WINDOW w AS (PARTITION BY series_id))
     GROUP BY series_id
 ),
--- Each series at each rate: the price, the utilization, and the cost of an hour held.
+-- Each series at each rate: the price, the utilization, and an owned rate's capex of an hour held
+-- and energy and opex of an hour of work.
 priced AS (
     SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, g.provider,
            x.n AS api_prices,
            coalesce(CAST(nullif(:sell_usd_per_m_output_tokens, '') AS REAL), x.usd) AS price,
            coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
-           o.rate_id IS NOT NULL AS owned, o.capex_usd, o.residual_usd, o.life_years,
+           (o.capex_usd - o.residual_usd) / (o.life_years * 8760) AS capex_held,
            o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running
     FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id
     LEFT JOIN api AS x ON x.series_id = a.series_id
 ),
+-- A rented GPU is paid for every hour held; an owned one's energy and opex only while it works.
 hourly AS (
     SELECT p.*, p.tps * 3600 * p.price / 1e6 * p.util AS revenue,
-           CASE WHEN p.owned
-                THEN (p.capex_usd - p.residual_usd) / (p.life_years * 8760) + p.running * p.util
-                ELSE p.usd_per_gpu_hour END AS cost
+           coalesce(p.capex_held + p.running * p.util, p.usd_per_gpu_hour) AS cost
     FROM priced AS p
 ),
 ranked AS MATERIALIZED (
