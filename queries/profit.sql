@@ -42,18 +42,16 @@ at_target AS MATERIALIZED (
       AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
--- The cheapest rate of each accelerator in each rate set valid on the day.
+-- The rates valid on the day; k = 1: the cheapest of each accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT * FROM (
-        SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id
-                                       ORDER BY o.usd_per_gpu_hour, o.rate_id) AS k
-        FROM rate_offers AS o, day
-        WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
-          AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
-          AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
-          AND (o.valid_from IS NULL OR o.valid_from <= day.d)
-          AND (o.valid_to IS NULL OR o.valid_to > day.d))
-    WHERE k = 1
+    SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id
+                                   ORDER BY o.usd_per_gpu_hour, o.rate_id) AS k
+    FROM rate_offers AS o, day
+    WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
+      AND (o.valid_from IS NULL OR o.valid_from <= day.d)
+      AND (o.valid_to IS NULL OR o.valid_to > day.d)
 ),
 -- The median standard API price valid on the day, with input at each series' workload.
 api AS (
@@ -78,7 +76,7 @@ priced AS (
            coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
            (o.capex_usd - o.residual_usd) / (o.life_years * 8760) AS capex_held,
            o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running
-    FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id
+    FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id
     LEFT JOIN api AS x ON x.series_id = a.series_id
 ),
