@@ -91,8 +91,7 @@ SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.seri
         || ' · ' || coalesce(rc.workload_key, '?') AS serving,
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
     p.disaggregated, rc.workload_key,
-    rc.rate || CASE WHEN cap.utilization <> 1 THEN ' at ' || printf('%g', 100 * cap.utilization)
-        || '%' ELSE '' END AS rate,
+    rc.rate || iif(cap.utilization <> 1, printf(' at %g%%', 100 * cap.utilization), '') AS rate,
     rc.rate_set, rc.pricing, rc.rate_provider, p.usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
                        || CASE WHEN coalesce(julianday(cap.day) - julianday(rc.rate_as_of), 1e9)

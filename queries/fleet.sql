@@ -115,8 +115,7 @@ SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rat
     f.tokens_per_sec_per_gpu, f.kw_per_gpu, f.pue, f.usd_per_gpu_hour, f.electricity_share,
     CAST(r.power_w_per_gpu / 1000 AS REAL) AS measured_kw_per_gpu, r.precision, r.framework,
     r.concurrency, r.interactivity_tokens_per_sec_per_user, l.figure_source, f.run_id, f.rate_id,
-    CAST(NULL AS TEXT) AS note,
-    (SELECT n FROM why) AS rows_without_limit
+    CAST(NULL AS TEXT) AS note, (SELECT n FROM why) AS rows_without_limit
 FROM fleets AS f JOIN runs AS r ON r.id = f.run_id JOIN run_labels AS l ON l.run_id = f.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
