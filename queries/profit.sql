@@ -67,8 +67,7 @@ api AS (
         WINDOW w AS (PARTITION BY series_id))
     GROUP BY series_id
 ),
--- Each series at each rate: the price, the utilization, and an owned rate's capex of an hour held
--- and energy and opex of an hour of work.
+-- Each series at each rate: the price, the utilization, an owned rate's parts (NULL: rented).
 priced AS (
     SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, g.provider,
            x.n AS api_prices,
