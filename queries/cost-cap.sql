@@ -113,7 +113,7 @@ UNION ALL
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        CASE WHEN NOT EXISTS (SELECT 1 FROM frontier) THEN 'note: no run of ' || :model
-                || coalesce(' on ' || nullif(:workload, ''), '')
+                || iif(coalesce(:workload, '') = '', '', ' on ' || :workload)
                 || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
             ELSE 'note: no rate asked for prices an accelerator of these series; gpudb rates list '
                  || 'shows the rates' END, 0

@@ -90,12 +90,13 @@ why AS MATERIALIZED (
             || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 '
             || '(rented rates, such as gpudb rates load-reference loads, are not owned)'
         WHEN c.rates = 0 THEN 'note: no row: no owned rate'
-            || coalesce(' in -p rate_set=' || nullif(:rate_set, ''), '')
-            || coalesce(' on -p accelerator=' || nullif(:accelerator, ''), '')
+            || iif(coalesce(:rate_set, '') = '', '', ' in -p rate_set=' || :rate_set)
+            || iif(coalesce(:accelerator, '') = '', '', ' on -p accelerator=' || :accelerator)
             || ' (' || printf('%d', (SELECT count(*) FROM owned_rate_parts))
             || ' in all: gpudb rates list shows them); gpudb rates add-owned adds one'
-        ELSE 'note: no row: no published run' || coalesce(' of -p model=' || nullif(:model, ''), '')
-            || coalesce(' on -p workload=' || nullif(:workload, ''), '')
+        ELSE 'note: no row: no published run'
+            || iif(coalesce(:model, '') = '', '', ' of -p model=' || :model)
+            || iif(coalesce(:workload, '') = '', '', ' on -p workload=' || :workload)
             || ' on the accelerators of the owned rates asked for ('
             || (SELECT group_concat(a, ', ')
                 FROM (SELECT DISTINCT accelerator_id AS a FROM owned ORDER BY a))

@@ -150,14 +150,14 @@ why AS (
         WHEN NOT EXISTS (SELECT 1 FROM at_target)
         THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: %s); '
                     || 'gpudb query frontier -p model=%s shows them', :model,
-                    coalesce(' on ' || nullif(:workload, ''), ''), (SELECT t FROM day),
+                    iif(coalesce(:workload, '') = '', '', ' on ' || :workload), (SELECT t FROM day),
                     coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN s.n = 0
         THEN printf('note: no row: owning is priced with an owned cost model%s on %s, and there '
              || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s '
              || '--rate-set my-dc --capex-usd 30000 --life-years 5 --utilization 0.6 '
              || '--kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06',
-             coalesce(' in -p rate_set=' || nullif(:rate_set, ''), ''),
+             iif(coalesce(:rate_set, '') = '', '', ' in -p rate_set=' || :rate_set),
              (SELECT group_concat(DISTINCT accelerator_id) FROM at_target),
              (SELECT min(accelerator_id) FROM at_target))
         WHEN s.series < s.knots

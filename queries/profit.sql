@@ -115,7 +115,7 @@ why AS (
         WHEN NOT EXISTS (SELECT 1 FROM at_target)
         THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
                     || 'measured: %s); gpudb query frontier -p model=%s shows them', :model,
-                    coalesce(' on ' || nullif(:workload, ''), ''), (SELECT t FROM day),
+                    iif(coalesce(:workload, '') = '', '', ' on ' || :workload), (SELECT t FROM day),
                     coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN s.n = 0 THEN 'note: no row: no rate asked for prices '
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target)
