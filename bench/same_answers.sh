@@ -198,6 +198,13 @@ energy|limit=all usd_per_kwh=0.08
 fleet|accelerator=h100 model=deepseek-r1 limit=all
 fleet|accelerator=mi300x
 fleet|rate_set=no-such-set accelerator=h100
+fleet|rate_set=bench accelerator=h100
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e9 rate_set=bench
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e9 workload=8k/1k
+payback|model=deepseek-r1 tokens_per_sec_per_user=40 tokens_per_day=1e4 limit=all
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=my-dc-0.7 accelerator=mi300x
+profit|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=my-dc-0.7
+cost-cap|model=gpt-oss-120b max_usd_per_m_output_tokens=1 rate_set=my-dc-0.7
 LIST
 echo "$n queries, $bad differ"
 status=$bad

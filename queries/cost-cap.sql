@@ -1,8 +1,7 @@
 -- title: Fastest speed per user under a cost cap
 -- description: For one model, each way of serving it at the cheapest rate of its accelerator in
 --   each rate set: the fastest speed per user costing max_usd_per_m_output_tokens or less on
---   cost-at-interactivity's curve (a knot, or past it where the cost meets the cap). The rules:
---   docs/cost-cap.md.
+--   cost-at-interactivity's curve. Every column and rule: docs/cost-cap.md.
 -- param model (values: model): Model id or any spelling of it (deepseek-r1 …); required
 -- param max_usd_per_m_output_tokens (number, above: 0): The cap, US dollars per million output tokens; none: no cap (each series' fastest measured point); required
 -- param workload (default: '', values: workload): Only series on this workload key (1k/1k, 8k/1k …); empty: every workload
@@ -22,8 +21,7 @@ cap AS MATERIALIZED (
            CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
            CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day
 ),
--- The rates asked for, valid on the day (rate_offers' valid_from and valid_to); k = 1: the
--- cheapest.
+-- The rates asked for, valid on the day (rate_offers' valid_from, valid_to); k = 1: the cheapest.
 rates AS MATERIALIZED (
     SELECT rate_id AS id, accelerator_id, rate_set, usd_per_gpu_hour,
            row_number() OVER (PARTITION BY rate_set, accelerator_id ORDER BY usd_per_gpu_hour,
@@ -40,8 +38,7 @@ frontier AS MATERIALIZED (
            OR f.model_id = :model)
       AND (coalesce(:workload, '') = '' OR f.workload_key = :workload COLLATE NOCASE)
 ),
--- Per series and rate the fastest knot under the cap (the cost rises with the knot index), else the
--- slowest.
+-- Per series and rate the fastest knot under the cap (the cost rises with the knot), else slowest.
 chosen AS MATERIALIZED (
     SELECT *, under > 0 AS reachable FROM (
         SELECT k.*, min(k.cost) OVER w AS min_cost, sum(k.cost <= cap.usd) OVER w AS under
@@ -53,8 +50,7 @@ chosen AS MATERIALIZED (
         CROSS JOIN cap WINDOW w AS (PARTITION BY k.series_id, k.rate_id))
     WHERE knot_index = max(under - 1, 0)
 ),
--- Past a knot under the cap halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0: on
--- the last knot).
+-- Past the knot halve [0, 1) in u 50 times, lo under the cap, lo + w over it (w = 0: last knot).
 halved(series_id, rate_id, lo, w, n, usd_per_gpu_hour, a, b, c, d) AS (
     SELECT series_id, rate_id, 0.0, CASE WHEN reachable AND h > 0 THEN 1.0 ELSE 0 END, 0,
            usd_per_gpu_hour, a, b, c, d
@@ -68,8 +64,7 @@ halved(series_id, rate_id, lo, w, n, usd_per_gpu_hour, a, b, c, d) AS (
            s.w / 2, s.n + 1, s.usd_per_gpu_hour, s.a, s.b, s.c, s.d
     FROM halved AS s CROSS JOIN cap WHERE s.n < 50
 ),
--- The answer at u = lo (0: on the knot); for the note, how many, how many never under the cap, not
--- limited by it.
+-- The answer at u = lo (0: on the knot); for the note, the rows never under the cap, or unlimited.
 answered AS MATERIALIZED (
     SELECT *, count(*) OVER () AS n, sum(NOT reachable) OVER () AS unreachable,
            sum(clamped) OVER () AS clamps
@@ -96,20 +91,19 @@ SELECT row_number() OVER (ORDER BY NOT p.reachable, p.x DESC, p.min_cost, p.seri
         || ' · ' || coalesce(rc.workload_key, '?') AS serving,
     p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
     p.disaggregated, rc.workload_key,
-    rc.rate || CASE WHEN cap.utilization <> 1 THEN ' at ' || printf('%g', 100 * cap.utilization)
-        || '%' ELSE '' END AS rate,
+    rc.rate || iif(cap.utilization <> 1, printf(' at %g%%', 100 * cap.utilization), '') AS rate,
     rc.rate_set, rc.pricing, rc.rate_provider, p.usd_per_gpu_hour,
     CAST(nullif(substr(coalesce(',' || rc.caveats, '')
                        || CASE WHEN coalesce(julianday(cap.day) - julianday(rc.rate_as_of), 1e9)
                                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                                THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
     rc.figure_source, rc.source_url, p.series_id, p.rate_id,
-    CASE WHEN p.unreachable + p.clamps > 0 THEN 'note: of ' || p.n || ' rows, '
-        || substr(coalesce(', ' || nullif(p.unreachable, 0) || ' cost more than $'
-                           || printf('%g', cap.usd) || '/M output tokens at every '
-                           || 'measured speed (reachable 0, listed last)', '')
-                  || coalesce(', ' || nullif(p.clamps, 0) || ' cost under the '
-        || 'cap even at their fastest measured point, which they give (clamped 1: faster was not measured)', ''), 3)
+    CASE WHEN p.unreachable + p.clamps > 0 THEN 'note: of ' || p.n || ' rows, ' || substr(
+        coalesce(', ' || nullif(p.unreachable, 0) || ' cost more than $' || printf('%g', cap.usd)
+                 || '/M output tokens at every measured speed (reachable 0, listed last)', '')
+        || coalesce(', ' || nullif(p.clamps, 0) || ' cost under the cap even at their '
+                    || 'fastest measured point, which they give (clamped 1: faster was not '
+                    || 'measured)', ''), 3)
     END AS note, p.n AS rows_without_limit
 -- CROSS JOIN: the few answers first, each run and rate looked up by its key.
 FROM answered AS p CROSS JOIN cap
@@ -119,9 +113,10 @@ UNION ALL
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
        CASE WHEN NOT EXISTS (SELECT 1 FROM frontier) THEN 'note: no run of ' || :model
-                || CASE WHEN coalesce(:workload, '') <> '' THEN ' on ' || :workload ELSE '' END
+                || iif(coalesce(:workload, '') = '', '', ' on ' || :workload)
                 || ' gives both a speed per user and tokens/s per GPU: no frontier to follow'
-            ELSE 'note: no rate asked for prices an accelerator of these series; gpudb rates list shows the rates' END, 0
+            ELSE 'note: no rate asked for prices an accelerator of these series; gpudb rates list '
+                 || 'shows the rates' END, 0
 WHERE NOT EXISTS (SELECT 1 FROM chosen) ORDER BY rank
 LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
     ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END;

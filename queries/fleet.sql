@@ -1,8 +1,7 @@
 -- title: A fleet of owned GPUs: output tokens/s and $/month for a power budget or a GPU count
--- description: For each owned cost model (gpudb rates add-owned) and each published run of a model
---   on its accelerator: how many GPUs a power budget holds (or gpus=N), the output tokens/s they
---   serve at the model's utilization and what they cost a month, capex counted once. Ranked by the
---   fleet's output tokens/s. The rules: docs/fleet.md.
+-- description: For each owned cost model and each published run on its accelerator: the GPUs a
+--   power budget holds (or gpus=N), the output tokens/s they serve and what they cost a month,
+--   fastest fleet first. Every column and rule: docs/fleet.md.
 -- param model (default: '', values: model): Model id or any spelling of it; empty: any model
 -- param rate_set (default: '', values: rate_set): Only this owned rate set; empty: every owned rate set
 -- param accelerator (default: '', values: accelerator): Only this accelerator (id or any spelling); empty: any
@@ -12,8 +11,7 @@
 -- param limit (integer, default: 20, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row. An empty answer says on stderr (the note column) why: no owned rate, or which filter left no run
 -- columns: rank=#,output_tokens_per_sec=fleet tok/s,usd_per_month=$/month,gpus,model_id=model,accelerator_id=accelerator,workload_key=workload,rate_set,capex_usd_per_month=capex $/month,energy_usd_per_month=energy $/month,opex_usd_per_month=opex $/month,utilization
 WITH
--- The parameters, read once: the model asked for ('' any) and its id, and the limit (-1: every
--- row).
+-- The parameters, read once: the model asked for ('' any) and its id, the limit (-1: every row).
 ask AS MATERIALIZED (
     SELECT coalesce(:model, '') AS model,
            (SELECT model_id FROM model_aliases WHERE alias = :model) AS model_id,
@@ -35,10 +33,14 @@ owned AS MATERIALIZED (
 -- Only an owned rate's fleets on its `limit` fastest runs can rank: `speed` is the slowest of them
 -- (infinite: no run; NULL: every run, with no GPUs). Two walks, the other skipped by its constant
 -- condition: runs_accelerator_speed without a workload, runs_workload_model with one (+: else
--- SQLite walks the accelerator's runs by speed, reading each row; tests/cli/owned.rs holds the
--- plan).
+-- SQLite walks the accelerator's runs by speed; tests/cli/owned.rs holds the plan). And a month of
+-- the fleet: capex once (over the months of the life), energy and opex for the hours of work.
 cutoff AS MATERIALIZED (
-    SELECT o.*, CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
+    SELECT o.*, CAST(o.gpus * (o.capex_usd - o.residual_usd) / (o.life_years * 12) AS REAL)
+               AS capex,
+           CAST(o.gpus * o.energy_usd_per_gpu_hour * 730 * o.utilization AS REAL) AS energy,
+           CAST(o.gpus * o.opex_usd_per_gpu_hour * 730 * o.utilization AS REAL) AS opex,
+           CASE WHEN o.row_limit < 0 OR coalesce(o.gpus, 0) <= 0 THEN NULL ELSE coalesce(CASE
         WHEN coalesce(:workload, '') = '' THEN (SELECT min(k.tps) FROM (
             SELECT r.tokens_per_sec_per_gpu AS tps FROM runs AS r
             WHERE r.accelerator_id = o.accelerator_id
@@ -82,42 +84,29 @@ fleets AS (
 why AS MATERIALIZED (
     SELECT c.n, CASE WHEN c.n > 0 THEN NULL
         WHEN NOT EXISTS (SELECT 1 FROM owned_rate_parts)
-            THEN 'note: no row: a fleet is priced at an owned rate (a '
-            || 'cost model: capex, life, utilization, power), and there is none; add one with your own figures, e.g. '
-            || 'gpudb rates add-owned --accelerator h100 --rate-set my-dc --capex-usd 30000 --life-years 5 --utilization '
-            || '0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 (rented rates, such as gpudb rates load-reference '
-            || 'loads, are not owned)'
+            THEN 'note: no row: a fleet is priced at an owned rate (a cost model: capex, life, '
+            || 'utilization, power), and there is none; add one with your own figures, e.g. '
+            || 'gpudb rates add-owned --accelerator h100 --rate-set my-dc --capex-usd 30000 '
+            || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 '
+            || '(rented rates, such as gpudb rates load-reference loads, are not owned)'
         WHEN c.rates = 0 THEN 'note: no row: no owned rate'
-            || CASE WHEN coalesce(:rate_set, '') <> '' THEN ' in -p rate_set=' || :rate_set
-                    ELSE '' END
-            || CASE WHEN coalesce(:accelerator, '') <> '' THEN ' on -p accelerator=' || :accelerator
-                    ELSE '' END
+            || iif(coalesce(:rate_set, '') = '', '', ' in -p rate_set=' || :rate_set)
+            || iif(coalesce(:accelerator, '') = '', '', ' on -p accelerator=' || :accelerator)
             || ' (' || printf('%d', (SELECT count(*) FROM owned_rate_parts))
-            || ' in all: gpudb rates list shows them); '
-            || 'gpudb rates add-owned adds one'
+            || ' in all: gpudb rates list shows them); gpudb rates add-owned adds one'
         ELSE 'note: no row: no published run'
-            || CASE WHEN coalesce(:model, '') <> '' THEN ' of -p model=' || :model ELSE '' END
-            || CASE WHEN coalesce(:workload, '') <> '' THEN ' on -p workload=' || :workload
-                    ELSE '' END
+            || iif(coalesce(:model, '') = '', '', ' of -p model=' || :model)
+            || iif(coalesce(:workload, '') = '', '', ' on -p workload=' || :workload)
             || ' on the accelerators of the owned rates asked for ('
             || (SELECT group_concat(a, ', ')
                 FROM (SELECT DISTINCT accelerator_id AS a FROM owned ORDER BY a))
-            || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none shows which '
-            || 'accelerators have runs' END AS note
+            || '); gpudb query throughput-by-accelerator -p min_params_b=none -p max_params_b=none '
+            || 'shows which accelerators have runs' END AS note
     FROM (SELECT count(*) AS rates, coalesce(sum((SELECT count(*) FROM runs AS r
               WHERE r.accelerator_id = o.accelerator_id AND r.tokens_per_sec_per_gpu > 0
                 AND (coalesce(:workload, '') = '' OR r.workload_key = :workload COLLATE NOCASE)
                 AND (o.model = '' OR r.model_id IN (o.model_alias_id, o.model)))), 0) AS n
           FROM owned AS o) AS c
-),
--- A month of each fleet: capex once (over the months of the life), energy and opex for the hours of
--- work.
-months AS (
-    SELECT f.*,
-           CAST(f.gpus * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS REAL) AS capex,
-           CAST(f.gpus * f.energy_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS energy,
-           CAST(f.gpus * f.opex_usd_per_gpu_hour * 730 * f.utilization AS REAL) AS opex
-    FROM fleets AS f
 )
 SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rate_id) AS rank,
     f.output_tokens_per_sec, f.capex + f.energy + f.opex AS usd_per_month, f.gpus, f.model_id,
@@ -127,9 +116,8 @@ SELECT row_number() OVER (ORDER BY f.output_tokens_per_sec DESC, f.run_id, f.rat
     f.tokens_per_sec_per_gpu, f.kw_per_gpu, f.pue, f.usd_per_gpu_hour, f.electricity_share,
     CAST(r.power_w_per_gpu / 1000 AS REAL) AS measured_kw_per_gpu, r.precision, r.framework,
     r.concurrency, r.interactivity_tokens_per_sec_per_user, l.figure_source, f.run_id, f.rate_id,
-    CAST(NULL AS TEXT) AS note,
-    (SELECT n FROM why) AS rows_without_limit
-FROM months AS f JOIN runs AS r ON r.id = f.run_id JOIN run_labels AS l ON l.run_id = f.run_id
+    CAST(NULL AS TEXT) AS note, (SELECT n FROM why) AS rows_without_limit
+FROM fleets AS f JOIN runs AS r ON r.id = f.run_id JOIN run_labels AS l ON l.run_id = f.run_id
 UNION ALL
 -- No row: one row with only the reason, which gpudb says on stderr and does not print.
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,

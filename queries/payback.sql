@@ -1,9 +1,7 @@
 -- title: Payback of owned GPUs against renting and an API
 -- description: For a model at a speed per user and a traffic (output tokens a day), each way of
---   serving it on an accelerator with an owned cost model: a month owning the GPUs the traffic
---   needs, renting them, and the API; payback_months against renting (why_null says why it is
---   empty). -p months=N: the first row's cumulative $ by month and option, for gpudb chart payback.
---   The rules: docs/payback.md.
+--   serving it on owned GPUs beside renting them and the API: a month of each, payback_months
+--   and (-p months=N) cumulative $ by month. Every column and rule: docs/payback.md.
 -- param model (values: model): Model id or any spelling of it; required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user gets, output tokens/s per user; required
 -- param tokens_per_day (number, above: 0): The traffic, output tokens a day; required
@@ -19,8 +17,7 @@
 -- chart: line x=month y=cumulative_usd series=option
 WITH day AS MATERIALIZED (
     SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d,
-           CAST(:tokens_per_day AS REAL) AS tpd,
-           CAST(:tokens_per_sec_per_user AS REAL) AS t
+           CAST(:tokens_per_day AS REAL) AS tpd, CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
 -- Each series at the target speed: below its slowest knot that knot (clamped), between two knots
@@ -43,13 +40,11 @@ at_target AS MATERIALIZED (
                      + (-2 * k.u * k.u * k.u + 3 * k.u * k.u) * k.next_tokens_per_sec_per_gpu
                      + (k.u * k.u * k.u - k.u * k.u) * k.h * k.next_tangent END AS REAL) AS tps
     FROM (SELECT k.*, (k.t - k.tokens_per_sec_per_user) / k.h AS u FROM knots AS k) AS k
-    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user)
-       OR (k.tokens_per_sec_per_user <= k.t
-           AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
+    WHERE (k.knot_index = 0 OR k.tokens_per_sec_per_user <= k.t)
+      AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
--- Rented offers valid on the day (as cost-at-interactivity's), per accelerator: the cheapest and
--- the median.
+-- Rented offers valid on the day, per accelerator: the cheapest and the median.
 rent AS (
     SELECT accelerator_id, max(n) AS offers, min(usd_per_gpu_hour) AS cheapest,
            min(CASE WHEN i = 1 THEN rate_id END) AS rate_id,
@@ -58,9 +53,8 @@ rent AS (
                  row_number() OVER (w ORDER BY o.usd_per_gpu_hour, o.rate_id) AS i
           FROM rate_offers AS o, day
           WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target)
-            AND o.usd_per_gpu_hour > 0
+            AND o.usd_per_gpu_hour > 0 AND o.pricing IS NOT 'owned'
             AND o.pricing = coalesce(nullif(:pricing, ''), 'on-demand') COLLATE NOCASE
-            AND o.pricing IS NOT 'owned'
             AND (coalesce(:rent_rate_set, '') = '' OR o.rate_set = :rent_rate_set)
             AND (o.valid_from IS NULL OR o.valid_from <= day.d)
             AND (o.valid_to IS NULL OR o.valid_to > day.d)
@@ -70,9 +64,8 @@ rent AS (
 -- The cheapest standard API price valid on the day, with input at the series' workload.
 api AS (
     SELECT a.series_id, p.api_price_id, p.provider,
-           min(p.usd_per_m_output_tokens
-               + coalesce(p.usd_per_m_input_tokens, 0)
-                 * coalesce(1.0 * a.input_tokens / a.output_tokens, 0)) AS usd
+           min(p.usd_per_m_output_tokens + coalesce(p.usd_per_m_input_tokens, 0)
+               * coalesce(1.0 * a.input_tokens / a.output_tokens, 0)) AS usd
     FROM at_target AS a, day
     JOIN api_offer_periods AS p ON p.model_id = a.model_id AND p.variant = 'standard'
      AND (p.valid_from IS NULL OR p.valid_from <= day.d)
@@ -82,15 +75,14 @@ api AS (
 -- Each series on each owned cost model of its accelerator: g GPUs of cap tokens a day, hours of
 -- work a month.
 costed AS (
-    SELECT f.*, f.tpd / f.cap * 730 AS hours,
+    SELECT f.*, f.tpd / f.cap * 730 AS hours, f.g * f.capex_usd AS up_front,
            f.g * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS capex_month,
-           f.g * f.capex_usd AS up_front, f.life_years * 12 AS life_months,
            (f.cheapest - f.running) * f.tpd / f.cap * 730 AS saving,
            f.cheapest * 1e6 / (3600 * f.tps) AS rent_per_m
     FROM (SELECT a.*, o.rate_id AS owned_rate_id, o.rate_set, o.capex_usd, o.residual_usd,
-                 o.life_years, o.energy_usd_per_gpu_hour, o.opex_usd_per_gpu_hour,
+                 o.life_years, o.life_years * 12 AS life_months, o.energy_usd_per_gpu_hour,
+                 o.opex_usd_per_gpu_hour, day.d AS day, day.tpd, a.tps * 86400 AS cap,
                  o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running,
-                 day.d AS day, day.tpd, a.tps * 86400 AS cap,
                  CAST(day.tpd / (a.tps * 86400) AS INTEGER)
                    + (day.tpd / (a.tps * 86400) > CAST(day.tpd / (a.tps * 86400) AS INTEGER)) AS g,
                  r.offers, r.cheapest, r.median, r.rate_id AS cheapest_rate_id, p.usd AS api_usd,
@@ -111,12 +103,13 @@ ranked AS MATERIALIZED (
         CAST(c.cheapest * c.hours AS REAL) AS rent_cheapest_usd_per_month,
         CAST(c.median * c.hours AS REAL) AS rent_median_usd_per_month,
         CAST(c.tpd * 730 / 24 / 1e6 * c.api_usd AS REAL) AS api_usd_per_month, c.g AS gpus,
-        CAST(c.hours / (c.g * 730) AS REAL)
-        AS utilization, c.accelerator_id, c.framework, c.workload_key, c.rate_set,
+        CAST(c.hours / (c.g * 730) AS REAL) AS utilization, c.accelerator_id, c.framework,
+        c.workload_key, c.rate_set,
         -- Why a value is NULL, never silent: the payback, then renting against the API.
         CAST(nullif(rtrim(coalesce(CASE WHEN c.cheapest IS NULL
               THEN 'no rented offer of ' || c.accelerator_id || ' on ' || c.day
-              WHEN c.saving <= 0 THEN 'never pays back: renting costs no more per GPU-hour than owning''s energy and opex'
+              WHEN c.saving <= 0 THEN 'never pays back: renting costs no more per GPU-hour than '
+                                      || 'owning''s energy and opex'
               WHEN c.up_front / c.saving > c.life_months
               THEN printf('traffic too small to pay back within the life (%d months): '
                           || '$%.2f up front, saving $%.2f a month (%.1f months); ',
@@ -129,8 +122,7 @@ ranked AS MATERIALIZED (
              WHEN c.rent_per_m >= c.api_usd
              THEN printf('renting ($%.4f/M) never beats the API ($%.4f/M)', c.rent_per_m, c.api_usd)
              ELSE '' END, '; '), '') AS TEXT) AS why_null,
-        -- The traffic above which owning beats renting (NULL: not within what the gpus serve) and
-        -- renting the API (0: any).
+        -- The traffic above which owning beats renting (NULL: past the gpus) and renting the API.
         CAST(CASE WHEN c.cheapest > c.running
                    AND c.capex_month / (c.cheapest - c.running) <= c.g * 730
                   THEN c.capex_month / (c.cheapest - c.running) / 730 * c.cap END AS REAL)
@@ -143,9 +135,8 @@ ranked AS MATERIALIZED (
         CAST(c.energy_usd_per_gpu_hour * c.hours AS REAL) AS energy_usd_per_month,
         CAST(c.opex_usd_per_gpu_hour * c.hours AS REAL) AS opex_usd_per_month,
         c.cheapest AS rent_cheapest_usd_per_gpu_hour,
-        CAST(c.median AS REAL) AS rent_median_usd_per_gpu_hour,
-        c.offers AS rent_offers, c.cheapest_rate_id AS rent_rate_id,
-        CAST(c.api_usd AS REAL) AS api_usd_per_m_output_tokens,
+        CAST(c.median AS REAL) AS rent_median_usd_per_gpu_hour, c.offers AS rent_offers,
+        c.cheapest_rate_id AS rent_rate_id, CAST(c.api_usd AS REAL) AS api_usd_per_m_output_tokens,
         c.provider AS api_provider, c.api_price_id, c.model_id, c.precision,
         c.speculative_decoding, c.disaggregated, c.series_id, c.owned_rate_id,
         (SELECT figure_source FROM run_labels WHERE run_id = c.run_id) AS figure_source
@@ -153,27 +144,25 @@ ranked AS MATERIALIZED (
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 ),
--- On stderr: why the answer is empty, or how many series cannot reach the speed or have no owned
--- cost model (each is at it once or not at all).
+-- On stderr: why no row, or how many series cannot reach the speed or have no owned cost model.
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target)
-        THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: '
-                    || '%s); gpudb query frontier -p model=%s shows them', :model,
-                    CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
-                    (SELECT t FROM day),
+        THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest: %s); '
+                    || 'gpudb query frontier -p model=%s shows them', :model,
+                    iif(coalesce(:workload, '') = '', '', ' on ' || :workload), (SELECT t FROM day),
                     coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN s.n = 0
         THEN printf('note: no row: owning is priced with an owned cost model%s on %s, and there '
-             || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s --rate-set my-dc --capex-usd 30000 '
-             || '--life-years 5 --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06',
-             CASE WHEN coalesce(:rate_set, '') = '' THEN ''
-                  ELSE ' in -p rate_set=' || :rate_set END,
+             || 'is none; add one with your figures, e.g. gpudb rates add-owned --accelerator %s '
+             || '--rate-set my-dc --capex-usd 30000 --life-years 5 --utilization 0.6 '
+             || '--kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06',
+             iif(coalesce(:rate_set, '') = '', '', ' in -p rate_set=' || :rate_set),
              (SELECT group_concat(DISTINCT accelerator_id) FROM at_target),
              (SELECT min(accelerator_id) FROM at_target))
         WHEN s.series < s.knots
-        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
-                    || 'with no owned cost model asked for (gpudb rates add-owned)',
+        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an '
+                    || 'accelerator with no owned cost model asked for (gpudb rates add-owned)',
                     s.knots - s.reach, (SELECT t FROM day), s.reach - s.series)
     END AS note
     FROM (SELECT count(*) AS n, count(DISTINCT series_id) AS series,

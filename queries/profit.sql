@@ -1,8 +1,7 @@
 -- title: Profit per GPU-hour at a speed per user
 -- description: For a model at a speed per user, each way of serving it at the cheapest rate of its
---   accelerator in each rate set, selling at sell_usd_per_m_output_tokens or the median API price
---   of the model: revenue, cost and margin per GPU-hour held, and the break-even price. Ranked by
---   margin, highest first. The rules: docs/profit.md.
+--   accelerator in each rate set, selling at a price or the median API price: revenue, cost and
+--   margin per GPU-hour held, highest margin first. Every column and rule: docs/profit.md.
 -- param model (values: model): Model id or any spelling of it; required
 -- param tokens_per_sec_per_user (number, above: 0): The speed each user gets, output tokens/s per user; required
 -- param sell_usd_per_m_output_tokens (number, default: '', min: 0): What you charge per million output tokens (their input included); empty: the median API price of the model on as_of
@@ -15,7 +14,8 @@
 -- param limit (integer, default: 50, min: 0): Rows to show at most (rows_without_limit says how many there are); all (or none): every row
 -- columns: rank=#,margin_usd_per_gpu_hour=margin $/h,revenue_usd_per_gpu_hour=revenue $/h,@rate=GPU-hour from,sell_usd_per_m_output_tokens=sell $/M,break_even_usd_per_m_output_tokens=break-even $/M,tokens_per_sec_per_gpu=tok/s/GPU,utilization,framework,workload_key=workload,rate_set
 WITH day AS MATERIALIZED (
-    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d,
+           CAST(:tokens_per_sec_per_user AS REAL) AS t
 ),
 -- at target: from here
 -- Each series at the target speed: below its slowest knot that knot (clamped), between two knots
@@ -38,24 +38,20 @@ at_target AS MATERIALIZED (
                      + (-2 * k.u * k.u * k.u + 3 * k.u * k.u) * k.next_tokens_per_sec_per_gpu
                      + (k.u * k.u * k.u - k.u * k.u) * k.h * k.next_tangent END AS REAL) AS tps
     FROM (SELECT k.*, (k.t - k.tokens_per_sec_per_user) / k.h AS u FROM knots AS k) AS k
-    WHERE (k.knot_index = 0 AND k.t < k.tokens_per_sec_per_user)
-       OR (k.tokens_per_sec_per_user <= k.t
-           AND (k.t < k.next_tokens_per_sec_per_user OR k.t = k.tokens_per_sec_per_user))
+    WHERE (k.knot_index = 0 OR k.tokens_per_sec_per_user <= k.t)
+      AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
--- The cheapest rate of each accelerator in each rate set valid on the day, as cost-at-interactivity
--- prices.
+-- The rates valid on the day; k = 1: the cheapest of each accelerator in each rate set.
 rates AS MATERIALIZED (
-    SELECT * FROM (
-        SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id
-                                       ORDER BY o.usd_per_gpu_hour, o.rate_id) AS k
-        FROM rate_offers AS o, day
-        WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
-          AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
-          AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
-          AND (o.valid_from IS NULL OR o.valid_from <= day.d)
-          AND (o.valid_to IS NULL OR o.valid_to > day.d))
-    WHERE k = 1
+    SELECT o.*, row_number() OVER (PARTITION BY o.rate_set, o.accelerator_id
+                                   ORDER BY o.usd_per_gpu_hour, o.rate_id) AS k
+    FROM rate_offers AS o, day
+    WHERE o.accelerator_id IN (SELECT accelerator_id FROM at_target) AND o.usd_per_gpu_hour > 0
+      AND (coalesce(:rate_set, '') = '' OR o.rate_set = :rate_set)
+      AND (coalesce(:pricing, '') = '' OR o.pricing = :pricing COLLATE NOCASE)
+      AND (o.valid_from IS NULL OR o.valid_from <= day.d)
+      AND (o.valid_to IS NULL OR o.valid_to > day.d)
 ),
 -- The median standard API price valid on the day, with input at each series' workload.
 api AS (
@@ -71,23 +67,22 @@ api AS (
         WINDOW w AS (PARTITION BY series_id))
     GROUP BY series_id
 ),
--- Each series at each rate: the price, the utilization, and the cost of an hour held.
+-- Each series at each rate: the price, the utilization, an owned rate's parts (NULL: rented).
 priced AS (
     SELECT a.*, g.rate_id, g.rate_set, g.pricing, g.rate_source, g.usd_per_gpu_hour, g.provider,
            x.n AS api_prices,
            coalesce(CAST(nullif(:sell_usd_per_m_output_tokens, '') AS REAL), x.usd) AS price,
            coalesce(CAST(nullif(:utilization, '') AS REAL), o.utilization, 1.0) AS util,
-           o.rate_id IS NOT NULL AS owned, o.capex_usd, o.residual_usd, o.life_years,
+           (o.capex_usd - o.residual_usd) / (o.life_years * 8760) AS capex_held,
            o.energy_usd_per_gpu_hour + o.opex_usd_per_gpu_hour AS running
-    FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id
+    FROM at_target AS a JOIN rates AS g ON g.accelerator_id = a.accelerator_id AND g.k = 1
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = g.rate_id
     LEFT JOIN api AS x ON x.series_id = a.series_id
 ),
+-- A rented GPU is paid for every hour held; an owned one's energy and opex only while it works.
 hourly AS (
     SELECT p.*, p.tps * 3600 * p.price / 1e6 * p.util AS revenue,
-           CASE WHEN p.owned
-                THEN (p.capex_usd - p.residual_usd) / (p.life_years * 8760) + p.running * p.util
-                ELSE p.usd_per_gpu_hour END AS cost
+           coalesce(p.capex_held + p.running * p.util, p.usd_per_gpu_hour) AS cost
     FROM priced AS p
 ),
 ranked AS MATERIALIZED (
@@ -101,41 +96,39 @@ ranked AS MATERIALIZED (
            CAST(h.cost * 1e6 / (h.tps * 3600 * h.util) AS REAL)
                AS break_even_usd_per_m_output_tokens,
            h.tps AS tokens_per_sec_per_gpu, h.util AS utilization, h.accelerator_id, h.framework,
-           h.workload_key, h.rate_set,
-           h.pricing, CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
-                      WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices)
-                      END AS price_from,
+           h.workload_key, h.rate_set, h.pricing,
+           CASE WHEN coalesce(:sell_usd_per_m_output_tokens, '') <> '' THEN 'given'
+                WHEN h.price IS NOT NULL THEN printf('median of %d API prices', h.api_prices)
+                END AS price_from,
            h.t AS tokens_per_sec_per_user, h.clamped, h.usd_per_gpu_hour, h.rate_id, h.rate_source,
-           h.provider AS rate_provider,
-           h.model_id, h.precision, h.speculative_decoding, h.disaggregated, h.series_id,
+           h.provider AS rate_provider, h.model_id, h.precision, h.speculative_decoding,
+           h.disaggregated, h.series_id,
            (SELECT figure_source FROM run_labels WHERE run_id = h.run_id) AS figure_source
     FROM hourly AS h ORDER BY rank
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
--- On stderr: why the answer is empty, that there is no price to sell at, or how many series cannot
--- reach the speed or have no rate (each is at the target once or not at all).
+-- On stderr: why no row, that there is no price to sell at, or how many series cannot reach the
+-- speed or have no rate.
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target)
         THEN printf('note: no series of %s%s reaches %g tokens/s per user (the fastest '
                     || 'measured: %s); gpudb query frontier -p model=%s shows them', :model,
-                    CASE WHEN coalesce(:workload, '') = '' THEN '' ELSE ' on ' || :workload END,
-                    CAST(:tokens_per_sec_per_user AS REAL),
+                    iif(coalesce(:workload, '') = '', '', ' on ' || :workload), (SELECT t FROM day),
                     coalesce((SELECT max(tokens_per_sec_per_user) FROM knots), 'none'), :model)
         WHEN s.n = 0 THEN 'note: no row: no rate asked for prices '
              || (SELECT group_concat(DISTINCT accelerator_id) FROM at_target)
              || '; gpudb rates list shows the rates'
-        WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on '
-             || (SELECT d FROM day)
+        WHEN s.unpriced > 0 THEN 'note: no API price of ' || :model || ' valid on ' || s.d
              || ' to sell at: revenue and margin are empty; give -p sell_usd_per_m_output_tokens=N'
         WHEN s.series < s.knots
-        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an accelerator '
-                    || 'no rate asked for prices (gpudb rates list shows the rates)',
-                    s.knots - s.reach, CAST(:tokens_per_sec_per_user AS REAL), s.reach - s.series)
+        THEN printf('note: left out: %d series that cannot reach %g tokens/s per user, %d on an '
+                    || 'accelerator no rate asked for prices (gpudb rates list shows the rates)',
+                    s.knots - s.reach, (SELECT t FROM day), s.reach - s.series)
     END AS note
     FROM (SELECT count(*) AS n, sum(price IS NULL) AS unpriced, count(DISTINCT series_id) AS series,
-                 (SELECT count(*) FROM at_target) AS reach,
+                 (SELECT count(*) FROM at_target) AS reach, (SELECT d FROM day) AS d,
                  (SELECT count(DISTINCT series_id) FROM knots) AS knots FROM priced) AS s
 )
 SELECT r.*, w.note, w.n AS rows_without_limit FROM why AS w LEFT JOIN ranked AS r ON 1
