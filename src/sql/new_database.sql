@@ -483,6 +483,7 @@ INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VA
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(55,'unpriced_runs',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'16201178214481507837');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(56,'energy_walk',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'17241133339616183446');
 INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(57,'run_own_evidence',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'6678083702874179311');
+INSERT INTO "_gpudb_schema_history"("version","name","applied_on","checksum") VALUES(58,'per_run_index',strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),'12107251170117513422');
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','','Description and unit of every table, view and column of this database.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','table_name','Table or view described.',NULL);
 INSERT INTO "schema_docs"("table_name","column_name","description","unit") VALUES('schema_docs','column_name','Column described; empty for the table or view itself.',NULL);
@@ -1846,8 +1847,6 @@ CREATE INDEX gpu_rates_accelerator ON gpu_rates (accelerator_id);
 CREATE UNIQUE INDEX runs_dataset_record_key ON runs (dataset_id, record_key);
 CREATE UNIQUE INDEX api_prices_dataset_record_key ON api_prices (dataset_id, record_key);
 CREATE INDEX runs_result_id ON runs (result_id) WHERE result_id IS NOT NULL;
-CREATE INDEX runs_accelerator_model_speed
-    ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division);
 CREATE UNIQUE INDEX gpu_rates_owned_cost_model ON gpu_rates (owned_cost_model_id)
     WHERE owned_cost_model_id IS NOT NULL;
 CREATE INDEX runs_workload_model
@@ -1924,6 +1923,9 @@ CREATE INDEX runs_energy_walk
              model_id, accelerator_id, workload_key, accuracy_target,
              tokens_per_sec_per_gpu, joules_per_output_token, power_w_per_gpu)
 WHERE tokens_per_sec_per_gpu > 0 AND (joules_per_output_token > 0 OR power_w_per_gpu > 0);
+CREATE INDEX runs_accelerator_model_speed
+    ON runs (accelerator_id, model_id, tokens_per_sec_per_gpu DESC, division, precision,
+             workload_key, measurement_kind, interactivity_tokens_per_sec_per_user, dataset_id);
 CREATE TRIGGER gpu_rates_known_accelerator_insert BEFORE INSERT ON gpu_rates
 WHEN NOT EXISTS (SELECT 1 FROM accelerator_aliases WHERE alias = NEW.accelerator_id)
  AND NOT EXISTS (SELECT 1 FROM accelerators WHERE id = NEW.accelerator_id)
