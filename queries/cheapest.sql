@@ -148,7 +148,7 @@ choices AS MATERIALIZED (
           SELECT id, runs, accelerator_id FROM (
               SELECT f.id, f.accelerator_id, count(*) OVER g AS runs,
                      row_number() OVER (g ORDER BY f.tps DESC, f.id) AS place
-              FROM fits AS f, ask WHERE ask.per = 'choice' AND f.ranked
+              FROM fits AS f WHERE (SELECT per = 'choice' FROM ask) AND f.ranked
               WINDOW g AS (PARTITION BY f.model_id, f.accelerator_id, f.precision, f.workload_key,
                                         f.measurement_kind))
           WHERE place = 1) AS c, ask
@@ -171,7 +171,9 @@ ranked AS MATERIALIZED (
     UNION ALL
     SELECT f.id, 1, rank() OVER (PARTITION BY f.accelerator_id, f.model_id ORDER BY f.tps DESC)
     FROM cutoff AS c
-    JOIN fits AS f ON f.accelerator_id = c.accelerator_id AND f.model_id = c.model_id
+    -- CROSS JOIN: from each accelerator × model's slowest run that can rank, up the index; else
+    -- SQLite reads every run of the models to look their cutoff up (1 s at 1M runs).
+    CROSS JOIN fits AS f ON f.accelerator_id = c.accelerator_id AND f.model_id = c.model_id
                   AND f.tps >= coalesce(c.slowest * (1 - 1e-9), 0)
     WHERE f.ranked
 ),
@@ -219,16 +221,25 @@ picked AS MATERIALIZED (
     LIMIT (SELECT lim FROM ask)
 ),
 unpriced AS MATERIALIZED (SELECT run_id FROM unpriced_runs),
--- What the answer leaves out, counted in one pass over the runs the filters keep.
+-- What the answer leaves out, read only where it is said (per=run and per=offer, or a speed per
+-- user asked for): u runs unpriced, n priced, from the stored groups where no filter needs each
+-- run (the unpriced runs, found by id, taken out of theirs), else from each run the filters keep.
 run_tally AS MATERIALIZED (
-    SELECT count(*) FILTER (WHERE NOT ranked) AS other_side,
-           count(*) FILTER (WHERE ranked AND unpriced) AS unpriced,
-           coalesce(sum(CASE WHEN per = 'offer' THEN offers ELSE 1 END)
-                        FILTER (WHERE ranked AND NOT unpriced), 0) AS rows
-    FROM (SELECT f.ranked, f.id IN (SELECT run_id FROM unpriced) AS unpriced, m.offers, ask.per
-          FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id, ask
-          -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
-          WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
+    SELECT coalesce(sum(n + u) FILTER (WHERE NOT ranked), 0) AS other_side,
+           coalesce(sum(u) FILTER (WHERE ranked), 0) AS unpriced,
+           coalesce(sum(n * iif(ask.per = 'offer', m.offers, 1)) FILTER (WHERE ranked), 0) AS rows
+    FROM (SELECT ranked, id IN (SELECT run_id FROM unpriced) AS u,
+                 id NOT IN (SELECT run_id FROM unpriced) AS n, accelerator_id
+          FROM fits WHERE (SELECT speed_asked OR any_source FROM ask)
+          UNION ALL
+          SELECT ranked, 0, runs, accelerator_id FROM groups
+          WHERE NOT (SELECT speed_asked OR any_source FROM ask)
+          UNION ALL
+          SELECT ranked, 1, -1, accelerator_id FROM tested
+          WHERE fail = 7 AND id IN (SELECT run_id FROM unpriced)
+            AND NOT (SELECT speed_asked OR any_source FROM ask)) AS c
+    JOIN market AS m ON m.accelerator_id = c.accelerator_id, ask
+    WHERE (SELECT per <> 'choice' OR speed_asked FROM ask)
 ),
 -- The furthest any run got past the filters says why there is no row.
 funnel AS (
