@@ -46,6 +46,15 @@ groups AS MATERIALIZED (
     WHERE coalesce(:power_basis, '') = ''
        OR coalesce(g.power_basis, k.power_basis, 'unknown') = lower(trim(:power_basis))
 ),
+-- Every run with energy (run_energy's), counted by dataset and basis from the index as groups
+-- counts the runs the filters keep: an empty answer's note says what there is.
+every_group AS (
+    SELECT coalesce(g.power_basis, k.power_basis, 'unknown') AS basis, g.runs
+    FROM (SELECT power_basis, dataset_id, count(*) AS runs FROM runs
+          WHERE tokens_per_sec_per_gpu > 0 AND (joules_per_output_token > 0 OR power_w_per_gpu > 0)
+          GROUP BY power_basis, dataset_id) AS g
+    JOIN datasets AS d ON d.id = g.dataset_id LEFT JOIN dataset_kinds AS k ON k.kind = d.kind
+),
 ask AS (
     SELECT CASE WHEN :limit IN ('all', 'none') THEN -1
                 ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END AS lim
@@ -75,8 +84,8 @@ why AS (
                      || '; ' END
         || coalesce('runs with a measured power, by power basis: '
                     || (SELECT group_concat(basis || ' ' || n, ', ') FROM (
-                            SELECT coalesce(power_basis, 'unknown') AS basis, count(*) AS n
-                            FROM run_energy GROUP BY basis ORDER BY basis)),
+                            SELECT basis, sum(runs) AS n FROM every_group
+                            GROUP BY basis ORDER BY basis)),
                     'no run has a measured power')
         || '; to add some, gpudb import an MLPerf round with power submissions (wall), an '
         || 'InferenceX capture with validated power (board), or your own runs with power_w_per_gpu'
