@@ -32,6 +32,9 @@ for side in before after; do
     $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
       --utilization 0.6 --kw-per-gpu $kw --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
   done
+  # One on MI355X, whose InferenceX run has a measured J/token: an owned split's measured energy.
+  $g rates add-owned --accelerator mi355x --rate-set my-dc-mi --capex-usd 25000 --life-years 5 \
+    --utilization 0.6 --kw-per-gpu 1.4 --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
 done
 n=0; bad=0
 while IFS='|' read -r name params; do
@@ -121,6 +124,8 @@ cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=500
 cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=77 as_of=2025-01-01 max_rate_age_days=10 limit=all
 cost-at-interactivity|model=no-such-model tokens_per_sec_per_user=40
 cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=no-such-set
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=60 rate_set=my-dc-mi limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=103.648167933682 utilization=0.5 limit=all
 cost-at-interactivity|model=DeepSeek-R1 tokens_per_sec_per_user=45 utilization=0.5 limit=0
 api-vs-self-hosted|tokens_per_sec_per_user=55 model=gpt-oss-120b
 api-vs-self-hosted|tokens_per_sec_per_user=none

@@ -38,9 +38,6 @@ offered AS MATERIALIZED (
       AND accelerator_id IN (SELECT accelerator_id FROM followed)
 ),
 -- market: from here
--- Each accelerator's offers in each rate set (offer_prices): the cheapest (the first by id of
--- equal ones), the point and the low end; how many; the median (of an even count the mean of
--- the two middle ones), the high end (docs/ranges.md: a buyer can usually get the median).
 market AS MATERIALIZED (
     SELECT rate_set, accelerator_id,
            min(CASE WHEN usd_per_gpu_hour = low THEN first_rate_id END) AS id,
@@ -56,20 +53,6 @@ market AS MATERIALIZED (
 ),
 -- market: to here
 evaluated AS (
-    SELECT f.*, ask.t, f.confidence IS NOT NULL AS reachable, f.confidence IS 'clamped' AS clamped,
-           f.lower_tokens_per_sec_per_gpu AS y, f.lower_tangent AS tangent,
-           f.upper_tangent AS next_tangent,
-           f.lower_total_tokens_per_sec_per_gpu AS total, f.upper_tokens_per_sec_per_gpu AS next_y,
-           f.upper_total_tokens_per_sec_per_gpu AS next_total,
-           f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user AS h,
-           (ask.t - f.lower_tokens_per_sec_per_user)
-               / (f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user) AS u
-    FROM followed AS f CROSS JOIN ask
-    WHERE CASE WHEN f.confidence = 'measured' THEN f.from_tokens_per_sec_per_user = ask.t
-               ELSE coalesce(f.from_tokens_per_sec_per_user < ask.t, 1)
-                    AND coalesce(ask.t < f.to_tokens_per_sec_per_user, 1) END
-),
-answered AS (
     SELECT e.*, CAST(CASE WHEN e.confidence = 'interpolated'
                      THEN (2 * e.u * e.u * e.u - 3 * e.u * e.u + 1) * e.y
                           + (e.u * e.u * e.u - 2 * e.u * e.u + e.u) * e.h * e.tangent
@@ -77,9 +60,20 @@ answered AS (
                           + (e.u * e.u * e.u - e.u * e.u) * e.h * e.next_tangent
                      ELSE e.next_y END AS REAL) AS tps,
            CASE WHEN e.confidence = 'interpolated'
-                THEN (1 - e.u) * e.total / e.y + e.u * e.next_total / e.next_y
-                ELSE e.next_total / e.next_y END AS total_per_output
-    FROM evaluated AS e
+                THEN (1 - e.u) * e.lower_total_tokens_per_sec_per_gpu / e.y
+                     + e.u * e.upper_total_tokens_per_sec_per_gpu / e.next_y
+                ELSE e.upper_total_tokens_per_sec_per_gpu / e.next_y END AS total_per_output
+    FROM (SELECT f.*, ask.t, f.confidence IS NOT NULL AS reachable,
+                 f.confidence IS 'clamped' AS clamped, f.lower_tokens_per_sec_per_gpu AS y,
+                 f.lower_tangent AS tangent, f.upper_tangent AS next_tangent,
+                 f.upper_tokens_per_sec_per_gpu AS next_y,
+                 f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user AS h,
+                 (ask.t - f.lower_tokens_per_sec_per_user)
+                     / (f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user) AS u
+          FROM followed AS f CROSS JOIN ask
+          WHERE CASE WHEN f.confidence = 'measured' THEN f.from_tokens_per_sec_per_user = ask.t
+                     ELSE coalesce(f.from_tokens_per_sec_per_user < ask.t, 1)
+                          AND coalesce(ask.t < f.to_tokens_per_sec_per_user, 1) END) AS e
 ),
 priced AS MATERIALIZED (
     SELECT a.*, g.id AS rate_id, g.usd_per_gpu_hour, g.offer_count, g.median_usd_per_gpu_hour,
@@ -87,9 +81,8 @@ priced AS MATERIALIZED (
            CAST(g.usd_per_gpu_hour * 1e6 / (3600.0 * a.y) / ask.utilization AS REAL) AS cost_low,
            CAST(g.median_usd_per_gpu_hour * 1e6 / (3600.0 * a.next_y) / ask.utilization AS REAL)
                AS cost_high
-    FROM answered AS a JOIN market AS g ON g.accelerator_id = a.accelerator_id CROSS JOIN ask
+    FROM evaluated AS a JOIN market AS g ON g.accelerator_id = a.accelerator_id CROSS JOIN ask
 ),
--- The note, where there is one (counted has one row): why nothing is shown, or what is left out.
 counted AS MATERIALIZED (
     SELECT CAST(total(reachable) AS INTEGER) AS n, 'note: ' || CASE
         WHEN count(*) = 0 AND NOT EXISTS (SELECT 1 FROM followed) THEN 'no run of ' || :model
@@ -99,15 +92,13 @@ counted AS MATERIALIZED (
             || ' gives both a speed per user and tokens/s per GPU: nothing to interpolate'
         WHEN count(*) = 0 THEN 'no rate asked for prices an accelerator of these series; '
             || 'gpudb rates list shows the rates'
-        WHEN sum(reachable) = 0 THEN 'no series reaches ' || printf('%g', max(t))
-            || ' tokens/s per user; the fastest measured point is '
-            || printf('%g', max(lower_tokens_per_sec_per_user)) || ' tokens/s per user'
-        WHEN sum(reachable) < count(*)
-            THEN count(DISTINCT CASE WHEN NOT reachable THEN series_id END)
-            || ' series of ' || count(DISTINCT series_id) || ' cannot reach '
-            || printf('%g', max(t)) || ' tokens/s per user (their fastest measured point is '
-            || 'slower) and are left out; gpudb query frontier -p model=' || :model
-            || ' shows every series'
+        WHEN sum(reachable) = 0 THEN printf('no series reaches %g tokens/s per user; the fastest '
+            || 'measured point is %g tokens/s per user', max(t), max(lower_tokens_per_sec_per_user))
+        WHEN sum(reachable) < count(*) THEN printf('%d series of %d cannot reach %g tokens/s per '
+            || 'user (their fastest measured point is slower) and are left out; gpudb query '
+            || 'frontier -p model=%s shows every series',
+            count(DISTINCT CASE WHEN NOT reachable THEN series_id END), count(DISTINCT series_id),
+            max(t), :model)
         WHEN sum(clamped) = count(*) THEN printf('%g', max(t)) || ' tokens/s per user is below '
             || 'every series'' slowest measured point: each figure is that point, its most '
             || 'throughput measured (clamped), its range open below (usd_per_m_low empty: slower '
@@ -115,26 +106,18 @@ counted AS MATERIALIZED (
         END AS note
     FROM priced
 ),
--- The rows shown, with the J/token at the target, each run's by its key (run_energy: built whole).
--- NOT MATERIALIZED: read twice, SQLite before 3.41 (the sqlite3 shell) would build it over every
--- run (0.15-0.23 s at 100,000 runs, against 0.01 s; tests/cli/stored_keys.rs shows the plan).
-joules AS NOT MATERIALIZED (
-    SELECT id, coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-    FROM runs
-),
+-- The rows shown, with the J/token at the target (run_joules: each run looked up by its id).
 measured AS (
-    SELECT p.*, CASE WHEN p.confidence = 'interpolated' THEN (1 - p.u) * el.j + p.u * eu.j
-                     ELSE eu.j END AS j
+    SELECT p.*, CASE WHEN p.confidence = 'interpolated'
+                     THEN (1 - p.u) * el.joules_per_output_token + p.u * eu.joules_per_output_token
+                     ELSE eu.joules_per_output_token END AS j
     FROM (SELECT * FROM priced WHERE reachable ORDER BY cost IS NULL, cost, series_id, rate_id
           LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                      ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END) AS p
-    LEFT JOIN joules AS el ON el.id = p.lower_run_id
-    LEFT JOIN joules AS eu ON eu.id = p.upper_run_id
+    LEFT JOIN run_joules AS el ON el.run_id = p.lower_run_id
+    LEFT JOIN run_joules AS eu ON eu.run_id = p.upper_run_id
 ),
 -- split: from here
--- An owned rate's (owned_rate_parts) capex, energy and opex parts of the cost, each the cost ×
--- its share of the rate; the energy from a measured J/token where there is one (J × PUE × $/kWh
--- / 3.6, not divided by utilization: idle hours add no energy to the tokens), else the kW.
 split AS (
     SELECT m.*,
            CAST(m.cost * o.capex_usd_per_gpu_hour / m.usd_per_gpu_hour AS REAL) AS capex_cost,
@@ -156,20 +139,18 @@ SELECT r.*, n.note AS note, n.n AS rows_without_limit FROM counted AS n LEFT JOI
         CAST(p.cost / p.total_per_output AS REAL) AS usd_per_m_total_tokens,
         CAST(p.tps * p.total_per_output AS REAL) AS total_tokens_per_sec_per_gpu,
         p.t AS tokens_per_sec_per_user, p.clamped, p.reachable, p.knot_count, p.lower_run_id,
-        p.upper_run_id, p.lower_tokens_per_sec_per_user,
-        p.upper_tokens_per_sec_per_user, p.model_id, p.accelerator_id, p.framework, p.precision,
-        p.speculative_decoding, p.disaggregated, p.input_tokens, p.output_tokens, c.workload_key,
-        rc.rate || CASE WHEN ask.utilization <> 1
-                        THEN ' at ' || printf('%g', 100 * CAST(:utilization AS REAL)) || '%'
-                        ELSE '' END AS rate,
+        p.upper_run_id, p.lower_tokens_per_sec_per_user, p.upper_tokens_per_sec_per_user,
+        p.model_id, p.accelerator_id, p.framework, p.precision, p.speculative_decoding,
+        p.disaggregated, p.input_tokens, p.output_tokens, rc.workload_key,
+        rc.rate || iif(ask.utilization <> 1, printf(' at %g%%', 100 * ask.utilization), '') AS rate,
         rc.rate_set, rc.pricing, rc.rate_provider, p.usd_per_gpu_hour, p.offer_count,
         p.median_usd_per_gpu_hour,
         CAST(nullif(substr(coalesce(',' || rc.caveats, '')
                            || CASE WHEN coalesce(julianday(ask.day) - julianday(rc.rate_as_of), 1e9)
                                         > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
                                    THEN ',old' ELSE '' END, 2), '') AS TEXT) AS caveats,
-        CAST(p.model_id || ' | ' || coalesce(c.workload_key, '?') || ' | at ' || printf('%g', p.t)
-             || ' tok/s/user | ' || c.tokens_counted AS TEXT) AS comparable_key,
+        CAST(p.model_id || ' | ' || coalesce(rc.workload_key, '?') || ' | at ' || printf('%g', p.t)
+             || ' tok/s/user | ' || rc.tokens_counted AS TEXT) AS comparable_key,
         rc.figure_source, rc.source_url, rc.rate_source_url, p.series_id, p.rate_id,
         p.capex_cost AS capex_usd_per_m_output_tokens,
         p.energy_cost AS energy_usd_per_m_output_tokens,
@@ -180,7 +161,6 @@ SELECT r.*, n.note AS note, n.n AS rows_without_limit FROM counted AS n LEFT JOI
             AS electricity_share
     -- CROSS JOIN: the few answers first, each run and rate by its key (else seconds at 100k runs).
     FROM split AS p CROSS JOIN ask
-    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
         AND rc.rate_id = p.rate_id
 ) AS r ON 1

@@ -44,7 +44,6 @@ at_target AS MATERIALIZED (
       AND coalesce(k.t < k.next_tokens_per_sec_per_user, k.t <= k.tokens_per_sec_per_user)
 ),
 -- at target: to here
--- Rented offers valid on the day, per accelerator: the cheapest and the median.
 rent AS (
     SELECT accelerator_id, max(n) AS offers, min(usd_per_gpu_hour) AS cheapest,
            min(CASE WHEN i = 1 THEN rate_id END) AS rate_id,
@@ -61,7 +60,6 @@ rent AS (
           WINDOW w AS (PARTITION BY o.accelerator_id))
     GROUP BY accelerator_id
 ),
--- The cheapest standard API price valid on the day, with input at the series' workload.
 api AS (
     SELECT a.series_id, p.api_price_id, p.provider,
            min(p.usd_per_m_output_tokens + coalesce(p.usd_per_m_input_tokens, 0)
@@ -72,8 +70,7 @@ api AS (
      AND (p.valid_to IS NULL OR p.valid_to > day.d)
     GROUP BY a.series_id
 ),
--- Each series on each owned cost model of its accelerator: g GPUs of cap tokens a day, hours of
--- work a month.
+-- Each series on each owned cost model: g GPUs of cap tokens a day, hours of work a month.
 costed AS (
     SELECT f.*, f.tpd / f.cap * 730 AS hours, f.g * f.capex_usd AS up_front,
            f.g * (f.capex_usd - f.residual_usd) / (f.life_years * 12) AS capex_month,
@@ -144,7 +141,6 @@ ranked AS MATERIALIZED (
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 20) AS INTEGER) END
 ),
--- On stderr: why no row, or how many series cannot reach the speed or have no owned cost model.
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target)

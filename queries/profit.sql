@@ -53,7 +53,6 @@ rates AS MATERIALIZED (
       AND (o.valid_from IS NULL OR o.valid_from <= day.d)
       AND (o.valid_to IS NULL OR o.valid_to > day.d)
 ),
--- The median standard API price valid on the day, with input at each series' workload.
 api AS (
     SELECT series_id, max(n) AS n,
            avg(CASE WHEN i IN ((n + 1) / 2, (n + 2) / 2) THEN usd END) AS usd FROM (
@@ -108,8 +107,6 @@ ranked AS MATERIALIZED (
     LIMIT CASE WHEN :limit IN ('all', 'none') THEN -1
                ELSE CAST(coalesce(nullif(:limit, ''), 50) AS INTEGER) END
 ),
--- On stderr: why no row, that there is no price to sell at, or how many series cannot reach the
--- speed or have no rate.
 why AS (
     SELECT s.n, CASE
         WHEN NOT EXISTS (SELECT 1 FROM at_target)

@@ -102,7 +102,9 @@ fn run_labels_are_read_not_rewritten() {
     }
 }
 
-/// The text between `-- {name}: from here` and `-- {name}: to here` in `file`, squashed.
+/// The SQL between `-- {name}: from here` and `-- {name}: to here` in `file`, squashed, its
+/// comment lines left out: the code is the copy; what a query says of it may differ (or live in
+/// its docs/ page).
 fn marked(file: &str, name: &str) -> String {
     let sql = read(file);
     let (start, end) = (
@@ -115,7 +117,11 @@ fn marked(file: &str, name: &str) -> String {
     let to = sql
         .find(&end)
         .unwrap_or_else(|| panic!("{file}: no `{end}`"));
-    squash(sql[from..to].trim_end().trim_end_matches(','))
+    let code: Vec<&str> = sql[from..to]
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("--"))
+        .collect();
+    squash(code.join("\n").trim_end().trim_end_matches(','))
 }
 
 /// The text marked `name` in `first`, which holds each of `holds`, is the text marked so in
