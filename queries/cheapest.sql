@@ -115,8 +115,7 @@ fits AS (
     SELECT id, accelerator_id, model_id, tokens_per_sec_per_gpu AS tps, precision, workload_key,
            measurement_kind, ranked
     FROM tested
-    -- A test of ask alone, made once before any run is read: per=choice with no filter that
-    -- needs each run, the stored groups answer.
+    -- A test of ask alone, made once before any run is read (the stored groups answer else).
     WHERE (SELECT per <> 'choice' OR any_source OR speed_asked FROM ask) AND fail = 7
 ),
 -- The stored choices (run_choice_groups) the filters on choices keep: no run is read for them.
@@ -195,18 +194,17 @@ api AS MATERIALIZED (
 ),
 -- per=offer: i × j at most `limit` (i-th cheapest offer, j-th fastest run); more cost more.
 picked AS MATERIALIZED (
-    SELECT * FROM (
-        SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
-               k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
-        FROM ranked AS i
-        -- CROSS JOIN: from each ranked run outward; else SQLite starts from the rates and walks
-        -- every run of their accelerators (tests/cli/stored_keys.rs shows the plan).
-        CROSS JOIN runs AS r ON r.id = i.run_id
-        JOIN used AS u ON u.accelerator_id = r.accelerator_id
-        JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
-        WHERE k.rate_id IN (SELECT rate_id FROM used)
-          AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask)))
-    ORDER BY cost, run_id, rate_id, model_id
+    SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
+           k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
+    FROM ranked AS i
+    -- CROSS JOIN: from each ranked run outward; else SQLite starts from the rates and walks
+    -- every run of their accelerators (tests/cli/stored_keys.rs shows the plan).
+    CROSS JOIN runs AS r ON r.id = i.run_id
+    JOIN used AS u ON u.accelerator_id = r.accelerator_id
+    JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
+    WHERE k.rate_id IN (SELECT rate_id FROM used)
+      AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask))
+    ORDER BY cost, k.run_id, k.rate_id, k.model_id
     LIMIT (SELECT lim FROM ask)
 ),
 unpriced AS MATERIALIZED (SELECT run_id FROM unpriced_runs),
@@ -279,7 +277,8 @@ said AS MATERIALIZED (
                 at.offers + CASE WHEN ask.per = 'choice' THEN ch.priced ELSE t.rows END AS n,
                 CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
                      ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
-                           AND g.accelerator_id IN (SELECT accelerator_id FROM market)) END AS other,
+                           AND g.accelerator_id IN (SELECT accelerator_id FROM market))
+                END AS other,
                 CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END AS unpriced,
                 (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
                  WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
@@ -335,12 +334,10 @@ SELECT
         AS median_usd_per_m_output_tokens,
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
               ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour)
-                   * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
-        AS usd_per_m_low,
+                   * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL) AS usd_per_m_low,
     CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
               ELSE c.cost * (m.median_usd_per_gpu_hour / c.usd_per_gpu_hour)
-                   * (c.own_tps / coalesce(c.min_tps, c.own_tps))
-         END AS REAL) AS usd_per_m_high,
+                   * (c.own_tps / coalesce(c.min_tps, c.own_tps)) END AS REAL) AS usd_per_m_high,
     CASE WHEN c.served_as IS NULL THEN NULL WHEN c.served_as = 'API' THEN 'listed'
          WHEN c.tokens_counted <> 'output' THEN 'converted'
          WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
@@ -373,11 +370,9 @@ SELECT
     c.comparable_key, c.tokens_per_sec_per_gpu, c.interactivity_tokens_per_sec_per_user,
     c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens,
     c.usd_per_m_input_tokens,
-    CASE WHEN c.served_as = 'self-hosted' THEN
-        CAST((SELECT min(o.usd_per_m_output_tokens
-                         + o.input_price * c.input_tokens / c.output_tokens)
-              FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
-    END AS api_usd_per_m_output_tokens_with_input,
+    CAST((SELECT min(o.usd_per_m_output_tokens + o.input_price * c.input_tokens / c.output_tokens)
+          FROM api_then AS o WHERE o.model_id = c.model_id AND c.served_as = 'self-hosted') AS REAL)
+        AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens, c.output_tokens, c.concurrency, c.gpu_count, c.pricing, c.provider,
     c.framework, c.published_as, c.throughput_mode, c.speculative_decoding, c.scenario,
     c.accelerator_id, c.model_name, c.params_b, c.active_params_b, c.model_architecture,
