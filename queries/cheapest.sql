@@ -1,9 +1,7 @@
 -- title: Cheapest ways to serve a model or a size class
--- description: The cheapest ways to serve one model or a range of model sizes: each choice's
---   cheapest run at its accelerator's cheapest offer and each API provider × model's cheapest
---   price, ranked by $/M output tokens (self-hosted: usd_per_gpu_hour / (tokens_per_sec_per_gpu ×
---   3600) × 1e6 / utilization; API: output + input price × input_output_ratio). Compare rows whose
---   comparable_key matches; MLPerf results rank only among themselves. All: docs/cheapest.md
+-- description: The cheapest ways to serve a model or size range by $/M output tokens (self-hosted:
+--   usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization; API: output + input
+--   price × input_output_ratio); compare rows within a comparable_key. All: docs/cheapest.md
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
