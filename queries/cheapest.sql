@@ -288,17 +288,19 @@ said AS MATERIALIZED (
                   FROM api) AS at))
 ),
 shown AS (
-    SELECT p.cost, p.run_count, NULL AS offer_count, NULL AS median_cost, p.rate_as_of,
-           NULL AS cached_input_price, c.*
-    FROM picked AS p
-    -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of
-    -- a source to find them (tests/cli/stored_keys.rs shows the plan).
-    CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
-    WHERE c.rate_id IN (SELECT rate_id FROM used)
-    UNION ALL
-    SELECT a.cost, NULL, a.offer_count, a.median_cost, NULL, a.usd_per_m_cached_input_tokens, c.*
-    FROM api AS a
-    JOIN api_options_dated AS c ON c.api_price_id = a.api_price_id AND c.model_id = a.model_id
+    SELECT * FROM (
+        SELECT p.cost, p.run_count, NULL AS offer_count, NULL AS median_cost, p.rate_as_of,
+               NULL AS cached_input_price, c.*
+        FROM picked AS p
+        -- CROSS JOIN: the rows ranked drive, each read by its keys; else SQLite walks the runs of
+        -- a source to find them (tests/cli/stored_keys.rs shows the plan).
+        CROSS JOIN self_hosted_options AS c ON c.run_id = p.run_id AND c.rate_id = p.rate_id
+        WHERE c.rate_id IN (SELECT rate_id FROM used)
+        UNION ALL
+        SELECT a.cost, NULL, a.offer_count, a.median_cost, NULL,
+               a.usd_per_m_cached_input_tokens, c.*
+        FROM api AS a
+        JOIN api_options_dated AS c ON c.api_price_id = a.api_price_id AND c.model_id = a.model_id)
     ORDER BY cost, api_price_id, run_id, rate_id, model_id
     LIMIT (SELECT lim FROM ask)
 ),
