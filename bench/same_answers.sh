@@ -95,6 +95,8 @@ cheapest|model=deepseek-r1 accelerator=mi300x source=mlperf-inference-v4.1
 cheapest|model=llama-2-70b workload=mlperf source=inferencex
 cheapest|model=deepseek-r1 scenario=offline min_tokens_per_sec_per_user=50
 cheapest|model=deepseek-r1 accelerator=h100 workload=1k/1k min_tokens_per_sec_per_user=100000
+cheapest|model=deepseek-r1 precision= workload= scenario= source= min_tokens_per_sec_per_user=none
+cheapest|model=deepseek-r1 per=run min_tokens_per_sec_per_user=40 limit=all
 api-vs-self-hosted|
 api-vs-self-hosted|tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=20

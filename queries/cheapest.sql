@@ -1,9 +1,7 @@
 -- title: Cheapest ways to serve a model or a size class
--- description: The cheapest ways to serve one model or a range of model sizes: each choice's
---   cheapest run at its accelerator's cheapest offer and each API provider × model's cheapest
---   price, ranked by $/M output tokens (self-hosted: usd_per_gpu_hour / (tokens_per_sec_per_gpu ×
---   3600) × 1e6 / utilization; API: output + input price × input_output_ratio). Compare rows whose
---   comparable_key matches; MLPerf results rank only among themselves. All: docs/cheapest.md
+-- description: The cheapest ways to serve a model or size range by $/M output tokens (self-hosted:
+--   usd_per_gpu_hour / (tokens_per_sec_per_gpu × 3600) × 1e6 / utilization; API: output + input
+--   price × input_output_ratio); compare rows within a comparable_key. All: docs/cheapest.md
 -- param model (default: '', values: model): Model id or any spelling of it (deepseek-r1, Llama 3.3 70B …); empty: any model
 -- param min_params_b (number, default: ''): Smallest total size, billions of parameters; empty or none: no lower bound
 -- param max_params_b (number, default: ''): Largest total size, billions of parameters; empty or none: no upper bound
@@ -47,12 +45,7 @@ ask AS MATERIALIZED (
            coalesce(:source, '') <> '' AS any_source,
            coalesce(:min_tokens_per_sec_per_user, '') NOT IN ('', 'none') AS speed_asked,
            coalesce(:precision, '') || coalesce(:workload, '') || coalesce(:scenario, '')
-               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter,
-           -- per=choice with no filter that needs each run: the stored groups answer it.
-           CAST(coalesce(nullif(:all_rates, ''), 0) AS INTEGER) = 0
-               AND lower(coalesce(nullif(:per, ''), 'choice')) = 'choice'
-               AND coalesce(:source, '') = ''
-               AND coalesce(:min_tokens_per_sec_per_user, '') IN ('', 'none') AS by_group
+               || coalesce(:source, '') || coalesce(:accelerator, '') = '' AS no_run_filter
 ),
 asked AS MATERIALIZED (
     SELECT id AS model_id FROM models
@@ -104,15 +97,11 @@ used AS MATERIALIZED (
 -- (the accelerator, 1, is the market's: funnel tests it).
 tested AS (
     SELECT r.*, ask.any_source OR (r.workload_key IS 'mlperf') = ask.mlperf AS ranked,
-           CASE WHEN coalesce(:precision, '') <> ''
-                     AND r.precision IS NOT :precision COLLATE NOCASE THEN 2
-                WHEN coalesce(:workload, '') <> ''
-                     AND r.workload_key IS NOT :workload COLLATE NOCASE THEN 3
-                WHEN coalesce(:scenario, '') <> ''
-                     AND r.measurement_kind IS NOT :scenario COLLATE NOCASE THEN 4
+           CASE WHEN :precision <> '' AND r.precision IS NOT :precision COLLATE NOCASE THEN 2
+                WHEN :workload <> '' AND r.workload_key IS NOT :workload COLLATE NOCASE THEN 3
+                WHEN :scenario <> '' AND r.measurement_kind IS NOT :scenario COLLATE NOCASE THEN 4
                 WHEN ask.speed_asked AND (r.interactivity_tokens_per_sec_per_user
-                                          >= CAST(:min_tokens_per_sec_per_user AS REAL)) IS NOT 1
-                THEN 5
+                     >= CAST(:min_tokens_per_sec_per_user AS REAL)) IS NOT 1 THEN 5
                 WHEN ask.any_source AND r.dataset_id IS NOT (SELECT d.id FROM datasets AS d
                                                              WHERE d.name = :source) THEN 6
                 ELSE 7 END AS fail
@@ -125,12 +114,12 @@ fits AS (
            measurement_kind, ranked
     FROM tested
     -- A test of ask alone, made once before any run is read (the stored groups answer else).
-    WHERE NOT (SELECT by_group FROM ask) AND fail = 7
+    WHERE (SELECT per <> 'choice' OR any_source OR speed_asked FROM ask) AND fail = 7
 ),
 -- The stored choices (run_choice_groups) the filters on choices keep: no run is read for them.
 groups AS (
-    SELECT CASE WHEN ask.open_division THEN c.all_first_run_id ELSE c.closed_first_run_id
-           END AS id, CASE WHEN ask.open_division THEN c.all_runs ELSE c.closed_runs END AS runs,
+    SELECT iif(ask.open_division, c.all_first_run_id, c.closed_first_run_id) AS id,
+           iif(ask.open_division, c.all_runs, c.closed_runs) AS runs,
            (c.workload_key IS 'mlperf') = ask.mlperf AS ranked, c.accelerator_id
     FROM run_choice_groups AS c, ask
     WHERE c.model_id IN (SELECT model_id FROM asked)
@@ -143,7 +132,7 @@ choices AS MATERIALIZED (
     SELECT c.id, c.runs, coalesce((SELECT k.same_as_run_id FROM figure_copies AS k
                                    WHERE k.run_id = c.id AND NOT ask.any_source), c.id) AS run_id
     FROM (SELECT g.id, g.runs, g.accelerator_id FROM groups AS g, ask
-          WHERE ask.by_group AND g.ranked
+          WHERE ask.per = 'choice' AND NOT (ask.any_source OR ask.speed_asked) AND g.ranked
           UNION ALL
           SELECT id, runs, accelerator_id FROM (
               SELECT f.id, f.accelerator_id, count(*) OVER g AS runs,
@@ -189,8 +178,7 @@ api_then AS MATERIALIZED (
 ),
 -- The API offers blended at input_output_ratio: per=choice, each provider × model's cheapest.
 api AS MATERIALIZED (
-    SELECT cost, api_price_id, model_id, offer_count, median_cost, usd_per_m_cached_input_tokens
-    FROM (
+    SELECT * FROM (
       SELECT *, avg(CASE WHEN j IN ((offer_count + 1) / 2, (offer_count + 2) / 2) THEN cost END)
                     OVER (PARTITION BY provider, model_id) AS median_cost FROM (
         SELECT o.provider,
@@ -206,18 +194,17 @@ api AS MATERIALIZED (
 ),
 -- per=offer: i × j at most `limit` (i-th cheapest offer, j-th fastest run); more cost more.
 picked AS MATERIALIZED (
-    SELECT * FROM (
-        SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
-               k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
-        FROM ranked AS i
-        -- CROSS JOIN: from each ranked run outward; else SQLite starts from the rates and walks
-        -- every run of their accelerators (tests/cli/stored_keys.rs shows the plan).
-        CROSS JOIN runs AS r ON r.id = i.run_id
-        JOIN used AS u ON u.accelerator_id = r.accelerator_id
-        JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
-        WHERE k.rate_id IN (SELECT rate_id FROM used)
-          AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask)))
-    ORDER BY cost, run_id, rate_id, model_id
+    SELECT k.usd_per_m_output_tokens / (SELECT utilization FROM ask) AS cost, k.run_id,
+           k.rate_id, k.model_id, i.run_count, u.as_of AS rate_as_of
+    FROM ranked AS i
+    -- CROSS JOIN: from each ranked run outward; else SQLite starts from the rates and walks
+    -- every run of their accelerators (tests/cli/stored_keys.rs shows the plan).
+    CROSS JOIN runs AS r ON r.id = i.run_id
+    JOIN used AS u ON u.accelerator_id = r.accelerator_id
+    JOIN run_rate_costs AS k ON k.run_id = i.run_id AND k.rate_id = u.rate_id
+    WHERE k.rate_id IN (SELECT rate_id FROM used)
+      AND ((SELECT lim FROM ask) < 0 OR i.speed_rank * u.price_rank <= (SELECT lim FROM ask))
+    ORDER BY cost, k.run_id, k.rate_id, k.model_id
     LIMIT (SELECT lim FROM ask)
 ),
 unpriced AS MATERIALIZED (SELECT run_id FROM unpriced_runs),
@@ -243,13 +230,11 @@ run_tally AS MATERIALIZED (
 ),
 -- The furthest any run got past the filters says why there is no row.
 funnel AS (
-    SELECT fail, count(*) AS n FROM (
-        SELECT CASE WHEN coalesce(:accelerator, '') <> '' AND accelerator_id IS NOT :accelerator
-                         AND accelerator_id IS NOT (SELECT accelerator_id FROM accelerator_aliases
-                                                    WHERE alias = :accelerator) THEN 1
-                    ELSE fail END AS fail
-        FROM tested WHERE ranked)
-    GROUP BY fail ORDER BY fail DESC LIMIT 1
+    SELECT CASE WHEN :accelerator <> '' AND accelerator_id IS NOT :accelerator
+                     AND accelerator_id IS NOT (SELECT accelerator_id FROM accelerator_aliases
+                                                WHERE alias = :accelerator) THEN 1
+                ELSE fail END AS furthest, count(*) AS n
+    FROM tested WHERE ranked GROUP BY furthest ORDER BY furthest DESC LIMIT 1
 ),
 filters(k, verb, filter) AS (
     VALUES (1, ' is on', ' -p accelerator=' || :accelerator),
@@ -262,16 +247,16 @@ why AS (
     SELECT 'note: no row: ' || CASE
         WHEN f.n IS NULL THEN 'no published run of the models asked for'
             || CASE WHEN ask.include_api THEN ', and no API offer for them' ELSE '' END
-        WHEN f.fail < 7 THEN printf('%d', f.n) || ' runs of the models asked for'
+        WHEN f.furthest < 7 THEN printf('%d', f.n) || ' runs of the models asked for'
             || coalesce(' match' || (SELECT group_concat(filter, '') FROM (
-                   SELECT filter FROM filters WHERE k < f.fail ORDER BY k)), '')
+                   SELECT filter FROM filters WHERE k < f.furthest ORDER BY k)), '')
             || '; none of them' || x.verb || x.filter
         ELSE printf('%d', f.n) || ' runs match, but no rate asked for'
             || coalesce(' (-p rate_set=' || nullif(:rate_set, '') || ')', '')
             || coalesce(' (-p pricing=' || nullif(:pricing, '') || ')', '')
             || ' prices their accelerators on ' || ask.day || '; gpudb rates list shows the rates'
     END AS note
-    FROM ask LEFT JOIN funnel AS f ON 1 LEFT JOIN filters AS x ON x.k = f.fail
+    FROM ask LEFT JOIN funnel AS f ON 1 LEFT JOIN filters AS x ON x.k = f.furthest
 ),
 -- The note on stderr (an empty answer's reason first) and the rows there are without the limit.
 said AS MATERIALIZED (
@@ -283,10 +268,9 @@ said AS MATERIALIZED (
                      || ' other figures; -p mlperf=1 ranks them among themselves'
                  ELSE '; ' || printf('%d', other) || ' runs that are not MLPerf results left'
                      || ' out, and API offers: -p mlperf=0 ranks them' END
-         || CASE WHEN unpriced > 0 THEN '; ' || unpriced || CASE unpriced WHEN 1 THEN ' run'
-                     ELSE ' runs' END || ' left out: their figure counts input + output tokens,'
-                     || ' and they publish no input and output lengths to take the output share by'
-                 ELSE '' END
+         || CASE WHEN unpriced > 0 THEN '; ' || unpriced || iif(unpriced = 1, ' run', ' runs')
+                     || ' left out: their figure counts input + output tokens, and they publish'
+                     || ' no input and output lengths to take the output share by' ELSE '' END
          || CASE WHEN dropped > 0 THEN '; ' || dropped || ' API offers left out: they publish no'
                      || ' per-user speed, and -p min_tokens_per_sec_per_user='
                      || :min_tokens_per_sec_per_user
@@ -299,24 +283,20 @@ said AS MATERIALIZED (
                      || '; self-hosted costs are as measured, with no cache credited' ELSE '' END,
           3), '') AS notes
           FROM (SELECT at.*, ask.mlperf, ask.cache_hit_rate,
-                       at.offers + CASE WHEN ask.per = 'choice' THEN ch.priced ELSE t.rows END AS n,
-                       CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
-                            ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
-                                  AND g.accelerator_id IN (SELECT accelerator_id FROM market))
-                       END AS other,
-                       CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END
-                           AS unpriced,
-                       (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id
-                                             FROM api_then AS o
-                        WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
-                FROM ask, run_tally AS t,
-                     (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND NOT unpriced)
-                                 AS priced,
-                             count(*) FILTER (WHERE id IN (SELECT run_id FROM unpriced)) AS unpriced
-                      FROM (SELECT *, run_id IN (SELECT run_id FROM unpriced) AS unpriced
-                            FROM choices)) AS ch,
-                     (SELECT count(*) AS offers, count(usd_per_m_cached_input_tokens) AS cached
-                      FROM api) AS at))
+                at.offers + CASE WHEN ask.per = 'choice' THEN ch.priced ELSE t.rows END AS n,
+                CASE WHEN ask.any_source THEN 0 WHEN ask.speed_asked THEN t.other_side
+                     ELSE (SELECT total(g.runs) FROM groups AS g WHERE NOT g.ranked
+                           AND g.accelerator_id IN (SELECT accelerator_id FROM market))
+                END AS other,
+                CASE WHEN ask.per = 'choice' THEN ch.unpriced ELSE t.unpriced END AS unpriced,
+                (SELECT count(*) FROM (SELECT DISTINCT o.provider, o.model_id FROM api_then AS o
+                 WHERE ask.speed_asked AND ask.include_api AND ask.no_run_filter)) AS dropped
+            FROM ask, run_tally AS t,
+                 (SELECT count(DISTINCT run_id) FILTER (WHERE runs > 0 AND run_id NOT IN unpriced)
+                             AS priced,
+                         count(*) FILTER (WHERE id IN unpriced) AS unpriced FROM choices) AS ch,
+                 (SELECT count(*) AS offers, count(usd_per_m_cached_input_tokens) AS cached
+                  FROM api) AS at))
 ),
 shown AS (
     SELECT * FROM (
@@ -351,11 +331,10 @@ evidenced AS (
            iif(ask.open_division, e.all_median_output_tokens_per_sec_per_gpu,
                e.closed_median_output_tokens_per_sec_per_gpu) AS median_tps
     FROM shown AS c JOIN ask
-    LEFT JOIN runs AS r ON r.id = c.run_id
     LEFT JOIN choice_evidence AS e
-           ON ask.per = 'choice' AND e.model_id = r.model_id AND e.accelerator_id = r.accelerator_id
-          AND e.precision IS r.precision AND e.workload_key IS r.workload_key
-          AND e.measurement_kind IS r.measurement_kind
+           ON ask.per = 'choice' AND e.model_id = c.model_id AND e.accelerator_id = c.accelerator_id
+          AND e.precision IS c.precision AND e.workload_key IS c.workload_key
+          AND e.measurement_kind IS c.measurement_kind
 )
 SELECT
     -- No row (said.n = 0): one row with only the reason, which gpudb says on stderr.
@@ -366,12 +345,10 @@ SELECT
         AS median_usd_per_m_output_tokens,
     CAST(CASE WHEN c.served_as = 'API' THEN c.cost
               ELSE c.cost * (m.cheapest / c.usd_per_gpu_hour)
-                   * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL)
-        AS usd_per_m_low,
+                   * (c.own_tps / coalesce(c.max_tps, c.own_tps)) END AS REAL) AS usd_per_m_low,
     CAST(CASE WHEN c.served_as = 'API' THEN c.median_cost
               ELSE c.cost * (m.median_usd_per_gpu_hour / c.usd_per_gpu_hour)
-                   * (c.own_tps / coalesce(c.min_tps, c.own_tps))
-         END AS REAL) AS usd_per_m_high,
+                   * (c.own_tps / coalesce(c.min_tps, c.own_tps)) END AS REAL) AS usd_per_m_high,
     CASE WHEN c.served_as IS NULL THEN NULL WHEN c.served_as = 'API' THEN 'listed'
          WHEN c.tokens_counted <> 'output' THEN 'converted'
          WHEN coalesce(c.publishers, 1) > 1 THEN 'measured ×' || c.publishers
@@ -404,11 +381,9 @@ SELECT
     c.comparable_key, c.tokens_per_sec_per_gpu, c.interactivity_tokens_per_sec_per_user,
     c.usd_per_gpu_hour, c.usd_per_m_output_tokens AS listed_usd_per_m_output_tokens,
     c.usd_per_m_input_tokens,
-    CASE WHEN c.served_as = 'self-hosted' THEN
-        CAST((SELECT min(o.usd_per_m_output_tokens
-                         + o.input_price * c.input_tokens / c.output_tokens)
-              FROM api_then AS o WHERE o.model_id = c.model_id) AS REAL)
-    END AS api_usd_per_m_output_tokens_with_input,
+    CAST((SELECT min(o.usd_per_m_output_tokens + o.input_price * c.input_tokens / c.output_tokens)
+          FROM api_then AS o WHERE o.model_id = c.model_id AND c.served_as = 'self-hosted') AS REAL)
+        AS api_usd_per_m_output_tokens_with_input,
     c.input_tokens, c.output_tokens, c.concurrency, c.gpu_count, c.pricing, c.provider,
     c.framework, c.published_as, c.throughput_mode, c.speculative_decoding, c.scenario,
     c.accelerator_id, c.model_name, c.params_b, c.active_params_b, c.model_architecture,
