@@ -32,6 +32,10 @@ for side in before after; do
     $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
       --utilization 0.6 --kw-per-gpu $kw --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
   done
+  # An owned rate on MI355X, where a run with a measured J/token is a frontier knot: the owned
+  # split's energy from J/token (energy_basis measured), which no other rate here reaches.
+  $g rates add-owned --accelerator mi355x --rate-set my-dc-mi355x --capex-usd 30000 --life-years 5 \
+    --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
 done
 n=0; bad=0
 while IFS='|' read -r name params; do
@@ -138,6 +142,8 @@ api-vs-self-hosted|model=no-such-model tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=40 rate_set=no-such-set
 api-vs-self-hosted|model=deepseek-r1 cache_hit_rate=0.5 utilization=0.7
 api-vs-self-hosted|model=DeepSeek-R1 as_of=2026-11-15 max_rate_age_days=5
+api-vs-self-hosted|rate_set=my-dc-mi355x
+api-vs-self-hosted|rate_set=my-dc-mi355x tokens_per_sec_per_user=103.6 utilization=0.5
 cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 workload=1k/8k max_ttft_ms=none as_of=2026-11-15
 gaps|
 sources|
