@@ -144,7 +144,7 @@ self_side AS (
     UNION ALL
     SELECT p.model_id, p.rate_set, p.cost, coalesce(p.lower_run_id, p.upper_run_id),
            p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
-           c.workload_key, c.measurement_kind,
+           rc.workload_key, rc.measurement_kind,
            -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
            CASE WHEN coalesce(julianday(ask.day) - julianday(rc.rate_as_of), 1e9)
                      > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
@@ -156,7 +156,6 @@ self_side AS (
     -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
     -- would otherwise read every run of the views and look the answers up).
     FROM priced AS p CROSS JOIN ask
-    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_model = 1 AND p.tps IS NOT NULL
@@ -236,15 +235,13 @@ SELECT model_id, rate_set, cost AS self_hosted_usd_per_m_output_tokens, usd_per_
             || 'rate, at each offer''s cached-input price (none: priced in full); self-hosted '
             || 'costs are as measured, with no cache credited'
         WHERE cache_hit_rate > 0)) AS note
--- With no cache hits, input_price is the input price itself: the two API prices on the run's
--- workload are equal to the last bit.
+-- With no cache hits input_price is the input price itself: the two are equal to the last bit.
 FROM (SELECT *, usd_per_m_output_tokens
                 + coalesce(usd_per_m_input_tokens, 0) * input_tokens / output_tokens AS with_input,
              usd_per_m_output_tokens + input_price * input_tokens / output_tokens
                  AS shown_with_input
       FROM counted CROSS JOIN ask LEFT JOIN (split JOIN offers USING (model_id)) ON 1
       WHERE model_id IS NOT NULL OR counted IS NOT NULL)
--- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers); of
--- equal ones, the first listed.
+-- Cheapest API first by the price shown (blended, as cheapest ranks them); ties: first listed.
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,
          api_provider, api_price_id;

@@ -245,7 +245,10 @@ fn a_runs_own_evidence_is_read_from_run_own_evidence() {
         "/ coalesce(x.max_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)",
         "coalesce(x.min_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)",
     ] {
-        assert!(ranged.contains(rule), "api_self_hosted_ranged has no `{rule}`");
+        assert!(
+            ranged.contains(rule),
+            "api_self_hosted_ranged has no `{rule}`"
+        );
     }
     let file = "queries/api-vs-self-hosted.sql";
     let sql = squash(&read(file));
