@@ -32,9 +32,10 @@ for side in before after; do
     $g rates add-owned --accelerator h100 --rate-set my-dc-$kw --capex-usd 30000 --life-years 5 \
       --utilization 0.6 --kw-per-gpu $kw --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
   done
-  # One on MI355X, whose InferenceX run has a measured J/token: an owned split's measured energy.
-  $g rates add-owned --accelerator mi355x --rate-set my-dc-mi --capex-usd 25000 --life-years 5 \
-    --utilization 0.6 --kw-per-gpu 1.4 --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
+  # An owned rate on MI355X, where a run with a measured J/token is a frontier knot: the owned
+  # split's energy from J/token (energy_basis measured), which no other rate here reaches.
+  $g rates add-owned --accelerator mi355x --rate-set my-dc-mi355x --capex-usd 30000 --life-years 5 \
+    --utilization 0.6 --kw-per-gpu 1.2 --pue 1.25 --usd-per-kwh 0.06 >/dev/null 2>&1
 done
 n=0; bad=0
 while IFS='|' read -r name params; do
@@ -126,7 +127,7 @@ cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=500
 cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=77 as_of=2025-01-01 max_rate_age_days=10 limit=all
 cost-at-interactivity|model=no-such-model tokens_per_sec_per_user=40
 cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=40 rate_set=no-such-set
-cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=60 rate_set=my-dc-mi limit=all
+cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=60 rate_set=my-dc-mi355x limit=all
 cost-at-interactivity|model=deepseek-r1 tokens_per_sec_per_user=103.648167933682 utilization=0.5 limit=all
 cost-at-interactivity|model=DeepSeek-R1 tokens_per_sec_per_user=45 utilization=0.5 limit=0
 api-vs-self-hosted|tokens_per_sec_per_user=55 model=gpt-oss-120b
@@ -145,6 +146,8 @@ api-vs-self-hosted|model=no-such-model tokens_per_sec_per_user=40
 api-vs-self-hosted|tokens_per_sec_per_user=40 rate_set=no-such-set
 api-vs-self-hosted|model=deepseek-r1 cache_hit_rate=0.5 utilization=0.7
 api-vs-self-hosted|model=DeepSeek-R1 as_of=2026-11-15 max_rate_age_days=5
+api-vs-self-hosted|rate_set=my-dc-mi355x
+api-vs-self-hosted|rate_set=my-dc-mi355x tokens_per_sec_per_user=103.6 utilization=0.5
 cost-at-interactivity|model=gpt-oss-120b tokens_per_sec_per_user=60 workload=1k/8k max_ttft_ms=none as_of=2026-11-15
 gaps|
 sources|

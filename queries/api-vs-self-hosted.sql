@@ -12,22 +12,24 @@
 -- param tokens_per_sec_per_user (number, default: '', above: 0): Compare at this speed each user gets, output tokens/s per user, interpolated on each series' frontier; empty or none: at any speed (the cheapest run as measured)
 -- columns: model_id=model,@cost=self $/M,@rate=self-hosted at,api_provider=API,api_usd_per_m_output_tokens_blended=API $/M,@sure=caveats,rate_set=rate set
 WITH
--- What was asked, once: the day prices are read on (as_of, else today), utilization, cache hits.
+-- What was asked, once: the day prices are read on (as_of, else today), utilization, cache hits,
+-- the target speed per user (none: NULL, and every CTE of the target reads nothing).
 ask AS MATERIALIZED (
-    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS d,
-           CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS u,
-           CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS h
+    SELECT CASE WHEN coalesce(:as_of, '') = '' THEN date('now') ELSE :as_of END AS day,
+           CAST(coalesce(nullif(:utilization, ''), 1) AS REAL) AS utilization,
+           CAST(coalesce(nullif(:cache_hit_rate, ''), 0) AS REAL) AS cache_hit_rate,
+           CAST(nullif(nullif(:tokens_per_sec_per_user, 'none'), '') AS REAL) AS t
 ),
--- The target speed per user; none: no row, and every CTE of the target reads nothing.
-target AS MATERIALIZED (
-    SELECT CAST(:tokens_per_sec_per_user AS REAL) AS t
-    WHERE coalesce(:tokens_per_sec_per_user, '') NOT IN ('', 'none')
-),
+-- The API offers valid on the day, each with its input price at the cache hits asked (their
+-- share at the offer's cached-input price, where it has one).
 offers AS MATERIALIZED (
-    SELECT * FROM api_offer_periods AS o
+    SELECT o.*, coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.cache_hit_rate)
+           + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0)
+             * ask.cache_hit_rate AS input_price
+    FROM api_offer_periods AS o CROSS JOIN ask
     WHERE o.variant = 'standard'
-      AND (o.valid_from IS NULL OR o.valid_from <= (SELECT d FROM ask))
-      AND (o.valid_to IS NULL OR o.valid_to > (SELECT d FROM ask))
+      AND (o.valid_from IS NULL OR o.valid_from <= ask.day)
+      AND (o.valid_to IS NULL OR o.valid_to > ask.day)
 ),
 -- Without a target: of the view's cheapest row of each model in each rate set asked for, the
 -- cheapest rate set's (each API offer is listed once, not once per rate set).
@@ -40,7 +42,7 @@ viewed AS MATERIALIZED (
         SELECT *, row_number() OVER (PARTITION BY model_id
                                      ORDER BY self_hosted_usd_per_m_output_tokens, rate_set,
                                               run_id, rate_id) AS k
-        FROM api_self_hosted_dated
+        FROM api_self_hosted_ranged
         WHERE coalesce(:tokens_per_sec_per_user, '') IN ('', 'none')
           AND (coalesce(:model, '') = ''
                OR model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
@@ -53,8 +55,8 @@ viewed AS MATERIALIZED (
 offered AS MATERIALIZED (
     SELECT rate_set, accelerator_id, usd_per_gpu_hour, offers, first_rate_id FROM offer_prices
     WHERE usd_per_gpu_hour > 0
-      AND (valid_from IS NULL OR valid_from <= (SELECT d FROM ask))
-      AND (valid_to IS NULL OR valid_to > (SELECT d FROM ask))
+      AND (valid_from IS NULL OR valid_from <= (SELECT day FROM ask))
+      AND (valid_to IS NULL OR valid_to > (SELECT day FROM ask))
       AND (coalesce(:rate_set, '') = '' OR rate_set = :rate_set)
       AND accelerator_id IN (SELECT accelerator_id FROM viewed
                              UNION SELECT accelerator_id FROM frontier_splines
@@ -81,22 +83,22 @@ market AS MATERIALIZED (
 -- Each series of the models with an API offer at the target: the place on it the target falls
 -- in (frontier_targets, no limit, whole series), u = (T - x) / h of the way between two knots.
 evaluated AS (
-    SELECT f.*, target.t, f.confidence IS 'clamped' AS clamped,
+    SELECT f.*, ask.t, f.confidence IS 'clamped' AS clamped,
            f.lower_tokens_per_sec_per_gpu AS y, f.lower_tangent AS tangent,
            f.upper_tokens_per_sec_per_gpu AS next_y, f.upper_tangent AS next_tangent,
            f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user AS h,
-           (target.t - f.lower_tokens_per_sec_per_user)
+           (ask.t - f.lower_tokens_per_sec_per_user)
                / (f.upper_tokens_per_sec_per_user - f.lower_tokens_per_sec_per_user) AS u
     FROM frontier_targets AS f
-    CROSS JOIN target
-    WHERE f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
+    CROSS JOIN ask
+    WHERE ask.t IS NOT NULL AND f.by_workload = 0 AND f.max_ttft_ms_from IS NULL
       AND f.model_id IN (SELECT model_id FROM offers)
       AND (coalesce(:model, '') = ''
            OR f.model_id = (SELECT model_id FROM model_aliases WHERE alias = :model)
            OR f.model_id = :model)
-      AND CASE WHEN f.confidence = 'measured' THEN f.from_tokens_per_sec_per_user = target.t
-               ELSE coalesce(f.from_tokens_per_sec_per_user < target.t, 1)
-                    AND coalesce(target.t < f.to_tokens_per_sec_per_user, 1) END
+      AND CASE WHEN f.confidence = 'measured' THEN f.from_tokens_per_sec_per_user = ask.t
+               ELSE coalesce(f.from_tokens_per_sec_per_user < ask.t, 1)
+                    AND coalesce(ask.t < f.to_tokens_per_sec_per_user, 1) END
 ),
 -- Its tokens/s per GPU there (the Hermite cubic between two knots, else the upper knot's) at
 -- each market's cheapest rate; each model's cheapest first, the series that cannot reach last.
@@ -122,93 +124,57 @@ priced AS MATERIALIZED (
 ),
 -- The series left out: priced in some rate set asked for, and slower than the target at best.
 counted AS MATERIALIZED (
-    SELECT 'note: ' || nullif(n, 0) || ' series of ' || series || ' cannot reach '
-           || printf('%g', t)
+    SELECT nullif(n, 0) || ' series of ' || series || ' cannot reach ' || printf('%g', t)
            || ' tokens/s per user (their fastest measured point is slower) and are left out'
-               AS note
+               AS counted
     FROM (SELECT count(DISTINCT CASE WHEN tps IS NULL THEN series_id END) AS n,
                  count(DISTINCT series_id) AS series, max(t) AS t FROM priced)
 ),
--- Each model's self-hosted side: without a target viewed's row, ranged as cheapest ranges it
--- (docs/ranges.md); at one its cheapest series, with its run's and rate's columns.
+-- Each model's self-hosted side at full use: without a target viewed's row, its high end at
+-- the median rate (docs/ranges.md); at one its cheapest series, with its run's and rate's columns.
 self_side AS (
-    SELECT v.model_id, v.rate_set, v.self_hosted_usd_per_m_output_tokens, v.run_id,
-           v.accelerator_id, v.precision, v.framework, v.input_tokens, v.output_tokens,
-           v.workload_key, v.measurement_kind, v.caveats, v.concurrency,
-           v.interactivity_tokens_per_sec_per_user, v.tokens_per_sec_per_gpu, v.rate_id,
-           v.rate_provider, v.usd_per_gpu_hour, v.run_source_url, NULL AS clamped,
-           NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count, NULL AS u,
-           CAST(v.self_hosted_usd_per_m_output_tokens * x.output_tokens_per_sec_per_gpu
-                / coalesce(x.max_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)
-                AS REAL) AS cost_low,
+    SELECT v.*, g.offer_count, g.median_usd_per_gpu_hour,
            CAST(v.self_hosted_usd_per_m_output_tokens * g.median_usd_per_gpu_hour
-                / v.usd_per_gpu_hour * x.output_tokens_per_sec_per_gpu
-                / coalesce(x.min_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)
-                AS REAL) AS cost_high,
-           x.confidence, NULL AS lower_tokens_per_sec_per_user,
-           NULL AS upper_tokens_per_sec_per_user, g.offer_count, g.median_usd_per_gpu_hour,
-           v.mlperf_left
+                / v.usd_per_gpu_hour * v.output_tokens_per_sec_per_gpu
+                / v.slowest_output_tokens_per_sec_per_gpu AS REAL) AS high_usd_per_m_output_tokens,
+           NULL AS clamped, NULL AS lower_run_id, NULL AS upper_run_id, NULL AS knot_count,
+           NULL AS u, NULL AS lower_tokens_per_sec_per_user, NULL AS upper_tokens_per_sec_per_user
     FROM viewed AS v
-    JOIN run_own_evidence AS x ON x.run_id = v.run_id
     LEFT JOIN market AS g ON g.rate_set = v.rate_set AND g.accelerator_id = v.accelerator_id
     UNION ALL
     SELECT p.model_id, p.rate_set, p.cost, coalesce(p.lower_run_id, p.upper_run_id),
            p.accelerator_id, p.precision, p.framework, p.input_tokens, p.output_tokens,
-           c.workload_key, c.measurement_kind,
-           CAST(nullif(substr(coalesce(',' || rc.caveats, '')
-               -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
-               || CASE WHEN coalesce(julianday((SELECT d FROM ask)) - julianday(rc.rate_as_of), 1e9)
-                            > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
-                       THEN ',old' ELSE '' END, 2), '') AS TEXT),
+           rc.workload_key, rc.measurement_kind,
+           -- old: the rate was read more than max_rate_age_days before as_of, or is undated.
+           CASE WHEN coalesce(julianday(ask.day) - julianday(rc.rate_as_of), 1e9)
+                     > CAST(coalesce(nullif(:max_rate_age_days, ''), 90) AS REAL)
+                THEN coalesce(rc.caveats || ',', '') || 'old' ELSE rc.caveats END,
            NULL, p.t, p.tps, p.rate_id, rc.rate_provider, p.usd_per_gpu_hour, rc.source_url,
-           p.clamped, p.lower_run_id, p.upper_run_id, p.knot_count, p.u, p.cost_low, p.cost_high,
-           p.confidence, p.lower_tokens_per_sec_per_user, p.upper_tokens_per_sec_per_user,
-           p.offer_count, p.median_usd_per_gpu_hour, NULL
+           p.confidence, p.cost_low, NULL, NULL, NULL, NULL, p.offer_count,
+           p.median_usd_per_gpu_hour, p.cost_high, p.clamped, p.lower_run_id, p.upper_run_id,
+           p.knot_count, p.u, p.lower_tokens_per_sec_per_user, p.upper_tokens_per_sec_per_user
     -- CROSS JOIN: the few answers first, each run and rate looked up by its key (SQLite 3.50
     -- would otherwise read every run of the views and look the answers up).
-    FROM priced AS p
-    CROSS JOIN run_comparison AS c ON c.run_id = coalesce(p.lower_run_id, p.upper_run_id)
+    FROM priced AS p CROSS JOIN ask
     CROSS JOIN run_costs_dated AS rc ON rc.run_id = coalesce(p.lower_run_id, p.upper_run_id)
                         AND rc.rate_id = p.rate_id
     WHERE p.rank_in_model = 1 AND p.tps IS NOT NULL
 ),
--- Each API offer valid on the day beside its model's self-hosted side (where no series reaches
--- the target, one row with only the note, which gpudb says on stderr: counted has one row);
--- the cost and its range over utilization; the J/output token measured where the cost is
--- (linear in u between two knots); the API input at its cached price for the cache hits' share.
+-- The cost and its range over utilization; the J/output token measured where the cost is
+-- (linear in u between two knots).
 measured AS (
-    SELECT s.*, n.note AS counted, o.provider AS api_provider, o.route AS api_route,
-           o.model_published AS api_model_published, o.is_tier_price AS api_is_tier_price,
-           o.usd_per_m_output_tokens AS api_usd_per_m_output_tokens,
-           o.usd_per_m_input_tokens AS api_usd_per_m_input_tokens,
-           o.source_url AS api_source_url, o.api_price_id,
-           -- The API priced on the run's own workload (its input tokens too), where known.
-           o.usd_per_m_output_tokens
-           + coalesce(o.usd_per_m_input_tokens, 0) * s.input_tokens / s.output_tokens
-               AS with_input,
-           ask.u AS utilization, ask.h,
-           CAST(s.self_hosted_usd_per_m_output_tokens / ask.u AS REAL) AS cost,
-           CASE WHEN s.lower_run_id IS NULL OR s.lower_run_id = s.upper_run_id THEN eu.j
-                ELSE (1 - s.u) * el.j + s.u * eu.j END AS j,
-           CAST(s.cost_low / ask.u AS REAL) AS usd_per_m_low,
-           CAST(coalesce(s.cost_high, s.self_hosted_usd_per_m_output_tokens
-                         * s.median_usd_per_gpu_hour / s.usd_per_gpu_hour) / ask.u AS REAL)
-               AS usd_per_m_high,
-           coalesce(o.usd_per_m_input_tokens, 0) * (1 - ask.h)
-           + coalesce(o.usd_per_m_cached_input_tokens, o.usd_per_m_input_tokens, 0) * ask.h
-               AS input_price
-    FROM counted AS n
-    CROSS JOIN ask
-    LEFT JOIN (self_side AS s JOIN offers AS o ON o.model_id = s.model_id) ON 1
-    -- Each run's J/token as run_energy has it, by the run's key (the view would be built whole;
-    -- so would a CTE read twice, in the sqlite3 shell's SQLite 3.40).
-    LEFT JOIN (SELECT id,
-               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-               FROM runs) AS el ON el.id = s.lower_run_id
-    LEFT JOIN (SELECT id,
-               coalesce(joules_per_output_token, power_w_per_gpu / tokens_per_sec_per_gpu) AS j
-               FROM runs) AS eu ON eu.id = coalesce(s.upper_run_id, s.run_id)
-    WHERE s.model_id IS NOT NULL OR n.note IS NOT NULL
+    SELECT s.*, CAST(s.self_hosted_usd_per_m_output_tokens / ask.utilization AS REAL) AS cost,
+           CASE WHEN s.lower_run_id IS NULL OR s.lower_run_id = s.upper_run_id
+                THEN eu.joules_per_output_token
+                ELSE (1 - s.u) * el.joules_per_output_token + s.u * eu.joules_per_output_token
+                END AS j,
+           CAST(s.low_usd_per_m_output_tokens / ask.utilization AS REAL) AS usd_per_m_low,
+           CAST(coalesce(s.high_usd_per_m_output_tokens, s.self_hosted_usd_per_m_output_tokens
+                         * s.median_usd_per_gpu_hour / s.usd_per_gpu_hour) / ask.utilization
+                AS REAL) AS usd_per_m_high
+    FROM self_side AS s CROSS JOIN ask
+    LEFT JOIN run_joules AS el ON el.run_id = s.lower_run_id
+    LEFT JOIN run_joules AS eu ON eu.run_id = coalesce(s.upper_run_id, s.run_id)
 ),
 -- split: from here
 -- An owned rate's (owned_rate_parts) capex, energy and opex parts of the cost, each the cost ×
@@ -227,32 +193,37 @@ split AS (
     LEFT JOIN owned_rate_parts AS o ON o.rate_id = m.rate_id
 )
 -- split: to here
+-- Each API offer valid on the day beside its model's self-hosted side (where no series reaches
+-- the target, one row with only the note, which gpudb says on stderr: counted has one row); the
+-- API priced on the run's own workload (its input tokens too), at the cache hits asked.
 SELECT model_id, rate_set, cost AS self_hosted_usd_per_m_output_tokens, usd_per_m_low,
-    usd_per_m_high, confidence, api_provider, api_route, api_usd_per_m_output_tokens,
-    api_usd_per_m_input_tokens,
+    usd_per_m_high, confidence, provider AS api_provider, route AS api_route,
+    usd_per_m_output_tokens AS api_usd_per_m_output_tokens,
+    usd_per_m_input_tokens AS api_usd_per_m_input_tokens,
     CAST(shown_with_input AS REAL) AS api_usd_per_m_output_tokens_with_input,
-    CAST(api_usd_per_m_output_tokens + input_price
+    CAST(usd_per_m_output_tokens + input_price
          * CAST(coalesce(nullif(:input_output_ratio, ''), 3) AS REAL) AS REAL)
         AS api_usd_per_m_output_tokens_blended,
-    CAST(CAST(api_usd_per_m_output_tokens / self_hosted_usd_per_m_output_tokens AS REAL)
+    CAST(CAST(usd_per_m_output_tokens / self_hosted_usd_per_m_output_tokens AS REAL)
          * utilization AS REAL) AS api_to_self_hosted_output_price_ratio,
     CAST(CAST(with_input / self_hosted_usd_per_m_output_tokens AS REAL)
-         * CASE WHEN h = 0 THEN 1 ELSE CAST(shown_with_input AS REAL) / CAST(with_input AS REAL) END
+         * CASE WHEN cache_hit_rate = 0 THEN 1
+                ELSE CAST(shown_with_input AS REAL) / CAST(with_input AS REAL) END
          * utilization AS REAL) AS api_to_self_hosted_ratio_with_input,
     CASE WHEN model_id IS NOT NULL THEN utilization END AS utilization,
     workload_key, measurement_kind, caveats, accelerator_id, rate_provider, usd_per_gpu_hour,
     offer_count, median_usd_per_gpu_hour, tokens_per_sec_per_gpu, precision, framework,
     input_tokens, output_tokens, concurrency, interactivity_tokens_per_sec_per_user,
-    api_model_published, api_is_tier_price, run_source_url, api_source_url, run_id, rate_id,
-    api_price_id, clamped, lower_run_id, upper_run_id, lower_tokens_per_sec_per_user,
-    upper_tokens_per_sec_per_user, knot_count,
+    model_published AS api_model_published, is_tier_price AS api_is_tier_price, run_source_url,
+    source_url AS api_source_url, run_id, rate_id, api_price_id, clamped, lower_run_id,
+    upper_run_id, lower_tokens_per_sec_per_user, upper_tokens_per_sec_per_user, knot_count,
     capex_cost AS capex_usd_per_m_output_tokens, energy_cost AS energy_usd_per_m_output_tokens,
     opex_cost AS opex_usd_per_m_output_tokens,
     CAST(capex_cost + energy_cost + opex_cost AS REAL) AS owned_usd_per_m_output_tokens,
     energy_basis,
     CAST(energy_cost / (capex_cost + energy_cost + opex_cost) AS REAL) AS electricity_share,
-    (SELECT 'note: ' || group_concat(t, '; ') FROM (
-        SELECT substr(counted, 7) AS t WHERE counted IS NOT NULL
+    (SELECT 'note: ' || group_concat(part, '; ') FROM (
+        SELECT counted AS part WHERE counted IS NOT NULL
         UNION ALL
         SELECT mlperf_left || ' MLPerf result' || CASE WHEN mlperf_left = 1 THEN '' ELSE 's' END
             || ' of these models left out: MLCommons'' rules forbid setting them beside other '
@@ -260,14 +231,17 @@ SELECT model_id, rate_set, cost AS self_hosted_usd_per_m_output_tokens, usd_per_
             || 'among themselves)'
         WHERE mlperf_left > 0
         UNION ALL
-        SELECT 'API input priced at a ' || printf('%g', 100 * h) || '% cache hit rate, at each '
-            || 'offer''s cached-input price (none: priced in full); self-hosted costs are as '
-            || 'measured, with no cache credited'
-        WHERE h > 0)) AS note
--- With cache hits, the API on the run's own workload at the cached input price.
-FROM (SELECT *, CASE WHEN h = 0 THEN with_input
-                     ELSE api_usd_per_m_output_tokens + input_price * input_tokens / output_tokens
-                     END AS shown_with_input FROM split)
--- Cheapest API first by the price the table shows (blended, as cheapest ranks API offers).
+        SELECT 'API input priced at a ' || printf('%g', 100 * cache_hit_rate) || '% cache hit '
+            || 'rate, at each offer''s cached-input price (none: priced in full); self-hosted '
+            || 'costs are as measured, with no cache credited'
+        WHERE cache_hit_rate > 0)) AS note
+-- With no cache hits input_price is the input price itself: the two are equal to the last bit.
+FROM (SELECT *, usd_per_m_output_tokens
+                + coalesce(usd_per_m_input_tokens, 0) * input_tokens / output_tokens AS with_input,
+             usd_per_m_output_tokens + input_price * input_tokens / output_tokens
+                 AS shown_with_input
+      FROM counted CROSS JOIN ask LEFT JOIN (split JOIN offers USING (model_id)) ON 1
+      WHERE model_id IS NOT NULL OR counted IS NOT NULL)
+-- Cheapest API first by the price shown (blended, as cheapest ranks them); ties: first listed.
 ORDER BY model_id, rate_set, api_usd_per_m_output_tokens_blended, api_usd_per_m_output_tokens,
-         api_provider;
+         api_provider, api_price_id;

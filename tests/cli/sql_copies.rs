@@ -231,9 +231,11 @@ fn the_owned_split_is_the_same_in_both_target_queries() {
 }
 
 /// A run's own evidence (its figure, its choice's publishers and their slowest and fastest
-/// figures in its division, the confidence word) is written once, in the view run_own_evidence:
-/// api-vs-self-hosted.sql ranges its cheapest run at any speed by reading it, and spells none of
-/// it out again.
+/// figures in its division, the confidence word) is written once, in the view run_own_evidence;
+/// the cheapest self-hosted run of each model and rate set is ranged with it (the low end, the
+/// figures the high end divides by) once, in the view api_self_hosted_ranged, which reads it.
+/// api-vs-self-hosted.sql ranges its cheapest run at any speed by reading that view, and spells
+/// none of it out again.
 #[test]
 fn a_runs_own_evidence_is_read_from_run_own_evidence() {
     let view = squash(&read("schema/views/run_own_evidence.sql"));
@@ -243,16 +245,34 @@ fn a_runs_own_evidence_is_read_from_run_own_evidence() {
     ] {
         assert!(view.contains(rule), "run_own_evidence has no `{rule}`");
     }
+    let ranged = squash(&read("schema/views/api_self_hosted_ranged.sql"));
+    for rule in [
+        "JOIN run_own_evidence AS x ON x.run_id = c.run_id",
+        "/ coalesce(x.max_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)",
+        "coalesce(x.min_output_tokens_per_sec_per_gpu, x.output_tokens_per_sec_per_gpu)",
+    ] {
+        assert!(
+            ranged.contains(rule),
+            "api_self_hosted_ranged has no `{rule}`"
+        );
+    }
     let file = "queries/api-vs-self-hosted.sql";
     let sql = squash(&read(file));
     assert!(
-        sql.contains("JOIN run_own_evidence AS x ON x.run_id = v.run_id"),
-        "{file} should read run_own_evidence"
+        sql.contains("FROM api_self_hosted_ranged"),
+        "{file} should read api_self_hosted_ranged"
     );
-    for rule in ["e.closed_publishers", "'measured ×'", "'converted'"] {
+    for rule in [
+        "e.closed_publishers",
+        "'measured ×'",
+        "'converted'",
+        "run_own_evidence",
+        "x.min_output_tokens_per_sec_per_gpu",
+        "x.max_output_tokens_per_sec_per_gpu",
+    ] {
         assert!(
             !sql.contains(rule),
-            "{file} spells out a run's evidence ({rule}): read run_own_evidence instead"
+            "{file} spells out a run's evidence ({rule}): read api_self_hosted_ranged instead"
         );
     }
 }
