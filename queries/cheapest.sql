@@ -208,25 +208,16 @@ picked AS MATERIALIZED (
     LIMIT (SELECT lim FROM ask)
 ),
 unpriced AS MATERIALIZED (SELECT run_id FROM unpriced_runs),
--- What the answer leaves out, read only where it is said (per=run and per=offer, or a speed per
--- user asked for): u runs unpriced, n priced, from the stored groups where no filter needs each
--- run (the unpriced runs, found by id, taken out of theirs), else from each run the filters keep.
+-- What the answer leaves out, counted in one pass over the runs the filters keep.
 run_tally AS MATERIALIZED (
-    SELECT coalesce(sum(n + u) FILTER (WHERE NOT ranked), 0) AS other_side,
-           coalesce(sum(u) FILTER (WHERE ranked), 0) AS unpriced,
-           coalesce(sum(n * iif(ask.per = 'offer', m.offers, 1)) FILTER (WHERE ranked), 0) AS rows
-    FROM (SELECT ranked, id IN (SELECT run_id FROM unpriced) AS u,
-                 id NOT IN (SELECT run_id FROM unpriced) AS n, accelerator_id
-          FROM fits WHERE (SELECT speed_asked OR any_source FROM ask)
-          UNION ALL
-          SELECT ranked, 0, runs, accelerator_id FROM groups
-          WHERE NOT (SELECT speed_asked OR any_source FROM ask)
-          UNION ALL
-          SELECT ranked, 1, -1, accelerator_id FROM tested
-          WHERE fail = 7 AND id IN (SELECT run_id FROM unpriced)
-            AND NOT (SELECT speed_asked OR any_source FROM ask)) AS c
-    JOIN market AS m ON m.accelerator_id = c.accelerator_id, ask
-    WHERE (SELECT per <> 'choice' OR speed_asked FROM ask)
+    SELECT count(*) FILTER (WHERE NOT ranked) AS other_side,
+           count(*) FILTER (WHERE ranked AND unpriced) AS unpriced,
+           coalesce(sum(CASE WHEN per = 'offer' THEN offers ELSE 1 END)
+                        FILTER (WHERE ranked AND NOT unpriced), 0) AS rows
+    FROM (SELECT f.ranked, f.id IN unpriced AS unpriced, m.offers, ask.per
+          FROM fits AS f JOIN market AS m ON m.accelerator_id = f.accelerator_id, ask
+          -- Read only where it is said: per=run and per=offer, or a speed per user asked for.
+          WHERE (SELECT per <> 'choice' OR speed_asked FROM ask))
 ),
 -- The furthest any run got past the filters says why there is no row.
 funnel AS (
